@@ -1,0 +1,63 @@
+/**
+ * Messages that both the server and the browser use, in English. The browser's catalogues
+ * (src/i18n) include them under the same keys; the server answers with the key and this text.
+ */
+export const sharedMessages = {
+  auth: {
+    login_failed: 'Login faild please check your username and password',
+    user_exists: 'User already exists',
+    too_many_attempts: 'Too many failed logins. Please try again in %{minutes} minutes.',
+    session_ended: 'Your session has ended. Please log in again.',
+    logout_failed: 'Unable to logout.',
+    network: 'Something went wrong Please Reload and try again',
+    wrong_current_password: 'The current password is not correct',
+    password_changed: 'Your password has been changed',
+    inactive: 'This account is disabled',
+  },
+  permissions: {
+    denied: "You Don't have Permission in this Page",
+    superuser_only: 'Only a superuser may do this',
+    grant_own_only: 'You can only grant screens you can open yourself',
+  },
+  validation: {
+    required: 'Required',
+    password_min: 'Must be at least 6 characters',
+    max_255: 'Must be 255 characters or fewer',
+    password_chars: 'Password must have no spaces',
+    passwords_match: 'Passwords must match',
+    name_required: 'Name is required',
+    city_required: 'City is required',
+    zone_required: 'Zone is required',
+    phone_required: 'Phone number is required',
+    phone_invalid: 'Enter an Egyptian mobile number such as 01012345678',
+    username_required: 'Username is required',
+    username_chars: 'Use letters, digits and . _ @ + - only',
+    password_required: 'Password is required',
+    email_invalid: 'Enter a valid email address',
+    url_invalid: 'Enter a full web address starting with https://',
+    invalid: 'Please correct the highlighted fields',
+  },
+  errors: {
+    not_found: 'Not found',
+    in_use: 'This record is in use and cannot be deleted: %{details}',
+    duplicate: 'A record with the same %{field} already exists',
+    already_used: 'This value is already used',
+    server: 'Something went wrong on the server',
+    file_too_large: 'The file is too large (at most %{size})',
+    file_type: 'This type of file is not accepted',
+    empty_data: 'Empty Data',
+  },
+} as const;
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+export type MessageKey = Leaves<typeof sharedMessages>;
+
+/** The English text of a shared message, with %{name} placeholders filled in. */
+export function englishMessage(key: MessageKey, params: Record<string, string | number> = {}): string {
+  const [group, name] = key.split('.') as [keyof typeof sharedMessages, string];
+  const text = (sharedMessages[group] as Record<string, string>)[name] ?? key;
+  return text.replace(/%\{(\w+)\}/g, (_, p: string) => String(params[p] ?? ''));
+}

@@ -1,0 +1,32 @@
+export { PERMISSION_DENIED_TOAST } from './types';
+export type { PermissionDeniedToast, PermissionUser, UrlDecision } from './types';
+export { normalisePath } from './paths';
+export {
+  CUSTOMER_DASHBOARD_PATH,
+  CUSTOMER_HOME,
+  DASHBOARD_PATH,
+  NON_STAFF_FORBIDDEN_AREAS,
+  STAFF_HOME,
+  canOpenUrl,
+  decideUrl,
+  isNonStaffForbiddenArea,
+} from './urls';
+export {
+  CUSTOMER_OVERRIDE,
+  CUSTOMER_PERMS,
+  OVERRIDE_FLAGS,
+  SHIPPER_OVERRIDE,
+  SHIPPER_PERMS,
+  checkCustomerPermission,
+  checkShipperPermission,
+} from './entity';
+export type {
+  CustomerPerm,
+  CustomerPermissionRow,
+  EntityGrants,
+  OverrideFlag,
+  ShipperPerm,
+  ShipperPermissionRow,
+} from './entity';
+export { MODEL_PERM_TYPES, hasModelPermission, hasSpecialPermissions } from './special';
+export type { ModelPermType } from './special';

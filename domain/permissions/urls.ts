@@ -1,0 +1,130 @@
+import { isWithin, normalisePath, segmentsOf } from './paths';
+import { PERMISSION_DENIED_TOAST, type PermissionUser, type UrlDecision } from './types';
+
+export const DASHBOARD_PATH = '/dashboard';
+export const CUSTOMER_DASHBOARD_PATH = '/customerdashboard';
+/** Where a refused staff user, or a staff user inside the customer dashboard, is sent. */
+export const STAFF_HOME = '/dashboard/';
+/** Where a customer (neither staff nor superuser) is sent from any /dashboard page. */
+export const CUSTOMER_HOME = '/customerdashboard/customeranalytics';
+
+/**
+ * Spec section 6, "Non-staff: sent away from admin areas". Customers are refused the whole of /dashboard
+ * anyway (nothing there is theirs); this list names the areas the spec calls out, for tests and for callers
+ * that want to single them out.
+ */
+export const NON_STAFF_FORBIDDEN_AREAS: readonly string[] = Object.freeze([
+  '/dashboard/adminorders',
+  '/dashboard/City',
+  '/dashboard/userprivient',
+  '/dashboard/SiteSettings',
+  '/dashboard/Configurations',
+  '/dashboard/useraccount',
+  '/dashboard/shipper',
+  '/dashboard/customers/revenue',
+]);
+
+/**
+ * Whether `path` lies in one of NON_STAFF_FORBIDDEN_AREAS. The spec writes 'shipper' here while its route list
+ * names the screen 'Shipper', so that one entry is compared case-insensitively: this is a deny list, and
+ * matching both spellings can only refuse more, never grant more. Every other entry is case-sensitive.
+ */
+export function isNonStaffForbiddenArea(path: string): boolean {
+  const normalised = normalisePath(path);
+  const [root, area] = segmentsOf(normalised);
+  if (root === 'dashboard' && area?.toLowerCase() === 'shipper') return true;
+  return NON_STAFF_FORBIDDEN_AREAS.some((base) => isWithin(normalised, base));
+}
+
+/**
+ * Last segments that make a path a detail of its base: 'BASE/edit/3' is allowed when BASE is permitted.
+ * 'new' is deliberately absent: creating a record is a separate grantable screen, so '/dashboard/City/new'
+ * needs '/dashboard/City/new' itself in permitted_url ('/dashboard/adminorders/new/...' is the one exception,
+ * listed below).
+ */
+const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(['edit', 'details', 'detail', 'revenue', 'newrevenue']);
+
+/**
+ * Bases whose whole subtree follows the base's grant (ids, dates, names as extra segments). 'Shipper' is listed
+ * in both spellings for the same reason as in isNonStaffForbiddenArea; the exact stored grant is still required.
+ */
+const SUBTREE_BASES: readonly string[] = [
+  '/dashboard/TodayOrders',
+  '/dashboard/hurryorder',
+  '/dashboard/Shipment',
+  '/dashboard/issue',
+  '/dashboard/customers/revenue',
+  '/dashboard/customers/newrevenue',
+  '/dashboard/shipper/revenue',
+  '/dashboard/shipper/newrevenue',
+  '/dashboard/Shipper/revenue',
+  '/dashboard/Shipper/newrevenue',
+];
+
+const ADMIN_ORDERS = '/dashboard/adminorders';
+const ADMIN_ORDERS_DETAILS: readonly string[] = ['order', 'customer', 'shipper', 'new'];
+
+/** The only bases whose '<base>_enhanced' twin is granted with them (spec: adminorders, shipmentrequest, customers/revenue). */
+const ENHANCED_BASES: readonly string[] = ['/dashboard/adminorders', '/dashboard/shipmentrequest', '/dashboard/customers/revenue'];
+const ENHANCED_SUFFIX = '_enhanced';
+
+function isDetailOfPermittedBase(permitted: ReadonlySet<string>, path: string): boolean {
+  const segments = segmentsOf(path);
+  // Start at 2 so the base is at least '/dashboard/<screen>': a grant of '/dashboard' alone opens nothing more.
+  for (let k = 2; k < segments.length; k += 1) {
+    const segment = segments[k];
+    if (segment !== undefined && DETAIL_SEGMENTS.has(segment) && permitted.has(`/${segments.slice(0, k).join('/')}`)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function isInPermittedSubtree(permitted: ReadonlySet<string>, path: string): boolean {
+  if (SUBTREE_BASES.some((base) => permitted.has(base) && isWithin(path, base))) return true;
+  return (
+    permitted.has(ADMIN_ORDERS) && ADMIN_ORDERS_DETAILS.some((detail) => isWithin(path, `${ADMIN_ORDERS}/${detail}`))
+  );
+}
+
+function isGranted(permitted: ReadonlySet<string>, path: string): boolean {
+  return permitted.has(path) || isDetailOfPermittedBase(permitted, path) || isInPermittedSubtree(permitted, path);
+}
+
+function staffMayOpen(permitted: ReadonlySet<string>, path: string): boolean {
+  if (path === DASHBOARD_PATH) return true;
+  if (isGranted(permitted, path)) return true;
+  for (const base of ENHANCED_BASES) {
+    const enhanced = `${base}${ENHANCED_SUFFIX}`;
+    if (isWithin(path, enhanced)) return isGranted(permitted, `${base}${path.slice(enhanced.length)}`);
+  }
+  return false;
+}
+
+function permittedSet(user: PermissionUser): ReadonlySet<string> {
+  return new Set(user.permitted_url.map(normalisePath));
+}
+
+/**
+ * Whether the user may open `path` (spec section 6, "Staff URL access" and "Non-staff").
+ * Paths outside /dashboard are open to everyone here; the customer dashboard has its own guards.
+ */
+export function canOpenUrl(user: PermissionUser, path: string): boolean {
+  if (user.is_superuser) return true;
+  const normalised = normalisePath(path);
+  if (!isWithin(normalised, DASHBOARD_PATH)) return true;
+  if (!user.is_staff) return false;
+  return staffMayOpen(permittedSet(user), normalised);
+}
+
+function deny(redirectTo: string): UrlDecision {
+  return { allowed: false, redirectTo, toastKey: PERMISSION_DENIED_TOAST };
+}
+
+/** The browser router guard's answer: open the page, or go elsewhere with the permission-denied toast. */
+export function decideUrl(user: PermissionUser, path: string): UrlDecision {
+  const operator = user.is_staff || user.is_superuser;
+  if (operator && isWithin(normalisePath(path), CUSTOMER_DASHBOARD_PATH)) return deny(STAFF_HOME);
+  if (canOpenUrl(user, path)) return { allowed: true };
+  return deny(operator ? STAFF_HOME : CUSTOMER_HOME);
+}

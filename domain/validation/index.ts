@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './password';
+export * from './lookups';
+export * from './site-settings';
+export * from './user-account';

@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/client';
+import { createTokenService } from './auth/tokens';
+import errors from './plugins/errors';
+import auth from './plugins/auth';
+import access from './plugins/access';
+import staticApp from './plugins/static-app';
+import authRoutes from './routes/auth';
+import permissionRoutes from './routes/permissions';
+import notificationRoutes from './routes/notifications';
+import settingsRoutes from './routes/settings';
+import lookupRoutes from './routes/lookups';
+import userAccountRoutes from './routes/useraccount';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  /** The built browser app to serve; omitted in API tests. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server as one Fastify instance; only main.ts makes it listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  });
+  app.decorate('db', options.db);
+  app.decorate('tokens', createTokenService(options.jwtSecret));
+  await app.register(errors);
+  await app.register(auth);
+  await app.register(access);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(permissionRoutes);
+      await api.register(notificationRoutes);
+      await api.register(settingsRoutes);
+      await api.register(lookupRoutes);
+      await api.register(userAccountRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (options.distDir) await app.register(staticApp, { root: options.distDir });
+  return app;
+}

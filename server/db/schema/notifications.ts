@@ -1,0 +1,22 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const NOTIFICATION_KINDS = ['notification', 'order_alert', 'repeated_order'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Bell entries. `realated_entity_id` keeps the spec's spelling because clients read that name. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    for_user: integer('for_user').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull().default('notification'),
+    subject: text('subject').notNull(),
+    content: text('content').notNull().default(''),
+    url: text('url').notNull().default(''),
+    realated_entity_id: text('realated_entity_id'),
+    is_read: boolean('is_read').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_kind_idx').on(t.for_user, t.kind, t.is_read)],
+);

@@ -1,0 +1,107 @@
+import type { TSchema } from '@sinclair/typebox';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { FieldErrors } from '../../../domain/validation';
+import type { RouteAccess } from '../../plugins/access';
+import { audit } from '../audit';
+import { assertValid, notFound } from '../errors';
+import { userOf } from '../request-user';
+import { ListQuery, parseListQuery, type ListQueryString } from './list-query';
+
+export type CrudTable = PgTable & { id: AnyPgColumn };
+
+export interface CrudResource<Body> {
+  /** The spec's route segment: the resource name and the API path (`/api/City`). */
+  name: string;
+  table: CrudTable;
+  /** The staff screen that owns the resource; creating needs `<screen>/new`, editing `<screen>/edit`. */
+  screen: string;
+  /** Who may read the list and records (pickers elsewhere need them); defaults to the screen. */
+  readAccess?: RouteAccess;
+  /** Columns matched by the `q` filter (case-insensitive substring). */
+  searchColumns: AnyPgColumn[];
+  /** Columns that may be filtered by equality (a list of values means any of them). */
+  filterColumns: Record<string, AnyPgColumn>;
+  sortColumns: Record<string, AnyPgColumn>;
+  body: TSchema;
+  validate: (body: Body) => FieldErrors;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereOf(resource: CrudResource<unknown>, filter: Record<string, unknown>): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+  if (q) parts.push(or(...resource.searchColumns.map((column) => ilike(column, `%${escapeLike(q)}%`))));
+  const columns: Record<string, AnyPgColumn> = { id: resource.table.id, ...resource.filterColumns };
+  for (const [key, value] of Object.entries(filter)) {
+    const column = columns[key];
+    if (!column || value === undefined || value === '') continue;
+    parts.push(Array.isArray(value) ? inArray(column, value.length ? value : [null]) : eq(column, value));
+  }
+  return and(...parts);
+}
+
+/** The simple-rest routes of one resource: list, read, create, update, delete, each audited. */
+export function registerCrud<Body extends object>(app: FastifyInstance, resource: CrudResource<Body>): void {
+  const { table, name, screen } = resource;
+  const path = `/${name}`;
+  const readAccess = resource.readAccess ?? { url: screen };
+  const byId = (id: number) => eq(table.id, id);
+  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] };
+
+  app.get<{ Querystring: ListQueryString }>(path, { schema: { querystring: ListQuery }, config: { access: readAccess } }, async (request, reply) => {
+    const list = parseListQuery(request.query);
+    const where = whereOf(resource as CrudResource<unknown>, list.filter);
+    const sortColumn = resource.sortColumns[list.sortField] ?? table.id;
+    const direction = list.sortOrder === 'DESC' ? desc : asc;
+    const [rows, [total]] = await Promise.all([
+      app.db.select().from(table).where(where).orderBy(direction(sortColumn), asc(table.id)).limit(list.limit).offset(list.offset),
+      app.db.select({ total: count() }).from(table).where(where),
+    ]);
+    const last = list.offset + Math.max(rows.length - 1, 0);
+    return reply.header('content-range', `${name} ${list.offset}-${last}/${total?.total ?? 0}`).send(rows);
+  });
+
+  app.get<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: readAccess } }, async (request) => {
+    const [row] = await app.db.select().from(table).where(byId(request.params.id));
+    if (!row) throw notFound();
+    return row;
+  });
+
+  app.post<{ Body: Body }>(path, { schema: { body: resource.body }, config: { access: { url: `${screen}/new` } } }, async (request, reply) => {
+    assertValid(resource.validate(request.body as Body));
+    const created = await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values(request.body as never).returning();
+      await audit(tx, { userId: userOf(request).id, action: 'create', entity: name, entityId: row?.id as number, after: row });
+      return row;
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.put<{ Params: { id: number }; Body: Body }>(
+    `${path}/:id`,
+    { schema: { params: idParams, body: resource.body }, config: { access: { url: `${screen}/edit` } } },
+    async (request) => {
+      assertValid(resource.validate(request.body as Body));
+      return app.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
+        if (!before) throw notFound();
+        const [after] = await tx.update(table).set(request.body as never).where(byId(request.params.id)).returning();
+        await audit(tx, { userId: userOf(request).id, action: 'update', entity: name, entityId: request.params.id, before, after });
+        return after;
+      });
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: { url: screen } } }, async (request) =>
+    app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
+      if (!before) throw notFound();
+      await tx.delete(table).where(byId(request.params.id));
+      await audit(tx, { userId: userOf(request).id, action: 'delete', entity: name, entityId: request.params.id, before });
+      return before;
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+import { Type } from '@sinclair/typebox';
+
+/** ra-data-simple-rest's query string: filter, range and sort, each JSON. */
+export const ListQuery = Type.Object({
+  filter: Type.Optional(Type.String({ maxLength: 4000 })),
+  range: Type.Optional(Type.String({ maxLength: 100 })),
+  sort: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export interface ListQueryString {
+  filter?: string;
+  range?: string;
+  sort?: string;
+}
+
+export interface ParsedList {
+  filter: Record<string, unknown>;
+  offset: number;
+  limit: number;
+  sortField: string;
+  sortOrder: 'ASC' | 'DESC';
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the query leniently: anything malformed falls back to the defaults (page 1 of 10, sorted by id). */
+export function parseListQuery(query: ListQueryString, defaultSort = 'id'): ParsedList {
+  const filter = parseJson(query.filter);
+  const range = parseJson(query.range);
+  const sort = parseJson(query.sort);
+  const [start, end] = Array.isArray(range) ? range.map(Number) : [0, DEFAULT_PAGE_SIZE - 1];
+  const offset = Number.isInteger(start) && start! >= 0 ? start! : 0;
+  const wanted = Number.isInteger(end) && end! >= offset ? end! - offset + 1 : DEFAULT_PAGE_SIZE;
+  const [field, order] = Array.isArray(sort) ? sort : [defaultSort, 'ASC'];
+  return {
+    filter: filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : {},
+    offset,
+    limit: Math.min(wanted, MAX_PAGE_SIZE),
+    sortField: typeof field === 'string' ? field : defaultSort,
+    sortOrder: String(order).toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
+  };
+}

@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+import { ensureBrowserBuild } from './build-once';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+const dataDir = resolve(process.env.DATA_DIR ?? './data');
+const distDir = resolve(process.env.DIST_DIR ?? './dist');
+
+/** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
+function jwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  await ensureBrowserBuild(distDir);
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const accounts = await seedDemo(database.db, dataDir);
+  const app = await buildApp({ db: database.db, jwtSecret: jwtSecret(), distDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing the server and the database`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port, host });
+  const where = database.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Courier back office: http://localhost:${port}/  (database: ${where})`);
+  console.log(`Demo accounts (also in ${resolve(dataDir, 'demo-accounts.json')}):`);
+  for (const account of accounts) console.log(`  ${account.role.padEnd(10)} ${account.username}  ${account.password}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { canOpenUrl } from '../../domain/permissions';
+import type { SessionUser } from '../auth/session-user';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/**
+ * What a route needs. Every route declares one; a route that declares nothing is refused to everybody.
+ * - public: anyone, logged in or not
+ * - user: any logged-in user (the handler limits a merchant to its own data)
+ * - customer: a merchant login (its customer's data only)
+ * - staff: any staff member or superuser
+ * - url: a staff member whose permitted screens include that URL (spec section 6), or a superuser
+ * - superuser: superusers only
+ */
+export type RouteAccess =
+  | { public: true }
+  | { user: true }
+  | { customer: true }
+  | { staff: true }
+  | { url: string }
+  | { superuser: true };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    routeCatalogue: CatalogueEntry[];
+  }
+}
+
+export interface CatalogueEntry {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+const isStaff = (user: SessionUser) => user.is_staff || user.is_superuser;
+
+/** Null when the user may call a route with this access, otherwise the error to answer with. */
+export function accessError(access: RouteAccess | undefined, user: SessionUser | null) {
+  if (access && 'public' in access) return null;
+  if (!user) return unauthorized();
+  if (!access) return forbidden();
+  if ('user' in access) return null;
+  if ('customer' in access) return !isStaff(user) && user.customer_id != null ? null : forbidden();
+  if ('staff' in access) return isStaff(user) ? null : forbidden();
+  if ('superuser' in access) return user.is_superuser ? null : forbidden('permissions.superuser_only');
+  return isStaff(user) && canOpenUrl(user, access.url) ? null : forbidden();
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('routeCatalogue', [] as CatalogueEntry[]);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        app.routeCatalogue.push({ method, url: route.url, access: route.config?.access });
+      }
+    });
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (request.is404) return;
+      const error = accessError(request.routeOptions.config.access, request.user);
+      if (error) throw error;
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

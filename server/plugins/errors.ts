@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import type { FieldErrors } from '../../domain/validation';
+import { ApiError } from '../lib/errors';
+import { englishMessage } from '../../domain/messages';
+
+interface PgError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL code sits on the error or its cause. */
+function pgErrorOf(error: unknown): PgError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as PgError;
+    if (typeof candidate.code === 'string' && /^\d{5}$|^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** Turns PostgreSQL constraint violations into the API's clear answers instead of a 500. */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const pgError = pgErrorOf(error);
+  if (!pgError) return null;
+  if (pgError.code === '23503') {
+    return new ApiError(409, 'errors.in_use', { details: describeForeignKey(pgError) });
+  }
+  if (pgError.code === '23505') {
+    const columns = /\((?<columns>[^)]+)\)=/.exec(pgError.detail ?? '')?.groups?.columns ?? 'name';
+    const field = columns.split(', ').pop() ?? columns;
+    return new ApiError(409, 'errors.duplicate', { field }, { [field]: 'errors.already_used' });
+  }
+  if (pgError.code === '22P02' || pgError.code === '22003') return new ApiError(400, 'validation.invalid');
+  return null;
+}
+
+function describeForeignKey(error: PgError): string {
+  const table = /table "(?<table>[^"]+)"/.exec(error.detail ?? '')?.groups?.table;
+  return table ? `it is referenced by ${table.replace(/_/g, ' ')}` : 'other records refer to it';
+}
+
+function fieldErrorsOf(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of error.validation ?? []) {
+    const missing = (item.params as { missingProperty?: string }).missingProperty;
+    const field = missing ?? item.instancePath.split('/').filter(Boolean)[0] ?? '_';
+    errors[field] = missing ? 'validation.required' : 'validation.invalid';
+  }
+  return errors;
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.validation) {
+        return reply.status(400).send({ message: englishMessage('validation.invalid'), key: 'validation.invalid', errors: fieldErrorsOf(error) });
+      }
+      const apiError = error instanceof ApiError ? error : fromDatabaseError(error);
+      if (apiError) return reply.status(apiError.statusCode).headers(apiError.headers).send(apiError.body());
+      if (error.statusCode && error.statusCode < 500) {
+        return reply.status(error.statusCode).send({ message: error.message, key: 'validation.invalid' });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: englishMessage('errors.server'), key: 'errors.server' });
+    });
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ message: englishMessage('errors.not_found'), key: 'errors.not_found', path: request.url });
+    });
+  },
+  { name: 'errors' },
+);

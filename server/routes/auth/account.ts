@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { validatePasswordChange, type PasswordChange } from '../../../domain/validation';
+import { englishMessage } from '../../../domain/messages';
+import { ApiError, assertValid } from '../../lib/errors';
+import { audit } from '../../lib/audit';
+import { userOf } from '../../lib/request-user';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { findUserById } from '../../auth/users-repo';
+import { users } from '../../db/schema';
+
+const PasswordChangeBody = Type.Object({
+  password: Type.String({ maxLength: 1000 }),
+  new_password: Type.String({ maxLength: 1000 }),
+  confirm_password: Type.String({ maxLength: 1000 }),
+});
+
+const Me = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  avatar: Type.String(),
+  is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+  customer_id: Type.Union([Type.Integer(), Type.Null()]),
+  has_password: Type.Boolean(),
+  password_locked: Type.Boolean(),
+  permitted_url: Type.Array(Type.String()),
+});
+
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/me/', { schema: { response: { 200: Me } }, config: { access: { user: true } } }, async (request) => {
+    const user = userOf(request);
+    return {
+      ...user,
+      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+      avatar: '',
+      has_password: true,
+      password_locked: false,
+    };
+  });
+
+  app.post<{ Body: PasswordChange }>(
+    '/users/reset_password/',
+    { schema: { body: PasswordChangeBody }, config: { access: { user: true } } },
+    async (request) => {
+      assertValid(validatePasswordChange(request.body));
+      const caller = userOf(request);
+      const stored = await findUserById(app.db, caller.id);
+      if (!stored || !(await verifyPassword(request.body.password, stored.password_hash))) {
+        throw new ApiError(400, 'auth.wrong_current_password', {}, { password: 'auth.wrong_current_password' });
+      }
+      const hash = await hashPassword(request.body.new_password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ password_hash: hash }).where(eq(users.id, caller.id));
+        await audit(tx, { userId: caller.id, action: 'password', entity: 'user', entityId: caller.id });
+      });
+      return { message: englishMessage('auth.password_changed'), key: 'auth.password_changed' };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, unauthorized } from '../../lib/errors';
+import { audit } from '../../lib/audit';
+import { UNMATCHABLE_HASH, verifyPassword } from '../../auth/passwords';
+import { rotateRefresh, revokeSession, startSession } from '../../auth/sessions';
+import { assertNotLocked, clearFailures, recordFailure } from '../../auth/throttle';
+import { userOf } from '../../lib/request-user';
+import { findLoginUser, findUserById, normaliseLogin } from '../../auth/users-repo';
+
+const LoginBody = Type.Object({
+  username: Type.String({ maxLength: 255 }),
+  password: Type.String({ maxLength: 255 }),
+});
+
+const TokenReply = Type.Object({
+  access: Type.String(),
+  refresh: Type.String(),
+  id: Type.Integer(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  is_staff: Type.Boolean(),
+  is_superuser: Type.Boolean(),
+});
+
+const RefreshBody = Type.Object({ refresh: Type.String({ maxLength: 200 }) });
+const RefreshReply = Type.Object({ access: Type.String(), refresh: Type.String() });
+
+const loginFailed = () => new ApiError(401, 'auth.login_failed');
+
+export default async function loginRoutes(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { username: string; password: string } }>(
+    '/token/',
+    { schema: { body: LoginBody, response: { 200: TokenReply } }, config: { access: { public: true } } },
+    async (request) => {
+      const username = normaliseLogin(request.body.username);
+      await assertNotLocked(app.db, username);
+      const user = await findLoginUser(app.db, username);
+      const matches = await verifyPassword(request.body.password, user?.password_hash ?? UNMATCHABLE_HASH);
+      if (!user || !matches || !user.is_active) {
+        await recordFailure(app.db, username);
+        throw loginFailed();
+      }
+      await clearFailures(app.db, username);
+      const pair = await startSession(app.db, app.tokens, user.id);
+      await audit(app.db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id });
+      return { ...pair, ...user };
+    },
+  );
+
+  app.post<{ Body: { refresh: string } }>(
+    '/token/refresh/',
+    { schema: { body: RefreshBody, response: { 200: RefreshReply } }, config: { access: { public: true } } },
+    async (request) => {
+      const pair = await rotateRefresh(app.db, app.tokens, request.body.refresh);
+      const user = await findUserById(app.db, pair.userId);
+      if (!user?.is_active) throw unauthorized();
+      return pair;
+    },
+  );
+
+  app.post('/logout/', { config: { access: { user: true } } }, async (request, reply) => {
+    const user = userOf(request);
+    await revokeSession(app.db, user.session_id);
+    await audit(app.db, { userId: user.id, action: 'logout', entity: 'user', entityId: user.id });
+    return reply.status(204).send();
+  });
+}

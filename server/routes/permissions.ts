@@ -1,0 +1,77 @@
+import { Type } from '@sinclair/typebox';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { hasModelPermission, hasSpecialPermissions, MODEL_PERM_TYPES, type ModelPermType } from '../../domain/permissions';
+import { listPermittedUrls } from '../auth/session-user';
+import { modelPermissions, specialPermissions, users } from '../db/schema';
+import { badRequest, forbidden } from '../lib/errors';
+import { userOf } from '../lib/request-user';
+
+const PermittedUrlBody = Type.Object({ user: Type.Optional(Type.Integer({ minimum: 1 })) });
+const ModelCheckBody = Type.Object({
+  model: Type.String({ minLength: 1, maxLength: 100 }),
+  perm_type: Type.Union(MODEL_PERM_TYPES.map((t) => Type.Literal(t))),
+});
+const SpecialCheckBody = Type.Object({ perm: Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]) });
+const HasPasswordQuery = Type.Object({ customer_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+async function heldSpecialCodes(app: FastifyInstance, userId: number): Promise<string[]> {
+  const rows = await app.db.select({ code: specialPermissions.code }).from(specialPermissions).where(eq(specialPermissions.user_id, userId));
+  return rows.map((r) => r.code).sort();
+}
+
+export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
+  /** A user's screens. Only a superuser may ask about somebody else. */
+  app.post<{ Body: { user?: number } }>(
+    '/custompermissions/get_permitted_url',
+    { schema: { body: PermittedUrlBody }, config: { access: { user: true } } },
+    async (request) => {
+      const caller = userOf(request);
+      const target = request.body.user ?? caller.id;
+      if (target !== caller.id && !caller.is_superuser) throw forbidden();
+      return { user: target, permitted_url: target === caller.id ? caller.permitted_url : await listPermittedUrls(app.db, target) };
+    },
+  );
+
+  /** Whether a customer has a login with a password: a merchant asks about its own customer, staff name one. */
+  app.get<{ Querystring: { customer_id?: number } }>(
+    '/custompermissions/check_customer_has_password',
+    { schema: { querystring: HasPasswordQuery }, config: { access: { user: true } } },
+    async (request) => {
+      const caller = userOf(request);
+      const staff = caller.is_staff || caller.is_superuser;
+      const customerId = staff ? request.query.customer_id : caller.customer_id;
+      if (!customerId) throw badRequest({ customer_id: 'validation.required' });
+      const [login] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.customer_id, customerId), isNotNull(users.password_hash), eq(users.is_active, true)))
+        .limit(1);
+      return { has_password: Boolean(login) };
+    },
+  );
+
+  app.post<{ Body: { model: string; perm_type: ModelPermType } }>(
+    '/custompermissions/check_model_permission',
+    { schema: { body: ModelCheckBody }, config: { access: { staff: true } } },
+    async (request) => {
+      const caller = userOf(request);
+      const held = await app.db.select().from(modelPermissions).where(eq(modelPermissions.user_id, caller.id));
+      return { has_permission: hasModelPermission(caller, held, request.body.model, request.body.perm_type) };
+    },
+  );
+
+  app.get('/special-permissions/current-user-permissions', { config: { access: { user: true } } }, async (request) => ({
+    permissions: await heldSpecialCodes(app, userOf(request).id),
+  }));
+
+  app.post<{ Body: { perm: string | string[] } }>(
+    '/customization/check_user_permission',
+    { schema: { body: SpecialCheckBody }, config: { access: { staff: true } } },
+    async (request) => {
+      const caller = userOf(request);
+      const requested = Array.isArray(request.body.perm) ? request.body.perm : [request.body.perm];
+      return { has_permission: hasSpecialPermissions(caller, await heldSpecialCodes(app, caller.id), requested) };
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { LOGO_MAX_BYTES, LOGO_TYPES, SITE_SETTINGS_FIELDS, validateSiteSettings, type SiteSettingsValues } from '../../domain/validation';
+import { mediaFiles, siteSettings } from '../db/schema';
+import type { Db } from '../db/client';
+import { audit } from '../lib/audit';
+import { ApiError, assertValid, notFound } from '../lib/errors';
+import { userOf } from '../lib/request-user';
+
+const SETTINGS_ID = 1;
+const SCREEN = '/dashboard/SiteSettings';
+
+const SettingsBody = Type.Object(Object.fromEntries(SITE_SETTINGS_FIELDS.map((f) => [f, Type.String({ maxLength: 2000, default: '' })])));
+const Settings = Type.Object({ id: Type.Integer(), ...Object.fromEntries(SITE_SETTINGS_FIELDS.map((f) => [f, Type.String()])) });
+const MediaParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+
+/** The one settings row, created empty the first time anybody asks. */
+async function loadSettings(db: Db) {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID));
+  if (row) return row;
+  const [created] = await db.insert(siteSettings).values({ id: SETTINGS_ID }).onConflictDoNothing().returning();
+  return created ?? (await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)))[0]!;
+}
+
+export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0 } });
+
+  app.get('/settings/get_user_settings', { config: { access: { public: true } } }, async () => ({ settings: await loadSettings(app.db) }));
+
+  app.get<{ Params: { id: number } }>(
+    '/SiteSettings/:id',
+    { schema: { params: IdParams, response: { 200: Settings } }, config: { access: { url: SCREEN } } },
+    async (request) => {
+      if (request.params.id !== SETTINGS_ID) throw notFound();
+      return loadSettings(app.db);
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: SiteSettingsValues }>(
+    '/SiteSettings/:id',
+    { schema: { params: IdParams, body: SettingsBody, response: { 200: Settings } }, config: { access: { url: SCREEN } } },
+    async (request) => {
+      if (request.params.id !== SETTINGS_ID) throw notFound();
+      assertValid(validateSiteSettings(request.body));
+      const before = await loadSettings(app.db);
+      return app.db.transaction(async (tx) => {
+        const [after] = await tx
+          .update(siteSettings)
+          .set({ ...request.body, updated_at: new Date() })
+          .where(eq(siteSettings.id, SETTINGS_ID))
+          .returning();
+        await audit(tx, { userId: userOf(request).id, action: 'update', entity: 'SiteSettings', entityId: SETTINGS_ID, before, after });
+        return after;
+      });
+    },
+  );
+
+  /** Stores an uploaded logo and answers with its address; the settings form then saves that address. */
+  app.post('/SiteSettings/logo', { config: { access: { url: SCREEN } } }, async (request, reply) => {
+    const file = await request.file();
+    if (!file) throw new ApiError(400, 'validation.required', {}, { logo: 'validation.required' });
+    if (!(LOGO_TYPES as readonly string[]).includes(file.mimetype)) throw new ApiError(400, 'errors.file_type', {}, { logo: 'errors.file_type' });
+    const data = await file.toBuffer().catch(() => {
+      throw new ApiError(413, 'errors.file_too_large', { size: '1 MB' }, { logo: 'errors.file_too_large' });
+    });
+    const id = randomUUID();
+    await app.db.insert(mediaFiles).values({ id, content_type: file.mimetype, data: data.toString('base64') });
+    return reply.status(201).send({ logo: `/api/media/${id}` });
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/media/:id',
+    { schema: { params: MediaParams }, config: { access: { public: true } } },
+    async (request, reply) => {
+      const [file] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, request.params.id));
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.content_type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(Buffer.from(file.data, 'base64'));
+    },
+  );
+}
