@@ -26,7 +26,8 @@ function pgErrorOf(error: unknown): PgError | null {
 export function fromDatabaseError(error: unknown): ApiError | null {
   const pgError = pgErrorOf(error);
   if (!pgError) return null;
-  if (pgError.code === '23503') {
+  // 23503 foreign_key_violation (NO ACTION) and 23001 restrict_violation (ON DELETE RESTRICT) both mean "in use".
+  if (pgError.code === '23503' || pgError.code === '23001') {
     return new ApiError(409, 'errors.in_use', { details: describeForeignKey(pgError) });
   }
   if (pgError.code === '23505') {

@@ -1,6 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/client';
-import { cities, customers, permittedUrls, users, zones } from '../../server/db/schema';
+import {
+  areas,
+  cities,
+  customerCategories,
+  customers,
+  hangonReasons,
+  holdReasons,
+  notifications,
+  permittedUrls,
+  users,
+  zones,
+} from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -53,5 +64,31 @@ export async function buildCity(db: Db, values: Partial<typeof cities.$inferInse
 export async function buildZone(db: Db, values: Partial<typeof zones.$inferInsert> = {}) {
   const cityId = values.city_id ?? (await buildCity(db)).id;
   const [row] = await db.insert(zones).values({ name: `Zone ${unique()}`, ...values, city_id: cityId }).returning();
+  return row!;
+}
+
+export async function buildArea(db: Db, values: Partial<typeof areas.$inferInsert> = {}) {
+  const zoneId = values.zone_id ?? (await buildZone(db)).id;
+  const [row] = await db.insert(areas).values({ name: `Area ${unique()}`, ...values, zone_id: zoneId }).returning();
+  return row!;
+}
+
+export async function buildCustomerCategory(db: Db, values: Partial<typeof customerCategories.$inferInsert> = {}) {
+  const [row] = await db.insert(customerCategories).values({ name: `Category ${unique()}`, ...values }).returning();
+  return row!;
+}
+
+export async function buildHoldReason(db: Db, values: Partial<typeof holdReasons.$inferInsert> = {}) {
+  const [row] = await db.insert(holdReasons).values({ name: `Hold reason ${unique()}`, ...values }).returning();
+  return row!;
+}
+
+export async function buildHangonReason(db: Db, values: Partial<typeof hangonReasons.$inferInsert> = {}) {
+  const [row] = await db.insert(hangonReasons).values({ name: `Hang-on reason ${unique()}`, ...values }).returning();
+  return row!;
+}
+
+export async function buildNotification(db: Db, values: Partial<typeof notifications.$inferInsert> & { for_user: number }) {
+  const [row] = await db.insert(notifications).values({ subject: `Notice ${unique()}`, ...values }).returning();
   return row!;
 }

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { DisplayProvider } from './layout/theme/settings';
+import { ThemedRoot } from './layout/theme/ThemedRoot';
+import { AreaGuard } from './layout/guards/AreaGuard';
+import { PageLoading } from './layout/PageLoading';
+
+const StaffAdmin = lazy(() => import('./admin/StaffAdmin'));
+const CustomerAdmin = lazy(() => import('./admin/CustomerAdmin'));
+const PublicSite = lazy(() => import('./custom-pages/public/PublicSite'));
+
+/** Three areas: the public site at /, staff at /dashboard, merchants at /customerdashboard. */
+export function App() {
+  return (
+    <DisplayProvider>
+      <ThemedRoot>
+        <BrowserRouter>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/dashboard/*" element={<AreaGuard area="staff"><StaffAdmin /></AreaGuard>} />
+              <Route path="/customerdashboard/*" element={<AreaGuard area="customer"><CustomerAdmin /></AreaGuard>} />
+              <Route path="/*" element={<PublicSite />} />
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </ThemedRoot>
+    </DisplayProvider>
+  );
+}

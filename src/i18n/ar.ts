@@ -1,0 +1,1 @@
+export { ar } from './ar/index';

@@ -1,0 +1,18 @@
+import { raArabic } from '../ra-ar';
+import type { appMessagesEn } from '../en/index';
+import type { Catalogue } from '../types';
+import { sharedAr } from './shared';
+import { appAr } from './app';
+import { screensAr } from './screens';
+import { resourcesAr } from './resources';
+import { publicAr } from './public';
+
+export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
+  ...sharedAr,
+  app: appAr,
+  screens: screensAr,
+  resources: resourcesAr,
+  public: publicAr,
+};
+
+export const ar = { ...raArabic, ...appMessagesAr };

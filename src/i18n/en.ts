@@ -1,0 +1,1 @@
+export { en, appMessagesEn } from './en/index';

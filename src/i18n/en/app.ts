@@ -1,0 +1,58 @@
+/** The logged-in shell: top bar, menu, settings drawer, bells, account menu. */
+export const appEn = {
+  title_default: 'Dynamic Shipping System',
+  language: 'Language',
+  switch_language: 'العربية',
+  loading: 'Loading…',
+  menu: {
+    open_settings: 'Display settings',
+    groups: {
+      analytics: 'Analytics',
+      settings: 'Settings',
+      permissions: 'Permissions',
+      customer: 'My business',
+    },
+    profile: 'Profile',
+  },
+  settings: {
+    title: 'Display settings',
+    theme: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    nature: 'Nature',
+    rtl: 'Right to left',
+    rtl_hint: 'Arabic is always right to left',
+    responsive_fonts: 'Responsive fonts',
+    compact: 'Compact mode',
+    rounded: 'Rounded corners',
+    close: 'Close',
+  },
+  bells: {
+    notifications: 'Notifications',
+    order_alerts: 'Order alerts',
+    repeated_orders: 'Repeated orders',
+    mark_all_read: 'Mark all as read',
+    show: 'Show',
+    empty: 'Nothing new',
+    load_more: 'Load more',
+  },
+  account: {
+    change_password: 'Change password',
+    logout: 'Log out',
+    current_password: 'Current password',
+    new_password: 'New password',
+    confirm_password: 'Confirm new password',
+    save: 'Change password',
+    cancel: 'Cancel',
+  },
+  dashboard: {
+    welcome: 'Welcome, %{name}',
+    intro: 'Choose a screen from the menu. These are the screens you can open:',
+    none: 'No screens have been given to you yet. Ask a superuser for access.',
+  },
+  analytics_empty: 'Delivery and revenue figures appear here once orders are recorded.',
+  customer_dashboard: {
+    title: 'Analytics',
+    intro: 'Your orders, revenue and requests will appear here.',
+  },
+};

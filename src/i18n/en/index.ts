@@ -1,0 +1,17 @@
+import englishMessages from 'ra-language-english';
+import { sharedMessages } from '../../../domain/messages';
+import { appEn } from './app';
+import { screensEn } from './screens';
+import { resourcesEn } from './resources';
+import { publicEn } from './public';
+
+/** Our own English strings (react-admin's are merged in `en`). */
+export const appMessagesEn = {
+  ...sharedMessages,
+  app: appEn,
+  screens: screensEn,
+  resources: resourcesEn,
+  public: publicEn,
+};
+
+export const en = { ...englishMessages, ...appMessagesEn };

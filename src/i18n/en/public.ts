@@ -1,0 +1,2 @@
+/** The public site: header, footer and pages. */
+export const publicEn = {};

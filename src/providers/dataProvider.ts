@@ -1,0 +1,42 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
+import { apiFetch, postJson } from './http';
+import { siteSettingsCallbacks } from './siteSettingsCallbacks';
+
+/** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
+const httpClient = (url: string, options: RequestInit = {}) => apiFetch<unknown>(url, options).then((r) => ({ ...r, json: r.json as never }));
+
+const restProvider = simpleRestProvider('/api', httpClient);
+
+export interface PasswordChange {
+  password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export interface FeedPage {
+  count: number;
+  unread: number;
+  results: { id: number; subject: string; content: string; url: string; realated_entity_id: string | null; is_read: boolean }[];
+}
+
+export type FeedName = 'notifications' | 'order-alerts' | 'repeated-orders';
+const feedPath = (feed: FeedName) => (feed === 'notifications' ? '/api/notifications/' : `/api/notifications/${feed}/`);
+const markAllPath: Record<FeedName, string> = {
+  notifications: '/api/notifications/mark-all-read/',
+  'order-alerts': '/api/notifications/mark-all-order-alerts-read/',
+  'repeated-orders': '/api/notifications/mark-all-repeated-read/',
+};
+
+/** The calls that are not CRUD, named after what they do. */
+const customMethods = {
+  changePassword: (values: PasswordChange) => postJson<{ message: string; key: string }>('/api/users/reset_password/', values).then((r) => r.json),
+  resetUserPassword: (id: number, password: string) => postJson<{ key: string }>(`/api/useraccount/${id}/reset_password`, { password }).then((r) => r.json),
+  getFeed: (feed: FeedName, page = 1) => apiFetch<FeedPage>(`${feedPath(feed)}?page=${page}&page_size=10`).then((r) => r.json),
+  markRead: (ids: number[]) => postJson('/api/notifications/mark-read/', { notifications: ids }),
+  markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
+};
+
+export type AppDataProvider = DataProvider & typeof customMethods;
+
+export const dataProvider = withLifecycleCallbacks({ ...restProvider, ...customMethods }, [siteSettingsCallbacks]) as AppDataProvider;
