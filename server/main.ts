@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const where = database.kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Courier back office: http://localhost:${port}/  (database: ${where})`);
   console.log(`Demo accounts (also in ${resolve(dataDir, 'demo-accounts.json')}):`);
-  for (const account of accounts) console.log(`  ${account.role.padEnd(10)} ${account.username}  ${account.password}`);
+  const width = Math.max(0, ...accounts.map((a) => a.username.length));
+  for (const account of accounts) console.log(`  ${account.role.padEnd(10)} ${account.username.padEnd(width)}  ${account.password}`);
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,9 @@ function pgErrorOf(error: unknown): PgError | null {
 export function fromDatabaseError(error: unknown): ApiError | null {
   const pgError = pgErrorOf(error);
   if (!pgError) return null;
+  // A reference to a record that does not exist is bad input on that field.
+  const missingParent = /Key \((?<column>\w+)\)=\([^)]*\) is not present/.exec(pgError.detail ?? '')?.groups?.column;
+  if (missingParent) return new ApiError(400, 'validation.invalid', {}, { [missingParent]: 'errors.not_found' });
   // 23503 foreign_key_violation (NO ACTION) and 23001 restrict_violation (ON DELETE RESTRICT) both mean "in use".
   if (pgError.code === '23503' || pgError.code === '23001') {
     return new ApiError(409, 'errors.in_use', { details: describeForeignKey(pgError) });

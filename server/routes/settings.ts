@@ -27,7 +27,7 @@ async function loadSettings(db: Db) {
 }
 
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0 } });
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
 
   app.get('/settings/get_user_settings', { config: { access: { public: true } } }, async () => ({ settings: await loadSettings(app.db) }));
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from '../../../domain/validation';
 import type { RouteAccess } from '../../plugins/access';
 import { audit } from '../audit';
-import { assertValid, notFound } from '../errors';
+import { assertValid, badRequest, notFound } from '../errors';
 import { userOf } from '../request-user';
 import { ListQuery, parseListQuery, type ListQueryString } from './list-query';
 
@@ -30,6 +30,16 @@ export interface CrudResource<Body> {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A filter value for a boolean column must be a boolean (or 'true'/'false'): PGlite refuses anything else
+ * before the query reaches the database, with an error that carries no SQLSTATE, so it is refused here as bad input.
+ */
+function filterValue(key: string, column: AnyPgColumn, value: unknown): unknown {
+  if (column.dataType !== 'boolean' || typeof value === 'boolean') return value;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw badRequest({ [key]: 'validation.invalid' });
+}
+
 function whereOf(resource: CrudResource<unknown>, filter: Record<string, unknown>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
@@ -38,7 +48,8 @@ function whereOf(resource: CrudResource<unknown>, filter: Record<string, unknown
   for (const [key, value] of Object.entries(filter)) {
     const column = columns[key];
     if (!column || value === undefined || value === '') continue;
-    parts.push(Array.isArray(value) ? inArray(column, value.length ? value : [null]) : eq(column, value));
+    if (Array.isArray(value)) parts.push(inArray(column, value.length ? value.map((item) => filterValue(key, column, item)) : [null]));
+    else parts.push(eq(column, filterValue(key, column, value)));
   }
   return and(...parts);
 }

@@ -114,6 +114,8 @@ export default async function userAccountRoutes(app: FastifyInstance): Promise<v
       const target = await getAccount(app.db, request.params.id);
       if (!target) throw notFound();
       if (target.is_superuser && !caller.is_superuser) throw forbidden('permissions.superuser_only');
+      // Setting the password of an account lets the caller log in as it, so it must not hold screens the caller lacks.
+      if (!caller.is_superuser && target.permitted_url.some((url) => !canOpenUrl(caller, url))) throw forbidden();
       const hash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: hash }).where(eq(users.id, target.id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import englishMessages from 'ra-language-english';
-import { raArabic } from '../../src/i18n/ra-ar';
+import { ar } from '../../src/i18n/ar';
+import { en } from '../../src/i18n/en';
 
 type Flat = Record<string, string>;
 
@@ -26,12 +26,13 @@ function pluralSeparators(message: string): number {
   return message.split('||||').length - 1;
 }
 
-const english = flatten(englishMessages);
-const arabic = flatten(raArabic);
+/** The whole catalogues: react-admin's own messages and ours. */
+const english = flatten(en);
+const arabic = flatten(ar);
 const englishKeys = Object.keys(english).sort();
 
-describe('ra-ar translation', () => {
-  it('has exactly the same keys as ra-language-english', () => {
+describe('the Arabic catalogue', () => {
+  it('has every key of the English catalogue and no other', () => {
     expect(Object.keys(arabic).sort()).toEqual(englishKeys);
     expect(englishKeys.length).toBeGreaterThan(0);
   });
@@ -71,8 +72,11 @@ describe('ra-ar translation', () => {
 
   it('actually translates the messages', () => {
     const arabicScript = /[\u0600-\u06FF]/;
+    /** The language switch names the other language, so the Arabic catalogue says 'English' there. */
+    const namesOfLanguages = new Set(['app.switch_language']);
     const untranslated = englishKeys.filter(
-      (key) => /[A-Za-z]/.test(english[key].replace(/%\{[^}]+\}/g, '')) && !arabicScript.test(arabic[key] ?? ''),
+      (key) =>
+        !namesOfLanguages.has(key) && /[A-Za-z]/.test(english[key].replace(/%\{[^}]+\}/g, '')) && !arabicScript.test(arabic[key] ?? ''),
     );
     expect(untranslated).toEqual([]);
   });
