@@ -37,6 +37,7 @@ export const appAr: Catalogue<typeof appEn> = {
     show: 'عرض',
     empty: 'لا جديد',
     load_more: 'عرض المزيد',
+    unread: 'غير مقروء: %{count}',
   },
   account: {
     change_password: 'تغيير كلمة المرور',

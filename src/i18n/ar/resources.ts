@@ -1,4 +1,84 @@
 import type { resourcesEn } from '../en/resources';
 import type { Catalogue } from '../types';
 
-export const resourcesAr: Catalogue<typeof resourcesEn> = {};
+const lookupFields = {
+  id: 'الرقم',
+  name: 'الاسم',
+  name_ar: 'الاسم بالعربية',
+  is_active: 'مفعّل',
+};
+
+export const resourcesAr: Catalogue<typeof resourcesEn> = {
+  shared: {
+    empty: 'قائمة %{name} فارغة',
+    empty_hint: 'ستظهر هنا السجلات التي تضيفها.',
+    in_use_details: 'توجد سجلات أخرى مرتبطة به',
+  },
+  City: {
+    name: 'مدينة |||| المدن',
+    fields: lookupFields,
+  },
+  Zone: {
+    name: 'منطقة |||| المناطق',
+    fields: { ...lookupFields, city_id: 'المدينة' },
+  },
+  area: {
+    name: 'حي |||| الأحياء',
+    fields: { ...lookupFields, zone_id: 'المنطقة' },
+  },
+  customercategory: {
+    name: 'فئة عملاء |||| فئات العملاء',
+    fields: lookupFields,
+  },
+  holdreason: {
+    name: 'سبب تأجيل |||| أسباب التأجيل',
+    fields: lookupFields,
+  },
+  HangonReason: {
+    name: 'سبب تعليق |||| أسباب التعليق',
+    fields: lookupFields,
+  },
+  SiteSettings: {
+    name: 'إعدادات الموقع',
+    fields: {
+      company: 'اسم الشركة',
+      logo: 'الشعار',
+      homeSlogin: 'شعار الصفحة الرئيسية',
+      address: 'العنوان',
+      email: 'البريد الإلكتروني',
+      phone: 'الهاتف',
+      facebook_link: 'صفحة فيسبوك',
+      twitter_link: 'صفحة إكس (تويتر)',
+      instgram_link: 'صفحة إنستغرام',
+      linkedin_link: 'صفحة لينكدإن',
+    },
+    sections: {
+      identity: 'الشركة',
+      contact: 'بيانات التواصل',
+      social: 'وسائل التواصل الاجتماعي',
+    },
+    logo_hint: 'PNG أو JPEG أو SVG أو WebP أو GIF، بحد أقصى 1 ميغابايت',
+  },
+  useraccount: {
+    name: 'حساب موظف |||| حسابات الموظفين',
+    fields: {
+      id: 'الرقم',
+      username: 'اسم المستخدم',
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      first_name: 'الاسم الأول',
+      last_name: 'اسم العائلة',
+      password: 'كلمة المرور',
+      is_active: 'مفعّل',
+      is_staff: 'موظف',
+      is_superuser: 'مدير عام',
+      created_at: 'تاريخ الإنشاء',
+      permitted_url: 'الشاشات المسموح لهذا الحساب بفتحها',
+    },
+    reset_password: {
+      button: 'إعادة تعيين كلمة المرور',
+      title: 'كلمة مرور جديدة لـ %{username}',
+      submit: 'تعيين كلمة المرور',
+    },
+  },
+};

@@ -35,6 +35,7 @@ export const appEn = {
     show: 'Show',
     empty: 'Nothing new',
     load_more: 'Load more',
+    unread: '%{count} unread',
   },
   account: {
     change_password: 'Change password',

@@ -1,2 +1,82 @@
 /** Resource names and field labels, react-admin's `resources.<name>` convention. */
-export const resourcesEn = {};
+const lookupFields = {
+  id: '#',
+  name: 'Name',
+  name_ar: 'Arabic name',
+  is_active: 'Active',
+};
+
+export const resourcesEn = {
+  shared: {
+    empty: 'No %{name} yet',
+    empty_hint: 'Records you add will be listed here.',
+    in_use_details: 'other records refer to it',
+  },
+  City: {
+    name: 'City |||| Cities',
+    fields: lookupFields,
+  },
+  Zone: {
+    name: 'Zone |||| Zones',
+    fields: { ...lookupFields, city_id: 'City' },
+  },
+  area: {
+    name: 'Area |||| Areas',
+    fields: { ...lookupFields, zone_id: 'Zone' },
+  },
+  customercategory: {
+    name: 'Customer category |||| Customer categories',
+    fields: lookupFields,
+  },
+  holdreason: {
+    name: 'Hold reason |||| Hold reasons',
+    fields: lookupFields,
+  },
+  HangonReason: {
+    name: 'Hang-on reason |||| Hang-on reasons',
+    fields: lookupFields,
+  },
+  SiteSettings: {
+    name: 'Site settings',
+    fields: {
+      company: 'Company name',
+      logo: 'Logo',
+      homeSlogin: 'Home page slogan',
+      address: 'Address',
+      email: 'Email',
+      phone: 'Phone',
+      facebook_link: 'Facebook page',
+      twitter_link: 'X (Twitter) page',
+      instgram_link: 'Instagram page',
+      linkedin_link: 'LinkedIn page',
+    },
+    sections: {
+      identity: 'Company',
+      contact: 'Contact details',
+      social: 'Social media',
+    },
+    logo_hint: 'PNG, JPEG, SVG, WebP or GIF, at most 1 MB',
+  },
+  useraccount: {
+    name: 'Staff account |||| Staff accounts',
+    fields: {
+      id: '#',
+      username: 'Username',
+      name: 'Name',
+      email: 'Email',
+      first_name: 'First name',
+      last_name: 'Last name',
+      password: 'Password',
+      is_active: 'Active',
+      is_staff: 'Staff member',
+      is_superuser: 'Superuser',
+      created_at: 'Created',
+      permitted_url: 'Screens this account may open',
+    },
+    reset_password: {
+      button: 'Reset password',
+      title: 'New password for %{username}',
+      submit: 'Set password',
+    },
+  },
+};

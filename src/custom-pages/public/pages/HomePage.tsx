@@ -1,0 +1,69 @@
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInboxOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
+import { companyName, useSiteSettings } from '../../../layout/site/useSiteSettings';
+import { CallToAction } from '../components/CallToAction';
+import { FeatureCard } from '../components/FeatureCard';
+import { ForwardArrow } from '../components/ForwardArrow';
+import { HowItWorks } from '../components/HowItWorks';
+
+const FEATURES = [
+  { key: 'pickup', icon: <MoveToInboxIcon /> },
+  { key: 'delivery', icon: <LocalShippingIcon /> },
+  { key: 'cod', icon: <PaymentsIcon /> },
+  { key: 'returns', icon: <AssignmentReturnIcon /> },
+] as const;
+
+/** The landing page: who the company is and what it does for merchants. */
+export default function HomePage() {
+  const translate = useTranslate();
+  const settings = useSiteSettings();
+  useDocumentTitle();
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 8, md: 12 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography variant="overline" component="p" sx={{ opacity: 0.9, letterSpacing: 1 }}>
+            {translate('public.home.kicker')}
+          </Typography>
+          <Typography variant="h2" component="h1" fontWeight={800} gutterBottom>
+            {companyName(settings)}
+          </Typography>
+          <Typography variant="h6" component="p" sx={{ opacity: 0.95, fontWeight: 400, mb: 4 }}>
+            {settings?.homeSlogin || translate('public.home.slogan_default')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
+            <Button component={RouterLink} to="/register" variant="contained" color="secondary" size="large" endIcon={<ForwardArrow />}>
+              {translate('public.home.cta_register')}
+            </Button>
+            <Button component={RouterLink} to="/contact" variant="outlined" color="inherit" size="large">
+              {translate('public.home.cta_contact')}
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" component="section" sx={{ py: { xs: 6, md: 10 } }} aria-labelledby="what-we-do">
+        <Typography id="what-we-do" variant="h4" component="h2" fontWeight={700} textAlign="center" gutterBottom>
+          {translate('public.home.what_title')}
+        </Typography>
+        <Typography color="text.secondary" textAlign="center" sx={{ mb: 5, maxWidth: 640, mx: 'auto' }}>
+          {translate('public.home.what_intro')}
+        </Typography>
+        <Grid container spacing={3}>
+          {FEATURES.map(({ key, icon }) => (
+            <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+              <FeatureCard icon={icon} title={translate(`public.home.${key}_title`)} text={translate(`public.home.${key}_text`)} />
+            </Grid>
+          ))}
+        </Grid>
+      </Container>
+      <HowItWorks />
+      <CallToAction />
+    </>
+  );
+}

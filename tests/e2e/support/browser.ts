@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = resolve(import.meta.dirname, '../../../test-results');
+
+export interface E2eBrowser {
+  browser: Browser;
+  newPage: (options?: { width?: number; height?: number }) => Promise<{ page: Page; context: BrowserContext }>;
+  close: () => Promise<void>;
+}
+
+/** Debian's Chromium, headless, no background traffic; Playwright gives every launch a fresh temporary profile. */
+export async function launchBrowser(): Promise<E2eBrowser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    browser,
+    newPage: async ({ width = 1366, height = 850 } = {}) => {
+      const context = await browser.newContext({ viewport: { width, height }, timezoneId: 'Africa/Cairo' });
+      return { page: await context.newPage(), context };
+    },
+    close: () => browser.close(),
+  };
+}
+
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface DemoAccount {
+  role: 'superuser' | 'staff' | 'customer';
+  username: string;
+  password: string;
+}
+
+export interface RunningServer {
+  url: string;
+  accounts: Record<DemoAccount['role'], DemoAccount>;
+  stop: () => Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+function waitForStart(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Courier back office: http')) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+/** The real server (`npm start`'s entry) on a fresh DATA_DIR and a free port, serving the built app. */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first: npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'courier-e2e-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitForStart(child, 120_000);
+  const list = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
+  const accounts = Object.fromEntries(list.map((a) => [a.role, a])) as RunningServer['accounts'];
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accounts,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+import type { DemoAccount } from './server';
+
+/** Logs in through the real login page and waits for the landing page. */
+export async function logIn(page: Page, baseUrl: string, account: DemoAccount, path = '/login'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByLabel(/email|البريد/i).fill(account.username);
+  await page.locator('input[type="password"]').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
+}
