@@ -1,7 +1,25 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
+import { STAFF_SCREENS } from '../../domain/screens';
+import { area, City, customercategory, HangonReason, holdreason, Zone } from './lookups';
+import type { StaffResource } from './shared/defineResource';
+import { SiteSettings } from './SiteSettings';
+import { useraccount } from './useraccount';
 
-/** Every staff resource, named by the spec's URL segment; the menu reuses their icons. */
-export const staffResources: ResourceProps[] = [];
+const byName: Partial<Record<string, StaffResource>> = {
+  City,
+  Zone,
+  area,
+  customercategory,
+  holdreason,
+  HangonReason,
+  SiteSettings,
+  useraccount,
+};
 
-export const resourceIcons: Record<string, SvgIconComponent> = {};
+const ordered: StaffResource[] = STAFF_SCREENS.flatMap((screen) => byName[screen.name] ?? []);
+
+/** Every staff resource, named by the spec's URL segment, in the menu's order; the menu reuses their icons. */
+export const staffResources: ResourceProps[] = ordered;
+
+export const resourceIcons: Record<string, SvgIconComponent> = Object.fromEntries(ordered.map((resource) => [resource.name, resource.icon]));

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
@@ -79,5 +80,17 @@ describe('the Arabic catalogue', () => {
         !namesOfLanguages.has(key) && /[A-Za-z]/.test(english[key].replace(/%\{[^}]+\}/g, '')) && !arabicScript.test(arabic[key] ?? ''),
     );
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('plural forms', () => {
+  it('picks the singular for one and the plural for more, in both languages', async () => {
+    const { i18nProvider } = await import('../../src/providers/i18nProvider');
+    await i18nProvider.changeLocale('en');
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(english['ra.action.bulk_actions']!.split('||||')[0]!.trim().replace('%{smart_count}', '1'));
+    await i18nProvider.changeLocale('ar');
+    const [one, many] = arabic['ra.action.bulk_actions']!.split('||||').map((form) => form.trim());
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(one!.replace('%{smart_count}', '1'));
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(many!.replace('%{smart_count}', '3'));
   });
 });

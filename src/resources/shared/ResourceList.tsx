@@ -1,0 +1,47 @@
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { DataTable, List, Pagination, useResourceContext, useTranslate, type Identifier, type SortPayload } from 'react-admin';
+import { csvExporter, type CsvExportOptions } from './csvExporter';
+import { BulkDelete } from './deletion';
+import { EmptyList } from './EmptyList';
+import { ListActions } from './ListActions';
+import { editPath } from './paths';
+
+/** Spec section 9: pages of 10 by default. */
+const DEFAULT_PER_PAGE = 10;
+const ROWS_PER_PAGE = [10, 25, 50];
+
+export interface ResourceListProps {
+  filters?: ReactElement[];
+  sort?: SortPayload;
+  exportOptions: CsvExportOptions;
+  /** False where the API offers no delete. */
+  deletable?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A paged, sortable, filterable table whose rows open the spec's edit URL, with export, create,
+ * bulk delete (undoable) and a translated empty state. The title is the screen's name, as in the menu.
+ */
+export function ResourceList({ filters, sort, exportOptions, deletable = true, children }: ResourceListProps) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const exporter = useMemo(() => csvExporter(translate, exportOptions), [translate, exportOptions]);
+  const rowClick = (id: Identifier) => editPath(resource, id);
+  return (
+    <List
+      title={`screens.${resource}`}
+      perPage={DEFAULT_PER_PAGE}
+      sort={sort}
+      filters={filters}
+      exporter={exporter}
+      actions={<ListActions exporter={exporter} hasFilters={Boolean(filters?.length)} />}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      empty={<EmptyList />}
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={deletable ? <BulkDelete /> : false}>
+        {children}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,4 @@
+declare module 'jsonexport/dist/index.js' {
+  import jsonexport = require('jsonexport');
+  export = jsonexport;
+}

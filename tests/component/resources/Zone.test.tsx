@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { logIn, lookupHandlers, renderStaffAdmin, useMockApi, type ApiLog, type LookupRow } from './harness';
+
+const cities: LookupRow[] = [
+  { id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true },
+  { id: 2, name: 'Giza', name_ar: 'الجيزة', is_active: true },
+];
+const zones: LookupRow[] = [
+  { id: 7, name: 'Nasr City', name_ar: 'مدينة نصر', is_active: true, city_id: 1 },
+  { id: 8, name: 'Dokki', name_ar: 'الدقي', is_active: true, city_id: 2 },
+];
+let log: ApiLog;
+const created = () => HttpResponse.json({ id: 9, name: 'Maadi', name_ar: '', is_active: true, city_id: 1 }, { status: 201 });
+const api = useMockApi(() => [...lookupHandlers('Zone', () => zones, log, created), ...lookupHandlers('City', () => cities, log)]);
+log = api.log;
+
+describe('the Zone screens', () => {
+  it('list each zone with the name of its city', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/Zone');
+    expect(await screen.findByText('Nasr City')).toBeInTheDocument();
+    expect(await screen.findByText('Cairo')).toBeInTheDocument();
+    expect(screen.getByText('Giza')).toBeInTheDocument();
+  });
+
+  it('require a city before saving a new zone', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/Zone/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Maadi');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(log.writes).toEqual([]);
+  });
+
+  it('create a zone in the chosen city and return to the list', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/Zone/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Maadi');
+    await user.click(screen.getByRole('combobox', { name: 'City' }));
+    await user.click(await screen.findByRole('option', { name: 'Cairo' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/Zone$/));
+    expect(await screen.findByText('Nasr City')).toBeInTheDocument();
+    expect(log.writes).toHaveLength(1);
+    expect(log.writes[0]).toMatchObject({ method: 'POST', url: '/api/Zone' });
+    expect(JSON.parse(String(log.writes[0]?.body))).toMatchObject({ name: 'Maadi', city_id: 1, is_active: true });
+  });
+});
