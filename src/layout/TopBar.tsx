@@ -17,6 +17,7 @@ export function TopBar() {
   const staff = isStaffUser(readAuth()?.user);
   return (
     <AppBar
+      color="primary"
       userMenu={<AccountMenu />}
       toolbar={
         <Stack direction="row" alignItems="center" spacing={0.5}>

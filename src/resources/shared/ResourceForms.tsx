@@ -6,7 +6,7 @@ import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { UndoableDeleteButton } from './deletion';
+import { ConfirmDeleteButton } from './deletion';
 import type { FormValidate } from './formValidation';
 
 interface FormPageProps {
@@ -46,7 +46,7 @@ const EditToolbar = ({ deletable }: { deletable: boolean }) => (
   <Toolbar>
     <Stack direction="row" sx={{ justifyContent: 'space-between', width: '100%' }}>
       <SaveButton />
-      {deletable && <UndoableDeleteButton />}
+      {deletable && <ConfirmDeleteButton />}
     </Stack>
   </Toolbar>
 );

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { DataTable, List, Pagination, useResourceContext, useTranslate, type Identifier, type SortPayload } from 'react-admin';
 import { csvExporter, type CsvExportOptions } from './csvExporter';
-import { BulkDelete } from './deletion';
+import { BulkConfirmDelete } from './deletion';
 import { EmptyList } from './EmptyList';
 import { ListActions } from './ListActions';
 import { editPath } from './paths';
@@ -39,7 +39,7 @@ export function ResourceList({ filters, sort, exportOptions, deletable = true, c
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={<EmptyList />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={deletable ? <BulkDelete /> : false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}>
         {children}
       </DataTable>
     </List>

@@ -1,6 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import { useCallback } from 'react';
-import { Button, DeleteButton, useBulkDeleteController, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { BulkDeleteWithConfirmButton, DeleteWithConfirmButton, useNotify, useRefresh, useTranslate } from 'react-admin';
 
 /**
  * Turns a refused delete into a translated toast. The API answers a record still referenced elsewhere with
@@ -23,19 +22,14 @@ export function useDeleteFailure(): (error: unknown) => void {
   );
 }
 
-/** Delete with react-admin's undo; a refusal restores the record and says why. */
-export function UndoableDeleteButton() {
+/** Delete after a confirmation dialog; a refusal (record in use) says why and keeps the record. */
+export function ConfirmDeleteButton() {
   const onError = useDeleteFailure();
-  return <DeleteButton mutationMode="undoable" mutationOptions={{ onError }} />;
+  return <DeleteWithConfirmButton mutationOptions={{ onError }} />;
 }
 
-/** Bulk delete with undo (react-admin's BulkDeleteButton would hand `mutationOptions` on to the DOM button). */
-export function BulkDelete() {
+/** Bulk delete after a confirmation dialog. */
+export function BulkConfirmDelete() {
   const onError = useDeleteFailure();
-  const { handleDelete, isPending } = useBulkDeleteController({ mutationMode: 'undoable', mutationOptions: { onError } });
-  return (
-    <Button label="ra.action.delete" onClick={handleDelete} disabled={isPending} color="error">
-      <DeleteIcon />
-    </Button>
-  );
+  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
 }

@@ -66,7 +66,7 @@ describe('the City list', () => {
     expect(download).not.toHaveBeenCalled();
   });
 
-  it('shows the translated reason when the server refuses to delete a city in use', async () => {
+  it('asks for confirmation, then shows the translated reason when the server refuses to delete a city in use', async () => {
     seedCities(3);
     logIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -81,7 +81,8 @@ describe('the City list', () => {
     const [, firstRow] = screen.getAllByRole('checkbox');
     await user.click(firstRow!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await screen.findByText('Element deleted');
+    expect(log.writes).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('This record is in use and cannot be deleted: other records refer to it', {}, { timeout: 10000 }),
     ).toBeInTheDocument();
