@@ -44,6 +44,7 @@ describe('login and roles', () => {
     await page.goto(`${server.url}/dashboard/useraccount`);
     await expectToast(page, "You Don't have Permission in this Page");
     expect(path(page)).toBe('/dashboard/');
+    await page.getByText('Welcome, Sara Mahmoud').waitFor();
     await screenshot(page, 'staff-home-en');
     await context.close();
   });
@@ -52,7 +53,8 @@ describe('login and roles', () => {
     const { page, context } = await browser.newPage();
     await logIn(page, server.url, server.accounts.customer);
     expect(path(page)).toBe('/customerdashboard/customeranalytics');
-    await page.getByRole('button', { name: 'العربية' }).waitFor();
+    await page.getByText('Your orders, revenue and requests will appear here.').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'العربية' }).waitFor();
     await screenshot(page, 'merchant-home-en');
     await page.goto(`${server.url}/dashboard/analytics`);
     await expectToast(page, "You Don't have Permission in this Page");

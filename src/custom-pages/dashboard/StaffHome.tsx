@@ -12,7 +12,7 @@ export default function StaffHome() {
   const name = permissions ? `${permissions.user.first_name} ${permissions.user.last_name}`.trim() || permissions.user.username : '';
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.menu.groups.analytics')} />
+      <Title title={translate('ra.page.dashboard')} />
       <CardContent>
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('app.dashboard.welcome', { name })}
