@@ -7,9 +7,9 @@ import { forbidden, unauthorized } from '../lib/errors';
 /**
  * What a route needs. Every route declares one; a route that declares nothing is refused to everybody.
  * - public: anyone, logged in or not
- * - user: any logged-in user (the handler limits a merchant to its own data)
+ * - user: every logged-in user (the handler limits a merchant to its own data)
  * - customer: a merchant login (its customer's data only)
- * - staff: any staff member or superuser
+ * - staff: every staff member and superuser
  * - url: a staff member whose permitted screens include that URL (spec section 6), or a superuser
  * - superuser: superusers only
  */

@@ -17,7 +17,7 @@ export interface PasswordChange {
 export interface FeedPage {
   count: number;
   unread: number;
-  results: { id: number; subject: string; content: string; url: string; realated_entity_id: string | null; is_read: boolean }[];
+  results: { id: number; subject: string; content: string; url: string; realated_entity_id: string | null; is_read: boolean; created_at: string }[];
 }
 
 export type FeedName = 'notifications' | 'order-alerts' | 'repeated-orders';

@@ -9,7 +9,7 @@ import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider, FeedName, FeedPage } from '../../providers/dataProvider';
 
-type FeedItem = FeedPage['results'][number] & { created_at?: string };
+type FeedItem = FeedPage['results'][number];
 
 const FEEDS: Record<FeedName, { label: string; Icon: typeof RepeatIcon }> = {
   notifications: { label: 'app.bells.notifications', Icon: NotificationsNoneIcon },

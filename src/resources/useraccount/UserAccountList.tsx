@@ -1,4 +1,5 @@
 import { BooleanField, DataTable, DateField, NullableBooleanInput, SearchInput, useLocale } from 'react-admin';
+import { DATE_TIME_FORMAT } from '../../../domain/time';
 import type { CsvExportOptions } from '../shared/csvExporter';
 import { ResourceList } from '../shared/ResourceList';
 
@@ -13,8 +14,6 @@ const exportOptions: CsvExportOptions = {
   fields: ['id', 'username', 'first_name', 'last_name', 'email', 'is_active', 'is_staff', 'is_superuser', 'created_at'],
 };
 const fullName = (record: AccountRow) => `${record.first_name} ${record.last_name}`.trim();
-/** Dates are shown in Cairo time (design section 7). */
-const CAIRO = { timeZone: 'Africa/Cairo', dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /** Staff accounts; they are deactivated, never deleted. */
 export default function UserAccountList() {
@@ -27,7 +26,7 @@ export default function UserAccountList() {
       <DataTable.Col source="is_active" field={BooleanField} />
       <DataTable.Col source="is_superuser" field={BooleanField} />
       <DataTable.Col source="created_at">
-        <DateField source="created_at" showTime locales={locale} options={CAIRO} />
+        <DateField source="created_at" showTime locales={locale} options={DATE_TIME_FORMAT} />
       </DataTable.Col>
     </ResourceList>
   );

@@ -20,6 +20,7 @@ const item = (id: number, is_read = false): FeedPage['results'][number] => ({
   content: `Content ${id}`,
   url: '/dashboard/orders',
   realated_entity_id: String(100 + id),
+  created_at: new Date(Date.now() - id * 60_000).toISOString(),
   is_read,
 });
 
