@@ -14,13 +14,13 @@ const distDir = resolve(process.env.DIST_DIR ?? './dist');
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR. */
 function jwtSecret(): string {
   if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
-  mkdirSync(dataDir, { recursive: true });
   const file = resolve(dataDir, 'jwt-secret');
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
 
 async function main(): Promise<void> {
+  mkdirSync(dataDir, { recursive: true });
   await ensureBrowserBuild(distDir);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const accounts = await seedDemo(database.db, dataDir);
