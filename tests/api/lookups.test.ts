@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { englishMessage, type MessageKey } from '../../domain/messages';
+import { describe, expect, it } from 'vitest';
+import { englishMessage } from '../../domain/messages';
 import { auditLog, cities, zones } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildArea, buildCity, buildZone } from '../helpers/builders';
 
-let t: TestApp;
-let admin: { token: string; id: number };
-beforeAll(async () => {
-  t = await createTestApp();
-  const login = await t.loginAs({ role: 'superuser' });
-  admin = { token: login.token, id: login.user.id };
-});
-afterAll(() => t.close());
+const { t, admin } = await openApiTest();
 
 const tag = () => randomBytes(4).toString('hex');
 
@@ -31,12 +24,6 @@ interface Named {
   created_at: string;
   city_id?: number;
   zone_id?: number;
-}
-
-interface ErrorBody {
-  message: string;
-  key: MessageKey;
-  errors?: Record<string, MessageKey>;
 }
 
 const list = (token: string | null, resource: string, params: ListParams = {}) => {

@@ -6,6 +6,7 @@ import { GRANTABLE_URLS } from '../../domain/screens';
 import { auditLog, users } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildUser, TEST_PASSWORD } from '../helpers/builders';
+import type { ErrorBody } from '../helpers/api-test';
 
 let t: TestApp;
 let admin: string;
@@ -29,12 +30,6 @@ interface Account {
   is_superuser: boolean;
   created_at: string;
   permitted_url: string[];
-}
-
-interface ErrorBody {
-  message: string;
-  key: MessageKey;
-  errors?: Record<string, MessageKey>;
 }
 
 const uniqueName = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}`;

@@ -1,17 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import type { SiteSettingsValues } from '../../../domain/validation';
 
-export interface SiteSettings {
-  company: string;
-  logo: string;
-  homeSlogin: string;
-  address: string;
-  email: string;
-  phone: string;
-  facebook_link: string;
-  twitter_link: string;
-  instgram_link: string;
-  linkedin_link: string;
-}
+/** The public settings as get_user_settings returns them. */
+export type SiteSettings = SiteSettingsValues;
 
 export const DEFAULT_COMPANY = 'Dynamic Shipping System';
 export const DEFAULT_LOGO = '/logo.svg';

@@ -1,6 +1,7 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import PublicSite from '../../../src/custom-pages/public/PublicSite';
 import { DisplayProvider } from '../../../src/layout/theme/settings';
@@ -31,6 +32,20 @@ export const server = setupServer(
 server.events.on('request:start', ({ request }) => {
   calls.push(`${request.method} ${new URL(request.url).pathname}`);
 });
+
+/** Runs `server` for the test file, any other request failing it; each test starts logged out with no calls. */
+export function useSiteServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    localStorage.clear();
+    calls.length = 0;
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+}
 
 export const buildUser = (overrides: Partial<StoredUser> = {}): StoredUser => ({
   id: 7,

@@ -1,20 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeAuth } from '../../../src/providers/storage';
-import { buildUser, calls, renderSite, server, tokenReply } from './harness';
+import { buildUser, calls, renderSite, server, tokenReply, useSiteServer } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  calls.length = 0;
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+useSiteServer();
 
 const form = async () => (await screen.findByRole('button', { name: 'Log In' })).closest('form')!;
 

@@ -1,19 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { calls, renderSite, server, tokenReply } from './harness';
+import { describe, expect, it } from 'vitest';
+import { calls, renderSite, server, tokenReply, useSiteServer } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  localStorage.clear();
-  calls.length = 0;
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+useSiteServer();
 
 async function fill(values: Record<string, string>) {
   const user = userEvent.setup({ delay: null });

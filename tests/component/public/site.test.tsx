@@ -1,15 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { writeAuth } from '../../../src/providers/storage';
-import { SETTINGS, buildUser, renderSite, server } from './harness';
+import { SETTINGS, buildUser, renderSite, useSiteServer } from './harness';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+useSiteServer();
 
 describe('footer', { timeout: 15000 }, () => {
   it('has the five links with the exact labels', async () => {

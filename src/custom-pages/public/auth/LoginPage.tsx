@@ -1,5 +1,4 @@
-import { Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PASSWORD_MAX, maxLength, required, validateFields } from '../../../../domain/validation';
@@ -7,10 +6,11 @@ import { homeOf } from '../../../layout/guards/AreaGuard';
 import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
 import { login } from '../../../providers/authProvider';
 import { AuthCard } from './AuthCard';
-import { authErrorText } from './authError';
 import { PasswordField } from './PasswordField';
 import { safeNext } from './safeNext';
+import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 
 interface LoginValues extends Record<string, string> {
   username: string;
@@ -31,22 +31,10 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useAuthForm<LoginValues>({ username: '', password: '' }, validateLogin);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || !form.check(event.currentTarget)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const user = await login({ username: form.values.username, password: form.values.password });
-      navigate(safeNext(params.get('next')) ?? homeOf(user), { replace: true });
-    } catch (error) {
-      setFailure(authErrorText(error, translate));
-      setSubmitting(false);
-    }
-  };
+  const { submitting, failure, onSubmit } = useAuthSubmit(form, async ({ username, password }) => {
+    const user = await login({ username, password });
+    navigate(safeNext(params.get('next')) ?? homeOf(user), { replace: true });
+  });
 
   return (
     <AuthCard
@@ -70,15 +58,7 @@ export default function LoginPage() {
           disabled={submitting}
         />
         <PasswordField {...form.field('password')} label={translate('public.login.password')} autoComplete="current-password" disabled={submitting} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={translate('public.loading')} /> : undefined}
-        >
-          {translate('public.login.submit')}
-        </Button>
+        <SubmitButton label={translate('public.login.submit')} submitting={submitting} />
       </Stack>
     </AuthCard>
   );

@@ -1,5 +1,4 @@
-import { Button, CircularProgress, Grid, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Grid, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { homeOf } from '../../../layout/guards/AreaGuard';
@@ -7,10 +6,11 @@ import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
 import { storeSession } from '../../../providers/authProvider';
 import { postJson } from '../../../providers/http';
 import { AuthCard } from './AuthCard';
-import { authErrorText, serverFieldErrors } from './authError';
 import { PasswordField } from './PasswordField';
 import { EMPTY_REGISTRATION, registrationBody, validateRegistration, type RegisterValues } from './registerRules';
+import { SubmitButton } from './SubmitButton';
 import { useAuthForm } from './useAuthForm';
+import { useAuthSubmit } from './useAuthSubmit';
 
 type TokenReply = Parameters<typeof storeSession>[0];
 
@@ -24,32 +24,25 @@ const TEXT_FIELDS: { name: TextFieldName; autoComplete: string; type?: string; h
   { name: 'phone', autoComplete: 'tel', type: 'tel', required: true },
 ];
 
+const PASSWORD_FIELDS = ['password', 'confirm_password'] as const;
+type FieldName = TextFieldName | (typeof PASSWORD_FIELDS)[number];
+
 /** A merchant signs up, is logged in and lands on their dashboard. */
 export default function RegisterPage() {
   const translate = useTranslate();
   useDocumentTitle(translate('public.register.title'));
   const navigate = useNavigate();
   const form = useAuthForm<RegisterValues>(EMPTY_REGISTRATION, validateRegistration);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submitting, failure, onSubmit } = useAuthSubmit(form, async (values) => {
+    const reply = await postJson<TokenReply>('/api/register/', registrationBody(values));
+    const user = await storeSession(reply.json);
+    navigate(homeOf(user), { replace: true });
+  });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || !form.check(event.currentTarget)) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      const reply = await postJson<TokenReply>('/api/register/', registrationBody(form.values));
-      const user = await storeSession(reply.json);
-      navigate(homeOf(user), { replace: true });
-    } catch (error) {
-      form.setServerErrors(serverFieldErrors(error));
-      setFailure(authErrorText(error, translate));
-      setSubmitting(false);
-    }
+  const hints: Partial<Record<FieldName, string>> = {
+    phone: translate('public.register.phone_hint'),
+    password: translate('public.register.password_hint'),
   };
-
-  const hints: Partial<Record<TextFieldName, string>> = { phone: translate('public.register.phone_hint') };
 
   return (
     <AuthCard
@@ -76,33 +69,18 @@ export default function RegisterPage() {
             />
           </Grid>
         ))}
+        {PASSWORD_FIELDS.map((name) => (
+          <Grid key={name} size={12}>
+            <PasswordField
+              {...form.field(name, hints[name])}
+              label={translate(`public.register.${name}`)}
+              autoComplete="new-password"
+              disabled={submitting}
+            />
+          </Grid>
+        ))}
         <Grid size={12}>
-          <PasswordField
-            {...form.field('password', translate('public.register.password_hint'))}
-            label={translate('public.register.password')}
-            autoComplete="new-password"
-            disabled={submitting}
-          />
-        </Grid>
-        <Grid size={12}>
-          <PasswordField
-            {...form.field('confirm_password')}
-            label={translate('public.register.confirm_password')}
-            autoComplete="new-password"
-            disabled={submitting}
-          />
-        </Grid>
-        <Grid size={12}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={translate('public.loading')} /> : undefined}
-          >
-            {translate('public.register.submit')}
-          </Button>
+          <SubmitButton label={translate('public.register.submit')} submitting={submitting} fullWidth />
         </Grid>
       </Grid>
     </AuthCard>

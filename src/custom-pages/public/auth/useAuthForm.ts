@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../../../domain/validation';
 
-type Values = Record<string, string>;
+export type Values = Record<string, string>;
 
 export interface BoundField {
   name: string;
@@ -59,3 +59,5 @@ export function useAuthForm<T extends Values>(initial: T, validate: (values: T) 
 
   return { values, field, check, setServerErrors };
 }
+
+export type AuthForm<T extends Values> = ReturnType<typeof useAuthForm<T>>;

@@ -1,7 +1,6 @@
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
-import { ForwardArrow } from './ForwardArrow';
+import { CtaButtons } from './CtaButtons';
 
 /** The closing band: register or talk to the team. */
 export function CallToAction() {
@@ -13,14 +12,7 @@ export function CallToAction() {
           {translate('public.home.cta_title')}
         </Typography>
         <Typography sx={{ mb: 3, opacity: 0.95 }}>{translate('public.home.cta_text')}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
-          <Button component={RouterLink} to="/register" variant="contained" color="inherit" size="large" endIcon={<ForwardArrow />} sx={{ bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: 'grey.100' } }}>
-            {translate('public.home.cta_register')}
-          </Button>
-          <Button component={RouterLink} to="/contact" variant="outlined" color="inherit" size="large">
-            {translate('public.home.cta_contact')}
-          </Button>
-        </Stack>
+        <CtaButtons register={{ color: 'inherit', sx: { bgcolor: 'common.white', color: 'secondary.dark', '&:hover': { bgcolor: 'grey.100' } } }} />
       </Container>
     </Box>
   );

@@ -2,14 +2,13 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { Box, Button, Container, Grid, Stack, Typography } from '@mui/material';
+import { Box, Container, Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
 import { companyName, useSiteSettings } from '../../../layout/site/useSiteSettings';
 import { CallToAction } from '../components/CallToAction';
+import { CtaButtons } from '../components/CtaButtons';
 import { FeatureCard } from '../components/FeatureCard';
-import { ForwardArrow } from '../components/ForwardArrow';
 import { HowItWorks } from '../components/HowItWorks';
 
 const FEATURES = [
@@ -37,14 +36,7 @@ export default function HomePage() {
           <Typography variant="h6" component="p" sx={{ opacity: 0.95, fontWeight: 400, mb: 4 }}>
             {settings?.homeSlogin || translate('public.home.slogan_default')}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
-            <Button component={RouterLink} to="/register" variant="contained" color="secondary" size="large" endIcon={<ForwardArrow />}>
-              {translate('public.home.cta_register')}
-            </Button>
-            <Button component={RouterLink} to="/contact" variant="outlined" color="inherit" size="large">
-              {translate('public.home.cta_contact')}
-            </Button>
-          </Stack>
+          <CtaButtons register={{ color: 'secondary' }} />
         </Container>
       </Box>
       <Container maxWidth="lg" component="section" sx={{ py: { xs: 6, md: 10 } }} aria-labelledby="what-we-do">

@@ -1,0 +1,14 @@
+export interface NamedPair {
+  name: string;
+  name_ar: string;
+}
+
+export interface AreaSeed extends NamedPair {}
+
+export interface ZoneSeed extends NamedPair {
+  areas: readonly AreaSeed[];
+}
+
+export interface CitySeed extends NamedPair {
+  zones: readonly ZoneSeed[];
+}
