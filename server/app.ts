@@ -11,6 +11,10 @@ import notificationRoutes from './routes/notifications';
 import settingsRoutes from './routes/settings';
 import lookupRoutes from './routes/lookups';
 import userAccountRoutes from './routes/useraccount';
+import customersRoutes from './routes/customers';
+import shippersRoutes from './routes/shippers';
+import pricesRoutes from './routes/prices';
+import entityPermissionsRoutes from './routes/entity-permissions';
 
 export interface AppOptions {
   db: Db;
@@ -41,6 +45,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(lookupRoutes);
       await api.register(userAccountRoutes);
+      await api.register(customersRoutes);
+      await api.register(shippersRoutes);
+      await api.register(pricesRoutes);
+      await api.register(entityPermissionsRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,3 +30,5 @@ export type {
 } from './entity';
 export { MODEL_PERM_TYPES, hasModelPermission, hasSpecialPermissions } from './special';
 export type { ModelPermType } from './special';
+export { customerContactRights, customerVisibility, isVisible, maskContact, shipperContactRights, shipperVisibility } from './scoping';
+export type { ContactFields, Visibility } from './scoping';

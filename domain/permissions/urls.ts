@@ -59,6 +59,7 @@ const SUBTREE_BASES: readonly string[] = [
   '/dashboard/shipper/newrevenue',
   '/dashboard/Shipper/revenue',
   '/dashboard/Shipper/newrevenue',
+  '/dashboard/ReturnPriceList',
 ];
 
 const ADMIN_ORDERS = '/dashboard/adminorders';

@@ -7,14 +7,14 @@ import { STAFF_SCREENS, type ScreenGroup, type StaffScreen } from '../../domain/
 import { resourceIcons } from '../resources';
 import { usePermissionsNow } from './usePermissionsNow';
 
-const GROUP_ORDER: ScreenGroup[] = ['analytics', 'settings', 'permissions'];
+const GROUP_ORDER: ScreenGroup[] = ['analytics', 'customers', 'shippers', 'settings', 'permissions'];
 
 /** The admin navigation: only the screens this user may open (spec section 6), grouped. */
 export function StaffMenu() {
   const translate = useTranslate();
   const [open] = useSidebarState();
   const permissions = usePermissionsNow();
-  const visible = STAFF_SCREENS.filter((screen) => permissions?.canOpen(screen.url));
+  const visible = STAFF_SCREENS.filter((screen) => screen.menu !== false && permissions?.canOpen(screen.url));
   const groups = GROUP_ORDER.map((group) => [group, visible.filter((s) => s.group === group)] as const).filter(([, items]) => items.length);
   return (
     <Menu>

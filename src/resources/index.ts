@@ -5,6 +5,10 @@ import { area, City, customercategory, HangonReason, holdreason, Zone } from './
 import type { StaffResource } from './shared/defineResource';
 import { SiteSettings } from './SiteSettings';
 import { useraccount } from './useraccount';
+import { customerResources } from './customers';
+import { shipperResources } from './shippers';
+import { priceResources } from './prices';
+import { permissionResources } from './permissions';
 
 const byName: Partial<Record<string, StaffResource>> = {
   City,
@@ -15,6 +19,10 @@ const byName: Partial<Record<string, StaffResource>> = {
   HangonReason,
   SiteSettings,
   useraccount,
+  ...customerResources,
+  ...shipperResources,
+  ...priceResources,
+  ...permissionResources,
 };
 
 const ordered: StaffResource[] = STAFF_SCREENS.flatMap((screen) => byName[screen.name] ?? []);

@@ -10,6 +10,8 @@ export const appAr: Catalogue<typeof appEn> = {
     open_settings: 'إعدادات العرض',
     groups: {
       analytics: 'التحليلات',
+      customers: 'العملاء',
+      shippers: 'المناديب',
       settings: 'الإعدادات',
       permissions: 'الصلاحيات',
       customer: 'نشاطي التجاري',

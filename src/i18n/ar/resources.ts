@@ -1,5 +1,9 @@
 import type { resourcesEn } from '../en/resources';
 import type { Catalogue } from '../types';
+import { customersAr } from './resources-customers';
+import { shippersAr } from './resources-shippers';
+import { pricesAr } from './resources-prices';
+import { permissionsAr } from './resources-permissions';
 
 const lookupFields = {
   id: 'الرقم',
@@ -9,6 +13,10 @@ const lookupFields = {
 };
 
 export const resourcesAr: Catalogue<typeof resourcesEn> = {
+  ...customersAr,
+  ...shippersAr,
+  ...pricesAr,
+  ...permissionsAr,
   shared: {
     empty: 'قائمة %{name} فارغة',
     empty_hint: 'ستظهر هنا السجلات التي تضيفها.',

@@ -8,6 +8,8 @@ export const appEn = {
     open_settings: 'Display settings',
     groups: {
       analytics: 'Analytics',
+      customers: 'Customers',
+      shippers: 'Shippers',
       settings: 'Settings',
       permissions: 'Permissions',
       customer: 'My business',

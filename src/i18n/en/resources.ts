@@ -1,3 +1,7 @@
+import { customersEn } from './resources-customers';
+import { shippersEn } from './resources-shippers';
+import { pricesEn } from './resources-prices';
+import { permissionsEn } from './resources-permissions';
 /** Resource names and field labels, react-admin's `resources.<name>` convention. */
 const lookupFields = {
   id: '#',
@@ -7,6 +11,10 @@ const lookupFields = {
 };
 
 export const resourcesEn = {
+  ...customersEn,
+  ...shippersEn,
+  ...pricesEn,
+  ...permissionsEn,
   shared: {
     empty: 'No %{name} yet',
     empty_hint: 'Records you add will be listed here.',

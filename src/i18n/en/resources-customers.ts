@@ -1,0 +1,2 @@
+/** Resource names, field labels and screen texts of the customers screens. */
+export const customersEn = {};

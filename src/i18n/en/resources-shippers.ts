@@ -1,0 +1,2 @@
+/** Resource names, field labels and screen texts of the shippers screens. */
+export const shippersEn = {};

@@ -1,0 +1,3 @@
+import type { StaffResource } from '../shared/defineResource';
+
+export const customerResources: Record<string, StaffResource> = {};

@@ -1,0 +1,3 @@
+import type { StaffResource } from '../shared/defineResource';
+
+export const priceResources: Record<string, StaffResource> = {};
