@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { customers, permittedUrls, users } from '../schema';
 import { generatePassword, hashPassword } from '../../auth/passwords';
@@ -9,30 +10,53 @@ export interface DemoAccount {
   password: string;
 }
 
-/** What the demo staff member may open: a few settings screens, enough to see the menu filtered. */
-export const DEMO_STAFF_URLS = ['/dashboard/analytics', '/dashboard/City', '/dashboard/City/new', '/dashboard/Zone', '/dashboard/area'];
+/** What the demo staff member may open: a few screens, enough to see the menu filtered. */
+export const DEMO_STAFF_URLS = [
+  '/dashboard/analytics',
+  '/dashboard/customers',
+  '/dashboard/Shipper',
+  '/dashboard/City',
+  '/dashboard/City/new',
+  '/dashboard/Zone',
+  '/dashboard/area',
+];
 
-/** The three demo logins, each with a password generated now (there are no fixed passwords). */
-export async function seedAccounts(db: Db): Promise<DemoAccount[]> {
-  const accounts: DemoAccount[] = [
-    { role: 'superuser', username: 'admin', password: generatePassword() },
-    { role: 'staff', username: 'staff', password: generatePassword() },
-    { role: 'customer', username: 'merchant@example.com', password: generatePassword() },
+interface LoginSeed {
+  role: Role;
+  username: string;
+  first_name: string;
+  last_name: string;
+  customer_id?: number;
+}
+
+/**
+ * The demo logins, each with a password generated now (there are no fixed passwords): a superuser, a staff
+ * member and three merchant logins. The first merchant is the demo customer account.
+ */
+export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ accounts: DemoAccount[]; staffId: number }> {
+  await db
+    .update(customers)
+    .set({ name: 'Mona Adel', company_name: 'Cairo Fashion House', email: 'merchant@example.com' })
+    .where(eq(customers.id, customerIds[0]!));
+  const seeds: LoginSeed[] = [
+    { role: 'superuser', username: 'admin', first_name: 'Ahmed', last_name: 'Hassan' },
+    { role: 'staff', username: 'staff', first_name: 'Sara', last_name: 'Mahmoud' },
+    { role: 'customer', username: 'merchant@example.com', first_name: 'Mona', last_name: 'Adel', customer_id: customerIds[0] },
+    { role: 'customer', username: 'shop2@example.com', first_name: 'Mohamed', last_name: 'Saleh', customer_id: customerIds[1] },
+    { role: 'customer', username: 'shop3@example.com', first_name: 'Mahmoud', last_name: 'Naguib', customer_id: customerIds[2] },
   ];
-  const [customer] = await db
-    .insert(customers)
-    .values({ name: 'Mona Adel', company_name: 'Cairo Fashion House', phone: '01012345678', email: 'merchant@example.com' })
-    .returning({ id: customers.id });
-  const rows = [
-    { username: 'admin', first_name: 'Ahmed', last_name: 'Hassan', is_staff: true, is_superuser: true },
-    { username: 'staff', first_name: 'Sara', last_name: 'Mahmoud', is_staff: true, is_superuser: false },
-    { username: 'merchant@example.com', email: 'merchant@example.com', first_name: 'Mona', last_name: 'Adel', customer_id: customer!.id },
-  ];
-  const created = await db
-    .insert(users)
-    .values(await Promise.all(rows.map(async (row, i) => ({ ...row, password_hash: await hashPassword(accounts[i]!.password) }))))
-    .returning({ id: users.id, username: users.username });
+  const accounts = seeds.map((seed) => ({ role: seed.role, username: seed.username, password: generatePassword() }));
+  const rows = await Promise.all(
+    seeds.map(async ({ role, ...seed }, i) => ({
+      ...seed,
+      email: role === 'customer' ? seed.username : null,
+      is_staff: role !== 'customer',
+      is_superuser: role === 'superuser',
+      password_hash: await hashPassword(accounts[i]!.password),
+    })),
+  );
+  const created = await db.insert(users).values(rows).returning({ id: users.id, username: users.username });
   const staffId = created.find((u) => u.username === 'staff')!.id;
   await db.insert(permittedUrls).values(DEMO_STAFF_URLS.map((url) => ({ user_id: staffId, url })));
-  return accounts;
+  return { accounts, staffId };
 }

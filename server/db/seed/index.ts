@@ -1,8 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { cities, users } from '../schema';
+import { seedCustomers } from './partners/customers';
+import { seedStaffGrants } from './partners/permissions';
+import { seedPrices } from './partners/prices';
+import { seedShippers } from './partners/shippers';
 import { seedLookups } from './lookups';
 import { seedAccounts, type DemoAccount } from './accounts';
 
@@ -16,7 +20,13 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
   if ((row?.n ?? 0) > 0) return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoAccount[]) : [];
   const accounts = await db.transaction(async (tx) => {
     await seedLookups(tx);
-    return seedAccounts(tx);
+    const cityIds = (await tx.select({ id: cities.id }).from(cities).orderBy(asc(cities.id))).map((c) => c.id);
+    const shipperIds = await seedShippers(tx, cityIds);
+    const customerIds = await seedCustomers(tx, cityIds, shipperIds.slice(0, 12));
+    await seedPrices(tx);
+    const { accounts: demo, staffId } = await seedAccounts(tx, customerIds);
+    await seedStaffGrants(tx, staffId, customerIds, shipperIds);
+    return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });
   return accounts;

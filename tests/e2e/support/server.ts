@@ -57,7 +57,8 @@ export async function startServer(): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'server/main.ts')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   await waitForStart(child, 120_000);
   const list = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
-  const accounts = Object.fromEntries(list.map((a) => [a.role, a])) as RunningServer['accounts'];
+  // The first account of each role (the file lists more than one merchant).
+  const accounts = Object.fromEntries([...list].reverse().map((a) => [a.role, a])) as RunningServer['accounts'];
   return {
     url: `http://127.0.0.1:${port}`,
     accounts,

@@ -1,0 +1,26 @@
+import type { Db } from '../../client';
+import { customerUserPermissions, shipperUserPermissions, userPermissionOverrides } from '../../schema';
+
+/**
+ * A believable partial view for the demo staff member: fifteen customers (phone hidden for five of them,
+ * address for three), ten shippers (phone for half), and no 'all' overrides.
+ */
+export async function seedStaffGrants(db: Db, staffId: number, customerIds: number[], shipperIds: number[]): Promise<void> {
+  await db.insert(userPermissionOverrides).values({ user_id: staffId });
+  await db.insert(customerUserPermissions).values(
+    customerIds.slice(0, 15).map((customerId, i) => ({
+      user_id: staffId,
+      customer_id: customerId,
+      view: true,
+      phone: i >= 5,
+      address: i >= 3,
+      addOrder: true,
+      updateOrder: true,
+      pickup_request: true,
+      customer_view_report: i % 2 === 0,
+    })),
+  );
+  await db.insert(shipperUserPermissions).values(
+    shipperIds.slice(0, 10).map((shipperId, i) => ({ user_id: staffId, shipper_id: shipperId, phone: i % 2 === 0, address: true })),
+  );
+}
