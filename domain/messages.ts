@@ -28,6 +28,7 @@ export const sharedMessages = {
     name_required: 'Name is required',
     city_required: 'City is required',
     zone_required: 'Zone is required',
+    zone_not_in_city: 'This zone is not in the chosen city',
     phone_required: 'Phone number is required',
     phone_invalid: 'Enter an Egyptian mobile number such as 01012345678',
     username_required: 'Username is required',
@@ -46,6 +47,17 @@ export const sharedMessages = {
     file_too_large: 'The file is too large (at most %{size})',
     file_type: 'This type of file is not accepted',
     empty_data: 'Empty Data',
+  },
+  customers: {
+    phone_taken: 'Another customer already uses this phone number',
+  },
+  prices: {
+    no_price: 'No delivery price is set for this city',
+    money_invalid: 'Enter an amount of 0 or more with at most 2 decimals, such as 45.50',
+    category_required: 'Category is required',
+    customer_required: 'Customer is required',
+    template_required: 'Template is required',
+    feature_required: 'Every feature needs a description of at most 1000 characters',
   },
 } as const;
 

@@ -32,3 +32,5 @@ export { MODEL_PERM_TYPES, hasModelPermission, hasSpecialPermissions } from './s
 export type { ModelPermType } from './special';
 export { customerContactRights, customerVisibility, isVisible, maskContact, shipperContactRights, shipperVisibility } from './scoping';
 export type { ContactFields, Visibility } from './scoping';
+export { CRUD_MODELS, FIELD_PERMISSIONS, SPECIAL_CODES, crudPermissionsOf, fieldPermissionsOf, isFieldPermission } from './fields';
+export type { CrudModelKey, CrudPermissions, FieldPermission, SpecialCode } from './fields';

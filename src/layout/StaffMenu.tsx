@@ -1,5 +1,4 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import InsightsIcon from '@mui/icons-material/Insights';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
@@ -33,6 +32,6 @@ export function StaffMenu() {
 
 function ScreenItem({ screen }: { screen: StaffScreen }) {
   const translate = useTranslate();
-  const Icon = resourceIcons[screen.name] ?? InsightsIcon;
+  const Icon = resourceIcons[screen.name] ?? DashboardIcon;
   return <Menu.Item to={screen.url} primaryText={translate(`screens.${screen.name}`)} leftIcon={<Icon />} />;
 }

@@ -1,3 +1,6 @@
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PriceChangeIcon from '@mui/icons-material/PriceChange';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ResourceProps } from 'react-admin';
 import { STAFF_SCREENS } from '../../domain/screens';
@@ -30,4 +33,14 @@ const ordered: StaffResource[] = STAFF_SCREENS.flatMap((screen) => byName[screen
 /** Every staff resource, named by the spec's URL segment, in the menu's order; the menu reuses their icons. */
 export const staffResources: ResourceProps[] = ordered;
 
-export const resourceIcons: Record<string, SvgIconComponent> = Object.fromEntries(ordered.map((resource) => [resource.name, resource.icon]));
+/** Screens that are pages inside another resource rather than resources of their own. */
+const pageIcons: Record<string, SvgIconComponent> = {
+  analytics: InsightsIcon,
+  CategoryTemplateList: PriceChangeIcon,
+  ReturnPriceTemplateList: AssignmentReturnIcon,
+};
+
+export const resourceIcons: Record<string, SvgIconComponent> = {
+  ...pageIcons,
+  ...Object.fromEntries(ordered.map((resource) => [resource.name, resource.icon])),
+};

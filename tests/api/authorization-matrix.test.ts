@@ -3,7 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, RouteAccess } from '../../server/plugins/access';
 import { mediaFiles } from '../../server/db/schema';
 import { createTestApp } from '../helpers/test-app';
-import { buildArea, buildCity, buildHangonReason, buildHoldReason, buildCustomerCategory, buildZone, TEST_PASSWORD } from '../helpers/builders';
+import {
+  buildArea,
+  buildCity,
+  buildCustomer,
+  buildCustomerCategory,
+  buildCustomerPermission,
+  buildHangonReason,
+  buildHoldReason,
+  buildShipper,
+  buildShipperPermission,
+  buildUser,
+  buildZone,
+  TEST_PASSWORD,
+} from '../helpers/builders';
 
 /** Built at collection time: the table of cases is generated from the routes the app really registers. */
 const t = await createTestApp();
@@ -68,12 +81,23 @@ beforeAll(async () => {
   logins.set('staff without URLs', { username: staff.user.username, token: staff.token });
   logins.set('superuser', { username: superuser.user.username, token: superuser.token });
 
+  // One customer and one shipper that every staff login holding a screen may see: the matrix checks screen
+  // access; the per-customer and per-shipper rows are tested in the scoping test files.
+  // Each is referenced (a login, a pickup shipper) so that a superuser's DELETE in the matrix is refused (409)
+  // and later cases still find them.
+  const shipper = await buildShipper(t.db);
+  const customer = await buildCustomer(t.db, { pickup_shipper_id: shipper.id });
+  await buildUser(t.db, { role: 'customer', customerId: customer.id });
   const urls = new Set<string>();
   for (const route of routes) if (route.access && 'url' in route.access) urls.add(route.access.url);
   for (const url of urls) {
     const login = await t.loginAs({ role: 'staff', urls: [url] });
+    await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true });
+    await buildShipperPermission(t.db, login.user.id, shipper.id);
     loginsByUrl.set(url, { username: login.user.username, token: login.token });
   }
+  recordIds.set('customers', String(customer.id));
+  recordIds.set('Shipper', String(shipper.id));
 
   const city = await buildCity(t.db);
   const zone = await buildZone(t.db, { city_id: city.id });

@@ -2,8 +2,10 @@ import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uni
 import { cities, customerCategories, zones } from './lookups';
 import { shippers } from './shippers';
 
-export const PAYOUT_METHODS = ['cash', 'bank_transfer', 'mobile_wallet', 'instapay'] as const;
-export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+import { PAYOUT_METHODS, type PayoutMethodName } from '../../../domain/validation/customer';
+
+export { PAYOUT_METHODS };
+export type PayoutMethod = PayoutMethodName;
 
 /** A return price template: what returning a parcel costs per city, for customers with `HasReturnPrice`. */
 export const returnPriceTemplates = pgTable('return_price_templates', {

@@ -1,11 +1,13 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities, zones } from './lookups';
 
-export const VEHICLE_TYPES = ['motorcycle', 'car', 'van', 'bicycle', 'on_foot'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
+import { SHIPPER_HUB_ID, SHIPPER_VEHICLE_TYPES, type ShipperVehicleType } from '../../../domain/validation/shipper';
+
+export const VEHICLE_TYPES = SHIPPER_VEHICLE_TYPES;
+export type VehicleType = ShipperVehicleType;
 
 /** The hub is the shipper with id 1 (spec: "hub orders at shipper/1"). */
-export const HUB_SHIPPER_ID = 1;
+export const HUB_SHIPPER_ID = SHIPPER_HUB_ID;
 
 export const shipperGroups = pgTable('shipper_groups', {
   id: serial('id').primaryKey(),

@@ -1,15 +1,22 @@
 import type { TSchema } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../../domain/validation';
+import type { Db } from '../../db/client';
 import type { RouteAccess } from '../../plugins/access';
 import { audit } from '../audit';
-import { assertValid, badRequest, notFound } from '../errors';
+import { assertValid, badRequest, forbidden, notFound } from '../errors';
 import { userOf } from '../request-user';
 import { ListQuery, parseListQuery, type ListQueryString } from './list-query';
 
 export type CrudTable = PgTable & { id: AnyPgColumn };
+
+/** The rows one caller may touch: `where` narrows lists, `allows` is asked of each row read, written or deleted. */
+export interface CrudScope {
+  where?: SQL;
+  allows: (row: Record<string, unknown>) => boolean;
+}
 
 export interface CrudResource<Body> {
   /** The spec's route segment: the resource name and the API path (`/api/City`). */
@@ -26,7 +33,17 @@ export interface CrudResource<Body> {
   sortColumns: Record<string, AnyPgColumn>;
   body: TSchema;
   validate: (body: Body) => FieldErrors;
+  /** Who may create and update when not `<screen>/new` and `<screen>/edit` (a screen without pages of its own for them). */
+  writeAccess?: { create?: RouteAccess; update?: RouteAccess };
+  /** Limits each caller to some rows (a staff user to the customers visible to them); refusals are 403. */
+  scope?: (request: FastifyRequest) => Promise<CrudScope>;
+  /** Checks that need the database (a zone that must lie in the chosen city), run after `validate`. */
+  validateWith?: (db: Db, body: Body) => Promise<FieldErrors>;
 }
+
+const assertAllowed = (scope: CrudScope | null, ...rows: unknown[]): void => {
+  if (scope && !rows.every((row) => scope.allows(row as Record<string, unknown>))) throw forbidden();
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -59,12 +76,19 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
   const { table, name, screen } = resource;
   const path = `/${name}`;
   const readAccess = resource.readAccess ?? { url: screen };
+  const createAccess = resource.writeAccess?.create ?? { url: `${screen}/new` };
+  const updateAccess = resource.writeAccess?.update ?? { url: `${screen}/edit` };
+  const scopeOf = (request: FastifyRequest) => (resource.scope ? resource.scope(request) : Promise.resolve(null));
+  const check = async (body: Body) => {
+    assertValid(resource.validate(body));
+    if (resource.validateWith) assertValid(await resource.validateWith(app.db, body));
+  };
   const byId = (id: number) => eq(table.id, id);
   const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] };
 
   app.get<{ Querystring: ListQueryString }>(path, { schema: { querystring: ListQuery }, config: { access: readAccess } }, async (request, reply) => {
     const list = parseListQuery(request.query);
-    const where = whereOf(resource as CrudResource<unknown>, list.filter);
+    const where = and(whereOf(resource as CrudResource<unknown>, list.filter), (await scopeOf(request))?.where);
     const sortColumn = resource.sortColumns[list.sortField] ?? table.id;
     const direction = list.sortOrder === 'DESC' ? desc : asc;
     const [rows, [total]] = await Promise.all([
@@ -78,11 +102,13 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
   app.get<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: readAccess } }, async (request) => {
     const [row] = await app.db.select().from(table).where(byId(request.params.id));
     if (!row) throw notFound();
+    assertAllowed(await scopeOf(request), row);
     return row;
   });
 
-  app.post<{ Body: Body }>(path, { schema: { body: resource.body }, config: { access: { url: `${screen}/new` } } }, async (request, reply) => {
-    assertValid(resource.validate(request.body as Body));
+  app.post<{ Body: Body }>(path, { schema: { body: resource.body }, config: { access: createAccess } }, async (request, reply) => {
+    await check(request.body as Body);
+    assertAllowed(await scopeOf(request), request.body);
     const created = await app.db.transaction(async (tx) => {
       const [row] = await tx.insert(table).values(request.body as never).returning();
       await audit(tx, { userId: userOf(request).id, action: 'create', entity: name, entityId: row?.id as number, after: row });
@@ -93,12 +119,14 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
 
   app.put<{ Params: { id: number }; Body: Body }>(
     `${path}/:id`,
-    { schema: { params: idParams, body: resource.body }, config: { access: { url: `${screen}/edit` } } },
+    { schema: { params: idParams, body: resource.body }, config: { access: updateAccess } },
     async (request) => {
-      assertValid(resource.validate(request.body as Body));
+      await check(request.body as Body);
+      const scope = await scopeOf(request);
       return app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
         if (!before) throw notFound();
+        assertAllowed(scope, before, request.body);
         const [after] = await tx.update(table).set(request.body as never).where(byId(request.params.id)).returning();
         await audit(tx, { userId: userOf(request).id, action: 'update', entity: name, entityId: request.params.id, before, after });
         return after;
@@ -106,13 +134,15 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
     },
   );
 
-  app.delete<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: { url: screen } } }, async (request) =>
-    app.db.transaction(async (tx) => {
+  app.delete<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: { url: screen } } }, async (request) => {
+    const scope = await scopeOf(request);
+    return app.db.transaction(async (tx) => {
       const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
       if (!before) throw notFound();
+      assertAllowed(scope, before);
       await tx.delete(table).where(byId(request.params.id));
       await audit(tx, { userId: userOf(request).id, action: 'delete', entity: name, entityId: request.params.id, before });
       return before;
-    }),
-  );
+    });
+  });
 }

@@ -33,12 +33,16 @@ function parseJson(text: string | undefined): unknown {
   }
 }
 
-/** Reads the query leniently: anything malformed falls back to the defaults (page 1 of 10, sorted by id). */
+/**
+ * Reads the query leniently: anything malformed falls back to the defaults (page 1 of 10, sorted by id). A
+ * getMany (`filter={"id":[...]}` with no range) gets every record it names, up to the largest page.
+ */
 export function parseListQuery(query: ListQueryString, defaultSort = 'id'): ParsedList {
   const filter = parseJson(query.filter);
   const range = parseJson(query.range);
   const sort = parseJson(query.sort);
-  const [start, end] = Array.isArray(range) ? range.map(Number) : [0, DEFAULT_PAGE_SIZE - 1];
+  const ids = filter && typeof filter === 'object' && 'id' in filter && Array.isArray(filter.id) ? filter.id.length : 0;
+  const [start, end] = Array.isArray(range) ? range.map(Number) : [0, Math.max(DEFAULT_PAGE_SIZE, ids) - 1];
   const offset = Number.isInteger(start) && start! >= 0 ? start! : 0;
   const wanted = Number.isInteger(end) && end! >= offset ? end! - offset + 1 : DEFAULT_PAGE_SIZE;
   const [field, order] = Array.isArray(sort) ? sort : [defaultSort, 'ASC'];

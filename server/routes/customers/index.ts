@@ -1,3 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import customerCrudRoutes from './crud';
+import customerLoginRoutes from './logins';
+import customerLookupRoutes from './lookups';
 
-export default async function customersRoutes(_app: FastifyInstance): Promise<void> {}
+/** Customers (merchants): their records, the spec's lookups by category and phone, and their merchant logins. */
+export default async function customersRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(customerLookupRoutes);
+  await app.register(customerCrudRoutes);
+  await app.register(customerLoginRoutes);
+}

@@ -27,6 +27,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     name_required: 'الاسم مطلوب',
     city_required: 'المدينة مطلوبة',
     zone_required: 'المنطقة مطلوبة',
+    zone_not_in_city: 'هذه المنطقة لا تتبع المدينة المختارة',
     phone_required: 'رقم الهاتف مطلوب',
     phone_invalid: 'أدخل رقم موبايل مصريًا مثل 01012345678',
     username_required: 'اسم المستخدم مطلوب',
@@ -45,5 +46,16 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     file_too_large: 'الملف كبير جدًا (الحد الأقصى %{size})',
     file_type: 'نوع الملف غير مقبول',
     empty_data: 'لا توجد بيانات',
+  },
+  customers: {
+    phone_taken: 'هذا الرقم مسجل بالفعل لعميل آخر',
+  },
+  prices: {
+    no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',
+    money_invalid: 'أدخل مبلغًا يساوي 0 أو أكثر بخانتين عشريتين على الأكثر، مثل 45.50',
+    category_required: 'الفئة مطلوبة',
+    customer_required: 'العميل مطلوب',
+    template_required: 'القالب مطلوب',
+    feature_required: 'كل ميزة تحتاج إلى وصف لا يزيد عن 1000 حرف',
   },
 };

@@ -1,2 +1,87 @@
 /** Resource names, field labels and screen texts of the prices screens. */
-export const pricesEn = {};
+const priceFields = {
+  id: '#',
+  city_id: 'City',
+  zone_id: 'Zone',
+  delivery_price: 'Delivery price',
+  return_price: 'Return price',
+};
+
+export const pricesEn = {
+  'category-prices': {
+    name: 'Category price |||| Category prices',
+    fields: { ...priceFields, category_id: 'Category' },
+  },
+  'customer-prices': {
+    name: 'Customer price |||| Customer prices',
+    fields: { ...priceFields, customer_id: 'Customer' },
+  },
+  'return-price-templates': {
+    name: 'Return price template |||| Return price templates',
+    fields: { id: '#', name: 'Name', name_ar: 'Arabic name', created_at: 'Added' },
+  },
+  'return-price-items': {
+    name: 'Return price |||| Return prices',
+    fields: { id: '#', template_id: 'Template', city_id: 'City', price: 'Return price' },
+  },
+  ReturnPriceList: {
+    name: 'Return price list |||| Return price lists',
+  },
+  Pricing: {
+    name: 'Price offer |||| Price offers',
+    fields: {
+      id: '#',
+      plan_name: 'Plan name',
+      plan_price: 'Price',
+      plan_delivery: 'Delivery',
+      sort_order: 'Order on the page',
+      is_active: 'Published',
+      created_at: 'Added',
+      details_child: 'Features',
+      detail_description: 'Feature',
+      features_count: 'Features',
+    },
+    plan_delivery_hint: 'For example: Delivery within 24 to 48 hours',
+    sort_order_hint: 'Lower numbers come first on the Price Offers page',
+  },
+  prices: {
+    money: '%{amount} LE',
+    currency: 'LE',
+    money_hint: 'In LE, at most 2 decimals',
+    whole_city: 'Whole city',
+    zone_hint: 'Leave empty to price the whole city; a zone price wins over the city price.',
+    add: 'Add price',
+    add_title: 'New price',
+    edit_title: 'Edit price',
+    edit: 'Edit',
+    cancel: 'Cancel',
+    actions: 'Actions',
+    empty: 'No prices yet. Add the first city.',
+    choose_category: 'Customer category',
+    choose_category_hint: 'Choose a category to see and edit its prices per city.',
+    no_categories: 'There are no customer categories yet. Add one under Settings first.',
+    customer_title: 'Prices of this customer',
+    customer_hint: 'These prices override the prices of the customer’s category.',
+    check_title: 'Price check',
+    check_hint: 'What an order to this city (and zone) would cost this customer.',
+    check: 'Check price',
+    fee: 'Delivery fee',
+    return_fee: 'Return fee',
+    source: 'Taken from',
+    return_source: 'Return fee taken from',
+    sources: {
+      customer_zone: 'Customer price for the zone',
+      customer_city: 'Customer price for the city',
+      category_zone: 'Category price for the zone',
+      category_city: 'Category price for the city',
+      return_template: 'Return price template',
+    },
+    templates_empty: 'No return price templates yet.',
+    add_template: 'Add template',
+    template_title: 'Return price template',
+    open_prices: 'City prices',
+    template_prices: 'Return prices: %{name}',
+    back_to_templates: 'All templates',
+    items_empty: 'No city has a return price in this template yet.',
+  },
+};

@@ -1,2 +1,54 @@
 /** Resource names, field labels and screen texts of the shippers screens. */
-export const shippersEn = {};
+export const shippersEn = {
+  Shipper: {
+    name: 'Shipper |||| Shippers',
+    fields: {
+      id: '#',
+      name: 'Name',
+      phone: 'Mobile number',
+      national_id: 'National ID',
+      vehicle_type: 'Vehicle',
+      vehicle_plate: 'Plate number',
+      city_id: 'City',
+      zone_ids: 'Zones served',
+      zone_id: 'Serves zone',
+      group_id: 'Group',
+      delivery_fee: 'Delivery fee',
+      return_fee: 'Return fee',
+      is_active: 'Active',
+      is_hub: 'Hub',
+      notes: 'Notes',
+      created_at: 'Added',
+    },
+    vehicle_types: {
+      motorcycle: 'Motorcycle',
+      car: 'Car',
+      van: 'Van',
+      bicycle: 'Bicycle',
+      on_foot: 'On foot',
+    },
+    sections: {
+      identity: 'Shipper',
+      coverage: 'Coverage',
+      fees: 'Fees',
+    },
+    money: '%{amount} LE',
+    hub: 'Hub',
+    hidden: 'Hidden',
+    phone_hidden_hint: 'You may not see this shipper’s mobile number or national ID; they stay as they are.',
+    hub_hint: 'The hub holds orders waiting for a shipper; it is always active and cannot be deleted.',
+    zones_hint: 'Zones of the chosen city',
+    fee_hint: 'Per order, in LE, at most 2 decimals',
+    national_id_hint: '14 digits',
+  },
+  'shipper-groups': {
+    name: 'Shipper group |||| Shipper groups',
+    fields: {
+      id: '#',
+      name: 'Name',
+      name_ar: 'Arabic name',
+      notes: 'Notes',
+      created_at: 'Added',
+    },
+  },
+};

@@ -1,3 +1,4 @@
 import type { StaffResource } from '../shared/defineResource';
+import { customers } from './resource';
 
-export const customerResources: Record<string, StaffResource> = {};
+export const customerResources: Record<string, StaffResource> = { customers };

@@ -26,6 +26,7 @@ export const calls: string[] = [];
 
 export const server = setupServer(
   http.get('*/api/settings/get_user_settings', () => HttpResponse.json({ settings: SETTINGS })),
+  http.get('*/api/settings/get_price_list', () => HttpResponse.json({ price_list: [] })),
   http.post('*/api/custompermissions/get_permitted_url', () => HttpResponse.json({ permitted_url: [] })),
 );
 

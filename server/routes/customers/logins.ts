@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { englishMessage } from '../../../domain/messages';
+import { accountPasswordRules, firstError, validateCustomerLogin } from '../../../domain/validation';
+import { hashPassword } from '../../auth/passwords';
+import { normaliseLogin } from '../../auth/users-repo';
+import { users } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { ApiError, assertValid, notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { findCustomer } from './repo';
+import { listLogins, loginColumns, loginNameTaken, loginOf } from './logins-repo';
+import { assertVisible, customerScope } from './scope';
+import { IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from './schemas';
+
+const EDIT = { url: `${SCREEN}/edit` } as const;
+const ENTITY = 'customer_login';
+type LoginRoute = { Params: { id: number; userId: number } };
+
+/** The customer named in the path, when it exists and the caller may see it. */
+async function customerIn(app: FastifyInstance, request: FastifyRequest<{ Params: { id: number } }>): Promise<number> {
+  const scope = await customerScope(app.db, userOf(request));
+  assertVisible(scope, request.params.id);
+  if (!(await findCustomer(app.db, request.params.id))) throw notFound();
+  return request.params.id;
+}
+
+/**
+ * A customer's merchant logins (spec section 7: create, update, remove, reset password). A login is a user with
+ * `customer_id` set that is never staff nor superuser; it signs in with its email address as the username.
+ */
+export default async function customerLoginRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: number } }>('/customers/:id/logins', { schema: { params: IdParams }, config: { access: EDIT } }, async (request) =>
+    listLogins(app.db, await customerIn(app, request)),
+  );
+
+  app.post<{ Params: { id: number }; Body: LoginCreateBody }>(
+    '/customers/:id/logins',
+    { schema: { params: IdParams, body: LoginCreateBody }, config: { access: EDIT } },
+    async (request, reply) => {
+      const customerId = await customerIn(app, request);
+      assertValid(validateCustomerLogin(request.body, true));
+      const username = normaliseLogin(request.body.username);
+      if (await loginNameTaken(app.db, username)) throw new ApiError(409, 'auth.user_exists', {}, { username: 'auth.user_exists' });
+      const hash = await hashPassword(request.body.password);
+      const login = await app.db.transaction(async (tx) => {
+        const values = { username, email: username, first_name: request.body.first_name.trim(), last_name: request.body.last_name.trim() };
+        const [row] = await tx
+          .insert(users)
+          .values({ ...values, password_hash: hash, is_staff: false, is_superuser: false, is_active: true, customer_id: customerId })
+          .returning(loginColumns);
+        await audit(tx, { userId: userOf(request).id, action: 'create', entity: ENTITY, entityId: row!.id, after: row });
+        return row!;
+      });
+      return reply.status(201).send(login);
+    },
+  );
+
+  app.put<LoginRoute & { Body: LoginUpdateBody }>(
+    '/customers/:id/logins/:userId',
+    { schema: { params: LoginParams, body: LoginUpdateBody }, config: { access: EDIT } },
+    async (request) => {
+      const customerId = await customerIn(app, request);
+      assertValid(validateCustomerLogin({ username: '', ...request.body }, false));
+      const before = await loginOf(app.db, customerId, request.params.userId);
+      const changes = { first_name: request.body.first_name.trim(), last_name: request.body.last_name.trim(), is_active: request.body.is_active };
+      return app.db.transaction(async (tx) => {
+        const [after] = await tx.update(users).set(changes).where(eq(users.id, before.id)).returning(loginColumns);
+        await audit(tx, { userId: userOf(request).id, action: 'update', entity: ENTITY, entityId: before.id, before, after });
+        return after!;
+      });
+    },
+  );
+
+  app.delete<LoginRoute>('/customers/:id/logins/:userId', { schema: { params: LoginParams }, config: { access: EDIT } }, async (request) => {
+    const customerId = await customerIn(app, request);
+    const before = await loginOf(app.db, customerId, request.params.userId);
+    await app.db.transaction(async (tx) => {
+      await tx.delete(users).where(eq(users.id, before.id));
+      await audit(tx, { userId: userOf(request).id, action: 'delete', entity: ENTITY, entityId: before.id, before });
+    });
+    return before;
+  });
+
+  app.post<LoginRoute & { Body: { password: string } }>(
+    '/customers/:id/logins/:userId/reset_password',
+    { schema: { params: LoginParams, body: PasswordBody }, config: { access: EDIT } },
+    async (request) => {
+      const customerId = await customerIn(app, request);
+      const error = firstError(request.body.password, accountPasswordRules);
+      if (error) assertValid({ password: error });
+      const login = await loginOf(app.db, customerId, request.params.userId);
+      const hash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ password_hash: hash }).where(eq(users.id, login.id));
+        await audit(tx, { userId: userOf(request).id, action: 'password', entity: ENTITY, entityId: login.id });
+      });
+      return { message: englishMessage('auth.password_changed'), key: 'auth.password_changed' };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { validateCustomer, type FieldErrors } from '../../../domain/validation';
+import type { Db } from '../../db/client';
+import { customers, zones } from '../../db/schema';
+import { ApiError, assertValid, badRequest } from '../../lib/errors';
+import { customersWithPhone } from './repo';
+import type { CustomerRow } from './scope';
+import type { CustomerBody } from './schemas';
+
+export type CustomerColumns = Omit<typeof customers.$inferInsert, 'id' | 'created_at'>;
+
+/** Serialises the phone-uniqueness check and the write that follows it (the column has no unique index). */
+const PHONE_LOCK = 724_401;
+
+/** The stored columns of a request body: text trimmed, an empty email stored as none. */
+export function columnsOf(body: CustomerBody): CustomerColumns {
+  const email = body.email?.trim().toLowerCase() ?? '';
+  const columns: CustomerColumns = {
+    name: body.name.trim(),
+    company_name: body.company_name.trim(),
+    phone: body.phone.trim(),
+    phone2: body.phone2.trim(),
+    email: email === '' ? null : email,
+    address: body.address.trim(),
+    city_id: body.city_id,
+    zone_id: body.zone_id,
+    category_id: body.category_id,
+    pickup_address: body.pickup_address.trim(),
+    pickup_shipper_id: body.pickup_shipper_id,
+    autoCollect: body.autoCollect,
+    autoPickup: body.autoPickup,
+    HasReturnPrice: body.HasReturnPrice,
+    payout_method: body.payout_method,
+    payout_account: body.payout_account.trim(),
+    notes: body.notes,
+    is_active: body.is_active,
+  };
+  if (body.return_price_template_id !== undefined) columns.return_price_template_id = body.return_price_template_id;
+  return columns;
+}
+
+/** Contact fields the caller may not see keep their stored values: a masked form must not wipe them. */
+export function keepHidden(columns: CustomerColumns, before: CustomerRow, may: { phone: boolean; address: boolean }): CustomerColumns {
+  const kept = { ...columns };
+  if (!may.phone) {
+    kept.phone = before.phone;
+    kept.phone2 = before.phone2;
+  }
+  if (!may.address) {
+    kept.address = before.address;
+    kept.pickup_address = before.pickup_address;
+  }
+  return kept;
+}
+
+async function assertZoneInCity(db: Db, columns: CustomerColumns): Promise<void> {
+  if (columns.zone_id == null) return;
+  const [zone] = await db.select({ city_id: zones.city_id }).from(zones).where(eq(zones.id, columns.zone_id));
+  if (!zone) throw badRequest({ zone_id: 'errors.not_found' });
+  if (zone.city_id !== columns.city_id) throw badRequest({ zone_id: 'validation.zone_not_in_city' });
+}
+
+/** Refuses a phone number another customer already uses; only numbers that change are checked on an update. */
+async function assertPhonesFree(db: Db, columns: CustomerColumns, before?: CustomerRow): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK})`);
+  const errors: FieldErrors = {};
+  for (const field of ['phone', 'phone2'] as const) {
+    const phone = columns[field] ?? '';
+    if (phone === '' || (before && (phone === before.phone || phone === before.phone2))) continue;
+    if ((await customersWithPhone(db, phone, before?.id)).length > 0) errors[field] = 'customers.phone_taken';
+  }
+  if (Object.keys(errors).length > 0) throw new ApiError(409, 'customers.phone_taken', {}, errors);
+}
+
+/** Every check a customer write passes, in order: the form rules, the zone's city, then unique phones. */
+export async function checkCustomer(db: Db, columns: CustomerColumns, before?: CustomerRow): Promise<void> {
+  assertValid(validateCustomer(columns));
+  await assertZoneInCity(db, columns);
+  await assertPhonesFree(db, columns, before);
+}

@@ -1,0 +1,55 @@
+import { Type } from '@sinclair/typebox';
+import { and, eq, or } from 'drizzle-orm';
+import { canOpenUrl } from '../../../domain/permissions';
+import type { SessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+
+/** The permission screens (spec section 2, "Permissions"); each route below declares one of them. */
+export const SCREENS = {
+  overrides: '/dashboard/userprivient',
+  customers: '/dashboard/userprivient/CustomerUserPermission',
+  shippers: '/dashboard/userprivient/ShipperUserPermission',
+  swap: '/dashboard/userprivient/shipperswappermission',
+  groups: '/dashboard/userprivient/grouppermission',
+  followup: '/dashboard/userprivient/followupperm',
+  fields: '/dashboard/userpermissionfieldValue',
+  logs: '/dashboard/special-permission-logs',
+} as const;
+
+export const UserId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const UserParams = Type.Object({ user: UserId });
+
+export interface Target {
+  id: number;
+  username: string;
+  is_superuser: boolean;
+}
+
+/** A staff account whose permissions are managed; merchant logins have none, so they are not found. */
+export async function findTarget(db: Db, userId: number): Promise<Target> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, is_superuser: users.is_superuser })
+    .from(users)
+    .where(and(eq(users.id, userId), or(eq(users.is_staff, true), eq(users.is_superuser, true))));
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Who may change a user's permission rows: a superuser anybody's; anyone else neither a superuser's
+ * nor their own (changing their own would let them raise what they may do).
+ */
+export async function assertMayChange(db: Db, caller: SessionUser, userId: number): Promise<Target> {
+  const target = await findTarget(db, userId);
+  if (caller.is_superuser) return target;
+  if (target.is_superuser) throw forbidden('permissions.superuser_only');
+  if (target.id === caller.id) throw forbidden('permissions.denied');
+  return target;
+}
+
+/** A staff member may read their own permissions; somebody else's need the screen that shows them. */
+export function assertMayRead(caller: SessionUser, userId: number, screen: string): void {
+  if (userId !== caller.id && !canOpenUrl(caller, screen)) throw forbidden();
+}

@@ -1,0 +1,59 @@
+import { AutocompleteInput, BooleanField, DataTable, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
+import type { CsvExportOptions } from '../shared/csvExporter';
+import { ResourceList } from '../shared/ResourceList';
+import { MoneyField, NameField, PhoneField, VehicleField } from './ShipperFields';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="group_id" source="group_id" reference="shipper-groups">
+    <AutocompleteInput sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="city_id" source="city_id" reference="City">
+    <AutocompleteInput sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="zone_id" source="zone_id" reference="Zone">
+    <AutocompleteInput sx={{ minWidth: 200 }} />
+  </ReferenceInput>,
+  <NullableBooleanInput key="is_active" source="is_active" />,
+];
+const sort = { field: 'name', order: 'ASC' } as const;
+const exportOptions: CsvExportOptions = {
+  fields: ['id', 'name', 'phone', 'national_id', 'vehicle_type', 'vehicle_plate', 'city_id', 'group_id', 'delivery_fee', 'return_fee', 'is_active', 'is_hub'],
+  references: [
+    { source: 'city_id', reference: 'City' },
+    { source: 'group_id', reference: 'shipper-groups' },
+  ],
+};
+
+/**
+ * The shippers the user may see. Shippers are retired by deactivating them (one with orders cannot be deleted),
+ * so the list has no bulk delete; a single shipper is deleted from its edit page, the hub never.
+ */
+export default function ShipperList() {
+  return (
+    <ResourceList filters={filters} sort={sort} exportOptions={exportOptions} deletable={false}>
+      <DataTable.Col source="name">
+        <NameField />
+      </DataTable.Col>
+      <DataTable.Col source="phone" disableSort>
+        <PhoneField />
+      </DataTable.Col>
+      <DataTable.Col source="group_id">
+        <ReferenceField source="group_id" reference="shipper-groups" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="city_id">
+        <ReferenceField source="city_id" reference="City" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="vehicle_type">
+        <VehicleField />
+      </DataTable.Col>
+      <DataTable.Col source="delivery_fee">
+        <MoneyField source="delivery_fee" />
+      </DataTable.Col>
+      <DataTable.Col source="return_fee">
+        <MoneyField source="return_fee" />
+      </DataTable.Col>
+      <DataTable.Col source="is_active" field={BooleanField} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { openApiTest, type ErrorBody } from '../helpers/api-test';
+import { buildCity, buildCustomer, buildCustomerPermission, buildPermissionOverrides } from '../helpers/builders';
+import { customersApi, idsOf, mobile, tag, type CustomerRecord } from '../helpers/customers-api';
+import { findCustomer } from '../../server/routes/customers/repo';
+
+const { t } = await openApiTest();
+const api = customersApi(t);
+const SCREENS = ['/dashboard/customers', '/dashboard/customers/new'];
+
+/** Two customers with known phones and addresses, and a staff member holding the customers screens. */
+async function setup() {
+  const city = await buildCity(t.db);
+  const key = tag();
+  const seen = await buildCustomer(t.db, { name: `Seen ${key}`, phone: mobile(), phone2: mobile(), address: 'Seen street', city_id: city.id });
+  const unseen = await buildCustomer(t.db, { name: `Unseen ${key}`, phone: mobile(), address: 'Unseen street', city_id: city.id });
+  const staff = await t.loginAs({ role: 'staff', urls: SCREENS });
+  return { key, seen, unseen, staff, token: staff.token };
+}
+
+describe('a staff member sees only the customers their rows allow', () => {
+  it('lists only customers whose row grants view, and refuses the others with 403', async () => {
+    const { key, seen, unseen, staff, token } = await setup();
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, phone: true, address: true });
+    expect(idsOf((await api.list(token, { q: key })).json<CustomerRecord[]>())).toEqual([seen.id]);
+    expect((await api.getOne(token, seen.id)).statusCode).toBe(200);
+    for (const response of [await api.getOne(token, unseen.id), await api.update(token, unseen.id, { name: 'x' }), await api.remove(token, unseen.id)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ErrorBody>().key).toBe('permissions.denied');
+    }
+    expect((await api.getOne(token, 987654)).statusCode).toBe(403);
+    expect((await findCustomer(t.db, unseen.id))?.name).toBe(unseen.name);
+  });
+
+  it('sees no customer at all without rows, even with the all_customer_view override', async () => {
+    const { key, staff, token } = await setup();
+    await buildPermissionOverrides(t.db, staff.user.id, { all_customer_view: true });
+    expect((await api.list(token, { q: key })).json<CustomerRecord[]>()).toEqual([]);
+  });
+
+  it('sees every customer with the all_customer_view override and at least one row', async () => {
+    const { key, seen, unseen, staff, token } = await setup();
+    await buildPermissionOverrides(t.db, staff.user.id, { all_customer_view: true });
+    await buildCustomerPermission(t.db, staff.user.id, seen.id);
+    expect(idsOf((await api.list(token, { q: key })).json<CustomerRecord[]>())).toEqual(idsOf([seen, unseen]));
+    expect((await api.getOne(token, unseen.id)).statusCode).toBe(200);
+  });
+
+  it('applies a changed row on the next request, without logging in again', async () => {
+    const { seen, staff, token } = await setup();
+    expect((await api.getOne(token, seen.id)).statusCode).toBe(403);
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true });
+    expect((await api.getOne(token, seen.id)).statusCode).toBe(200);
+  });
+});
+
+describe('phone and address are hidden unless granted', () => {
+  it('blanks the phones and says so when the row grants view but not phone, in the list and the record', async () => {
+    const { key, seen, staff, token } = await setup();
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, address: true });
+    const [listed] = (await api.list(token, { q: key })).json<CustomerRecord[]>();
+    const record = (await api.getOne(token, seen.id)).json<CustomerRecord>();
+    for (const shown of [listed, record]) {
+      expect(shown).toMatchObject({ phone: '', phone2: '', address: 'Seen street', contact_hidden: { phone: true, address: false } });
+    }
+  });
+
+  it('shows the phone with the all_customer_phone override and hides the address without its right', async () => {
+    const { seen, staff, token } = await setup();
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true });
+    await buildPermissionOverrides(t.db, staff.user.id, { all_customer_phone: true });
+    expect((await api.getOne(token, seen.id)).json<CustomerRecord>()).toMatchObject({
+      phone: seen.phone,
+      address: '',
+      pickup_address: '',
+      contact_hidden: { phone: false, address: true },
+    });
+  });
+
+  it('keeps the stored phone and address when a user who cannot see them saves the form', async () => {
+    const { seen } = await setup();
+    const editor = await t.loginAs({ role: 'staff', urls: ['/dashboard/customers'] });
+    await buildCustomerPermission(t.db, editor.user.id, seen.id, { view: true });
+    const record = (await api.getOne(editor.token, seen.id)).json<CustomerRecord>();
+    const saved = await api.update(editor.token, seen.id, { ...record, notes: 'called' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CustomerRecord>()).toMatchObject({ phone: '', notes: 'called' });
+    expect(await findCustomer(t.db, seen.id)).toMatchObject({ phone: seen.phone, phone2: seen.phone2, address: 'Seen street', notes: 'called' });
+  });
+
+  it('does not match hidden phones in search, by_phone or check-phone', async () => {
+    const { seen, staff, token } = await setup();
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true });
+    expect((await api.list(token, { q: seen.phone })).json<CustomerRecord[]>()).toEqual([]);
+    expect((await api.byPhone(token, seen.phone)).statusCode).toBe(404);
+    expect((await api.checkPhone(token, { phone: seen.phone })).json()).toEqual({ exists: true });
+    await buildPermissionOverrides(t.db, staff.user.id, { all_customer_phone: true });
+    expect(idsOf((await api.list(token, { q: seen.phone })).json<CustomerRecord[]>())).toEqual([seen.id]);
+    expect((await api.byPhone(token, seen.phone)).json<CustomerRecord>().id).toBe(seen.id);
+    expect((await api.checkPhone(token, { phone: seen.phone })).json()).toEqual({ exists: true, customer_id: seen.id });
+  });
+});
+
+describe('merchant logins and other staff', () => {
+  it('refuses a merchant login every customers route', async () => {
+    const { seen } = await setup();
+    const merchant = await t.loginAs({ role: 'customer', customerId: seen.id });
+    expect((await api.list(merchant.token)).statusCode).toBe(403);
+    expect((await api.getOne(merchant.token, seen.id)).statusCode).toBe(403);
+    expect((await api.byPhone(merchant.token, seen.phone)).statusCode).toBe(403);
+    const categories = await t.call(merchant.token, { method: 'GET', url: '/api/customers/customer_category/' });
+    expect(categories.statusCode).toBe(403);
+  });
+
+  it('refuses staff without the customers screen', async () => {
+    const other = await t.loginAs({ role: 'staff', urls: ['/dashboard/City'] });
+    expect((await api.list(other.token)).statusCode).toBe(403);
+    expect((await api.create(other.token, { name: 'x', phone: mobile() })).statusCode).toBe(403);
+  });
+});

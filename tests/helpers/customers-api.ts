@@ -1,0 +1,56 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { TestApp } from './test-app';
+
+/** A customer as the API returns it. */
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  company_name: string;
+  phone: string;
+  phone2: string;
+  email: string | null;
+  address: string;
+  city_id: number | null;
+  zone_id: number | null;
+  category_id: number | null;
+  pickup_address: string;
+  autoCollect: boolean;
+  autoPickup: boolean;
+  HasReturnPrice: boolean;
+  payout_method: string;
+  payout_account: string;
+  notes: string;
+  is_active: boolean;
+  contact_hidden: { phone: boolean; address: boolean };
+}
+
+export const tag = () => randomBytes(4).toString('hex');
+
+/** A fresh Egyptian mobile number, so phone-uniqueness checks never collide between tests. */
+export const mobile = () => `010${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+/** Calls of the customers API for one test app. */
+export function customersApi(t: TestApp) {
+  return {
+    list: (token: string | null, filter: Record<string, unknown> = {}, extra: { range?: [number, number]; sort?: [string, string] } = {}) =>
+      t.call(token, {
+        method: 'GET',
+        url: '/api/customers',
+        query: {
+          filter: JSON.stringify(filter),
+          ...(extra.range ? { range: JSON.stringify(extra.range) } : {}),
+          ...(extra.sort ? { sort: JSON.stringify(extra.sort) } : {}),
+        },
+      }),
+    getOne: (token: string | null, id: number) => t.call(token, { method: 'GET', url: `/api/customers/${id}` }),
+    create: (token: string | null, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/customers', payload }),
+    update: (token: string | null, id: number, payload: Record<string, unknown>) =>
+      t.call(token, { method: 'PUT', url: `/api/customers/${id}`, payload }),
+    remove: (token: string | null, id: number) => t.call(token, { method: 'DELETE', url: `/api/customers/${id}` }),
+    byPhone: (token: string | null, phone: string) => t.call(token, { method: 'GET', url: '/api/customers/by_phone/', query: { phone } }),
+    checkPhone: (token: string | null, payload: Record<string, unknown>) =>
+      t.call(token, { method: 'PATCH', url: '/api/customers/check-phone/', payload }),
+  };
+}
+
+export const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
