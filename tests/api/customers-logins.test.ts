@@ -1,21 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../server/db/schema';
+import type { CustomerLogin as Login } from '../../src/resources/customers/logins/loginsApi';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildCustomer, buildCustomerPermission, buildUser } from '../helpers/builders';
 import { mobile, tag } from '../helpers/customers-api';
 
 const { t, admin } = await openApiTest();
-
-interface Login {
-  id: number;
-  username: string;
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  customer_id: number;
-}
 
 const base = (customerId: number) => `/api/customers/${customerId}/logins`;
 const logins = {

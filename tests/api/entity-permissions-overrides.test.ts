@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OVERRIDE_FLAGS } from '../../domain/permissions';
-import type { SessionUser } from '../../server/auth/session-user';
 import { auditLog } from '../../server/db/schema';
 import { loadGrants } from '../../server/permissions/grants';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildUser } from '../helpers/builders';
+import { buildUser, staffSession } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -16,19 +15,6 @@ const read = (token: string, user: number) => t.call(token, { method: 'PATCH', u
 const write = (token: string, user: number, permissions: Flags) =>
   t.call(token, { method: 'POST', url: '/api/user-permission/', payload: { user, permissions } });
 const allOff = Object.fromEntries(OVERRIDE_FLAGS.map((flag) => [flag, false]));
-
-const sessionOf = (user: { id: number; username: string }): SessionUser => ({
-  id: user.id,
-  username: user.username,
-  email: null,
-  first_name: '',
-  last_name: '',
-  is_staff: true,
-  is_superuser: false,
-  customer_id: null,
-  permitted_url: [],
-  session_id: '',
-});
 
 describe('user-permission: the fifteen overrides of one user', () => {
   it('reads all fifteen flags off for a user with nothing stored', async () => {
@@ -51,9 +37,9 @@ describe('user-permission: the fifteen overrides of one user', () => {
 
   it('applies on the target’s next request', async () => {
     const staff = await buildUser(t.db, { role: 'staff' });
-    expect((await loadGrants(t.db, sessionOf(staff))).overrides.all_customer_view).toBeFalsy();
+    expect((await loadGrants(t.db, staffSession(staff))).overrides.all_customer_view).toBeFalsy();
     await write(admin.token, staff.id, { all_customer_view: true });
-    expect((await loadGrants(t.db, sessionOf(staff))).overrides.all_customer_view).toBe(true);
+    expect((await loadGrants(t.db, staffSession(staff))).overrides.all_customer_view).toBe(true);
   });
 
   it('refuses unknown users and merchant logins with 404, and bad input with 400', async () => {

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkCustomerPermission } from '../../domain/permissions';
-import type { SessionUser } from '../../server/auth/session-user';
 import { auditLog, customerUserPermissions } from '../../server/db/schema';
 import { loadGrants } from '../../server/permissions/grants';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCustomer, buildCustomerPermission, buildUser } from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildUser, staffSession } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -18,19 +17,6 @@ const create = (token: string, payload: Record<string, unknown>) => t.call(token
 const update = (token: string, id: string, payload: Record<string, unknown>) => t.call(token, { method: 'PUT', url: `/api/CustomerUserPermission/${id}`, payload });
 const remove = (token: string, id: string) => t.call(token, { method: 'DELETE', url: `/api/CustomerUserPermission/${id}` });
 const bulk = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/CustomerUserPermission/bulk', payload });
-
-const sessionOf = (id: number): SessionUser => ({
-  id,
-  username: 'x',
-  email: null,
-  first_name: '',
-  last_name: '',
-  is_staff: true,
-  is_superuser: false,
-  customer_id: null,
-  permitted_url: [],
-  session_id: '',
-});
 
 describe('CustomerUserPermission rows', () => {
   it('creates a row with the flags sent (the rest off), lists it with the customer name and reads it', async () => {
@@ -90,11 +76,11 @@ describe('CustomerUserPermission rows', () => {
   it('applies on the target’s next request', async () => {
     const staff = await buildUser(t.db, { role: 'staff' });
     const customer = await buildCustomer(t.db);
-    expect(checkCustomerPermission(await loadGrants(t.db, sessionOf(staff.id)), 'view', customer.id)).toBe(false);
+    expect(checkCustomerPermission(await loadGrants(t.db, staffSession(staff)), 'view', customer.id)).toBe(false);
     await bulk(admin.token, { user_id: staff.id, customer_ids: [customer.id], permissions: { view: true } });
-    expect(checkCustomerPermission(await loadGrants(t.db, sessionOf(staff.id)), 'view', customer.id)).toBe(true);
+    expect(checkCustomerPermission(await loadGrants(t.db, staffSession(staff)), 'view', customer.id)).toBe(true);
     await remove(admin.token, `${staff.id}-${customer.id}`);
-    expect((await loadGrants(t.db, sessionOf(staff.id))).customerRows).toEqual([]);
+    expect((await loadGrants(t.db, staffSession(staff))).customerRows).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../domain/messages';
 import { GRANTABLE_URLS } from '../../domain/screens';
 import { auditLog, users } from '../../server/db/schema';
+import type { UserAccountRecord as Account } from '../../src/resources/useraccount/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { buildUser, TEST_PASSWORD } from '../helpers/builders';
 import type { ErrorBody } from '../helpers/api-test';
@@ -18,19 +19,6 @@ afterAll(() => t.close());
 
 const SCREEN = '/dashboard/useraccount';
 const MANAGER_URLS = [SCREEN, `${SCREEN}/new`];
-
-interface Account {
-  id: number;
-  username: string;
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
-  is_staff: boolean;
-  is_superuser: boolean;
-  created_at: string;
-  permitted_url: string[];
-}
 
 const uniqueName = (prefix = 'user') => `${prefix}.${randomBytes(4).toString('hex')}`;
 const newAccount = (values: Record<string, unknown> = {}) => ({

@@ -21,6 +21,7 @@ import {
   zones,
 } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/passwords';
+import type { SessionUser } from '../../server/auth/session-user';
 import { categoryPrices, customerPrices, pricingPlanDetails, pricingPlans, returnPriceItems, returnPriceTemplates } from '../../server/db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -185,3 +186,17 @@ export async function buildShipperPermission(db: Db, userId: number, shipperId: 
   const [row] = await db.insert(shipperUserPermissions).values({ ...grants, user_id: userId, shipper_id: shipperId }).returning();
   return row!;
 }
+
+/** The session of a plain staff user (no screens, not a superuser), for calling the server's permission code directly. */
+export const staffSession = (user: { id: number; username?: string }): SessionUser => ({
+  id: user.id,
+  username: user.username ?? 'x',
+  email: null,
+  first_name: '',
+  last_name: '',
+  is_staff: true,
+  is_superuser: false,
+  customer_id: null,
+  permitted_url: [],
+  session_id: '',
+});

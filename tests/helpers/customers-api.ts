@@ -1,28 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { TestApp } from './test-app';
 
-/** A customer as the API returns it. */
-export interface CustomerRecord {
-  id: number;
-  name: string;
-  company_name: string;
-  phone: string;
-  phone2: string;
-  email: string | null;
-  address: string;
-  city_id: number | null;
-  zone_id: number | null;
-  category_id: number | null;
-  pickup_address: string;
-  autoCollect: boolean;
-  autoPickup: boolean;
-  HasReturnPrice: boolean;
-  payout_method: string;
-  payout_account: string;
-  notes: string;
-  is_active: boolean;
-  contact_hidden: { phone: boolean; address: boolean };
-}
+export type { CustomerRecord } from '../../src/resources/customers/types';
 
 export const tag = () => randomBytes(4).toString('hex');
 

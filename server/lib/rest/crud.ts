@@ -33,8 +33,11 @@ export interface CrudResource<Body> {
   sortColumns: Record<string, AnyPgColumn>;
   body: TSchema;
   validate: (body: Body) => FieldErrors;
-  /** Who may create and update when not `<screen>/new` and `<screen>/edit` (a screen without pages of its own for them). */
-  writeAccess?: { create?: RouteAccess; update?: RouteAccess };
+  /**
+   * Who may create and update when not `<screen>/new` and `<screen>/edit`; 'screen' for a screen without
+   * pages of its own for them, where the screen itself allows both.
+   */
+  writeAccess?: { create?: RouteAccess; update?: RouteAccess } | 'screen';
   /** Limits each caller to some rows (a staff user to the customers visible to them); refusals are 403. */
   scope?: (request: FastifyRequest) => Promise<CrudScope>;
   /** Checks that need the database (a zone that must lie in the chosen city), run after `validate`. */
@@ -76,8 +79,9 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
   const { table, name, screen } = resource;
   const path = `/${name}`;
   const readAccess = resource.readAccess ?? { url: screen };
-  const createAccess = resource.writeAccess?.create ?? { url: `${screen}/new` };
-  const updateAccess = resource.writeAccess?.update ?? { url: `${screen}/edit` };
+  const writeAccess = resource.writeAccess === 'screen' ? { create: { url: screen }, update: { url: screen } } : resource.writeAccess;
+  const createAccess = writeAccess?.create ?? { url: `${screen}/new` };
+  const updateAccess = writeAccess?.update ?? { url: `${screen}/edit` };
   const scopeOf = (request: FastifyRequest) => (resource.scope ? resource.scope(request) : Promise.resolve(null));
   const check = async (body: Body) => {
     assertValid(resource.validate(body));

@@ -2,18 +2,10 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { userColumns } from '../../lib/user-columns';
 
 /** A merchant login as the API shows it: never the password hash. */
-export const loginColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  is_active: users.is_active,
-  customer_id: users.customer_id,
-  created_at: users.created_at,
-};
+export const loginColumns = { ...userColumns, customer_id: users.customer_id };
 
 /** Logins of a customer are its users that are neither staff nor superusers. */
 const merchantOf = (customerId: number) => and(eq(users.customer_id, customerId), eq(users.is_staff, false), eq(users.is_superuser, false));

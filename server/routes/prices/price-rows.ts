@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   validateCategoryPrice,
@@ -27,46 +28,34 @@ async function zoneInCity(db: Db, values: PriceRowValues): Promise<FieldErrors> 
   return zone.city_id === values.city_id ? {} : { zone_id: 'validation.zone_not_in_city' };
 }
 
+/** Price rows filter by their owner (a category or a customer) and place, and sort by those and their prices. */
+function listColumns(table: typeof categoryPrices | typeof customerPrices, owner: Record<string, AnyPgColumn>) {
+  const filterColumns = { ...owner, city_id: table.city_id, zone_id: table.zone_id };
+  return { filterColumns, sortColumns: { id: table.id, ...filterColumns, delivery_price: table.delivery_price, return_price: table.return_price } };
+}
+
 /** The simple-rest routes of category templates (`category-prices`) and customer overrides (`customer-prices`). */
 export function registerPriceRows(app: FastifyInstance): void {
-  const categoryAccess = { url: CATEGORY_TEMPLATE_SCREEN };
   registerCrud<CategoryPriceValues>(app, {
     name: 'category-prices',
     table: categoryPrices,
     screen: CATEGORY_TEMPLATE_SCREEN,
-    writeAccess: { create: categoryAccess, update: categoryAccess },
+    writeAccess: 'screen',
     searchColumns: [],
-    filterColumns: { category_id: categoryPrices.category_id, city_id: categoryPrices.city_id, zone_id: categoryPrices.zone_id },
-    sortColumns: {
-      id: categoryPrices.id,
-      category_id: categoryPrices.category_id,
-      city_id: categoryPrices.city_id,
-      zone_id: categoryPrices.zone_id,
-      delivery_price: categoryPrices.delivery_price,
-      return_price: categoryPrices.return_price,
-    },
+    ...listColumns(categoryPrices, { category_id: categoryPrices.category_id }),
     body: Type.Object({ category_id: Id, ...priceRowFields }),
     validate: validateCategoryPrice,
     validateWith: zoneInCity,
   });
 
-  const customerAccess = { url: CUSTOMER_PRICES_SCREEN };
   registerCrud<CustomerPriceValues>(app, {
     name: 'customer-prices',
     table: customerPrices,
     screen: CUSTOMER_PRICES_SCREEN,
-    writeAccess: { create: customerAccess, update: customerAccess },
+    writeAccess: 'screen',
     scope: (request) => customerRowScope(app.db, request, customerPrices.customer_id),
     searchColumns: [],
-    filterColumns: { customer_id: customerPrices.customer_id, city_id: customerPrices.city_id, zone_id: customerPrices.zone_id },
-    sortColumns: {
-      id: customerPrices.id,
-      customer_id: customerPrices.customer_id,
-      city_id: customerPrices.city_id,
-      zone_id: customerPrices.zone_id,
-      delivery_price: customerPrices.delivery_price,
-      return_price: customerPrices.return_price,
-    },
+    ...listColumns(customerPrices, { customer_id: customerPrices.customer_id }),
     body: Type.Object({ customer_id: Id, ...priceRowFields }),
     validate: validateCustomerPrice,
     validateWith: zoneInCity,

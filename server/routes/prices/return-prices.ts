@@ -18,13 +18,12 @@ export const RETURN_PRICE_LIST_SCREEN = '/dashboard/ReturnPriceList';
  * picks one); changing them needs the templates screen, and a template's prices the ReturnPriceList screen.
  */
 export function registerReturnPrices(app: FastifyInstance): void {
-  const templatesAccess = { url: RETURN_TEMPLATES_SCREEN };
   registerCrud<ReturnPriceTemplateValues>(app, {
     name: 'return-price-templates',
     table: returnPriceTemplates,
     screen: RETURN_TEMPLATES_SCREEN,
     readAccess: { staff: true },
-    writeAccess: { create: templatesAccess, update: templatesAccess },
+    writeAccess: 'screen',
     searchColumns: [returnPriceTemplates.name, returnPriceTemplates.name_ar],
     filterColumns: {},
     sortColumns: {
@@ -37,12 +36,11 @@ export function registerReturnPrices(app: FastifyInstance): void {
     validate: validateReturnPriceTemplate,
   });
 
-  const itemsAccess = { url: RETURN_PRICE_LIST_SCREEN };
   registerCrud<ReturnPriceItemValues>(app, {
     name: 'return-price-items',
     table: returnPriceItems,
     screen: RETURN_PRICE_LIST_SCREEN,
-    writeAccess: { create: itemsAccess, update: itemsAccess },
+    writeAccess: 'screen',
     searchColumns: [],
     filterColumns: { template_id: returnPriceItems.template_id, city_id: returnPriceItems.city_id },
     sortColumns: { id: returnPriceItems.id, template_id: returnPriceItems.template_id, city_id: returnPriceItems.city_id, price: returnPriceItems.price },

@@ -5,25 +5,6 @@ import { badRequest } from '../../lib/errors';
 import type { ParsedList } from '../../lib/rest/list-query';
 import { phoneCondition, visibleCondition, type ShipperScope } from './scope';
 
-export const shipperColumns = {
-  id: shippers.id,
-  name: shippers.name,
-  phone: shippers.phone,
-  national_id: shippers.national_id,
-  vehicle_type: shippers.vehicle_type,
-  vehicle_plate: shippers.vehicle_plate,
-  city_id: shippers.city_id,
-  group_id: shippers.group_id,
-  delivery_fee: shippers.delivery_fee,
-  return_fee: shippers.return_fee,
-  is_active: shippers.is_active,
-  notes: shippers.notes,
-  created_at: shippers.created_at,
-};
-
-type ShipperRow = { [K in keyof typeof shipperColumns]: (typeof shippers.$inferSelect)[K] };
-export type StoredShipper = ShipperRow & { zone_ids: number[]; is_hub: boolean };
-
 /** Sorting by phone or national ID is left out: the order would tell hidden numbers apart. */
 const sortable = {
   id: shippers.id,
@@ -37,6 +18,11 @@ const sortable = {
   is_active: shippers.is_active,
   created_at: shippers.created_at,
 } as const;
+
+export const shipperColumns = { ...sortable, phone: shippers.phone, national_id: shippers.national_id, notes: shippers.notes };
+
+type ShipperRow = { [K in keyof typeof shipperColumns]: (typeof shippers.$inferSelect)[K] };
+export type StoredShipper = ShipperRow & { zone_ids: number[]; is_hub: boolean };
 
 const MAX_ID = 2147483647;
 

@@ -2,18 +2,9 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import { permittedUrls, users } from '../../db/schema';
 import type { ParsedList } from '../../lib/rest/list-query';
+import { userColumns } from '../../lib/user-columns';
 
-export const accountColumns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  first_name: users.first_name,
-  last_name: users.last_name,
-  is_active: users.is_active,
-  is_staff: users.is_staff,
-  is_superuser: users.is_superuser,
-  created_at: users.created_at,
-};
+export const accountColumns = { ...userColumns, is_staff: users.is_staff, is_superuser: users.is_superuser };
 
 const sortable = { ...accountColumns } as const;
 type SortKey = keyof typeof sortable;

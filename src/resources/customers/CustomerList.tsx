@@ -1,33 +1,15 @@
-import { useMemo } from 'react';
-import {
-  AutocompleteInput,
-  BooleanField,
-  DataTable,
-  List,
-  NullableBooleanInput,
-  Pagination,
-  ReferenceField,
-  ReferenceInput,
-  SearchInput,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
-import { csvExporter, type CsvExportOptions } from '../shared/csvExporter';
-import { BulkConfirmDelete } from '../shared/deletion';
-import { EmptyList } from '../shared/EmptyList';
-import { ListActions } from '../shared/ListActions';
+import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchInput } from 'react-admin';
+import type { CsvExportOptions } from '../shared/csvExporter';
+import { referenceFilter } from '../shared/referenceFilter';
+import { ResourceList } from '../shared/ResourceList';
 import { ContactText } from './ContactText';
 import { FlagBadges } from './FlagBadges';
 import { detailPath } from './paths';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="CustomerCategory" source="CustomerCategory" reference="customercategory">
-    <AutocompleteInput sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="city_id" source="city_id" reference="City">
-    <AutocompleteInput sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
+  referenceFilter('CustomerCategory', 'customercategory'),
+  referenceFilter('city_id', 'City'),
   <NullableBooleanInput key="autoCollect" source="autoCollect" />,
   <NullableBooleanInput key="autoPickup" source="autoPickup" />,
   <NullableBooleanInput key="HasReturnPrice" source="HasReturnPrice" />,
@@ -35,7 +17,6 @@ const filters = [
 ];
 
 const sort = { field: 'name', order: 'ASC' } as const;
-const ROWS_PER_PAGE = [10, 25, 50];
 const exportOptions: CsvExportOptions = {
   fields: [
     'id',
@@ -62,40 +43,25 @@ const exportOptions: CsvExportOptions = {
   ],
 };
 
-const rowClick = (id: Identifier) => detailPath(id);
-
 /** The merchants the user may see; a row opens the customer's detail page. */
 export default function CustomerList() {
-  const translate = useTranslate();
-  const exporter = useMemo(() => csvExporter(translate, exportOptions), [translate]);
   return (
-    <List
-      title="screens.customers"
-      perPage={10}
-      sort={sort}
-      filters={filters}
-      exporter={exporter}
-      actions={<ListActions exporter={exporter} hasFilters />}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
-      empty={<EmptyList />}
-    >
-      <DataTable rowClick={rowClick} bulkActionButtons={<BulkConfirmDelete />}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="company_name" />
-        <DataTable.Col source="phone" disableSort>
-          <ContactText source="phone" />
-        </DataTable.Col>
-        <DataTable.Col source="city_id">
-          <ReferenceField source="city_id" reference="City" link={false} />
-        </DataTable.Col>
-        <DataTable.Col source="category_id">
-          <ReferenceField source="category_id" reference="customercategory" link={false} />
-        </DataTable.Col>
-        <DataTable.Col source="autoCollect" label="resources.customers.sections.flags" disableSort>
-          <FlagBadges />
-        </DataTable.Col>
-        <DataTable.Col source="is_active" field={BooleanField} />
-      </DataTable>
-    </List>
+    <ResourceList filters={filters} sort={sort} exportOptions={exportOptions} rowClick={detailPath}>
+      <DataTable.Col source="name" />
+      <DataTable.Col source="company_name" />
+      <DataTable.Col source="phone" disableSort>
+        <ContactText source="phone" />
+      </DataTable.Col>
+      <DataTable.Col source="city_id">
+        <ReferenceField source="city_id" reference="City" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="category_id">
+        <ReferenceField source="category_id" reference="customercategory" link={false} />
+      </DataTable.Col>
+      <DataTable.Col source="autoCollect" label="resources.customers.sections.flags" disableSort>
+        <FlagBadges />
+      </DataTable.Col>
+      <DataTable.Col source="is_active" field={BooleanField} />
+    </ResourceList>
   );
 }

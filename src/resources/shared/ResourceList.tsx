@@ -16,18 +16,20 @@ export interface ResourceListProps {
   exportOptions: CsvExportOptions;
   /** False where the API offers no delete. */
   deletable?: boolean;
+  /** Where a row leads; the spec's edit URL unless given. */
+  rowClick?: (id: Identifier) => string;
   children: ReactNode;
 }
 
 /**
- * A paged, sortable, filterable table whose rows open the spec's edit URL, with export, create,
+ * A paged, sortable, filterable table whose rows open the spec's edit URL (or `rowClick`'s), with export, create,
  * bulk delete (undoable) and a translated empty state. The title is the screen's name, as in the menu.
  */
-export function ResourceList({ filters, sort, exportOptions, deletable = true, children }: ResourceListProps) {
+export function ResourceList({ filters, sort, exportOptions, deletable = true, rowClick, children }: ResourceListProps) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const exporter = useMemo(() => csvExporter(translate, exportOptions), [translate, exportOptions]);
-  const rowClick = (id: Identifier) => editPath(resource, id);
+  const rowPath = rowClick ?? ((id: Identifier) => editPath(resource, id));
   return (
     <List
       title={`screens.${resource}`}
@@ -39,7 +41,7 @@ export function ResourceList({ filters, sort, exportOptions, deletable = true, c
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={<EmptyList />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}>
+      <DataTable rowClick={rowPath} bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}>
         {children}
       </DataTable>
     </List>

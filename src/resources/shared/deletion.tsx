@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { BulkDeleteWithConfirmButton, DeleteWithConfirmButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { messageOf } from './formErrors';
 
 /**
  * Turns a refused delete into a translated toast. The API answers a record still referenced elsewhere with
@@ -11,7 +12,7 @@ export function useDeleteFailure(): (error: unknown) => void {
   const translate = useTranslate();
   return useCallback(
     (error: unknown) => {
-      const message = (error instanceof Error && error.message) || 'ra.notification.http_error';
+      const message = messageOf(error);
       notify(message, {
         type: 'error',
         messageArgs: { details: translate('resources.shared.in_use_details'), _: message },

@@ -1,19 +1,14 @@
-import { AutocompleteInput, BooleanField, DataTable, NullableBooleanInput, ReferenceField, ReferenceInput, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchInput } from 'react-admin';
 import type { CsvExportOptions } from '../shared/csvExporter';
+import { referenceFilter } from '../shared/referenceFilter';
 import { ResourceList } from '../shared/ResourceList';
 import { MoneyField, NameField, PhoneField, VehicleField } from './ShipperFields';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="group_id" source="group_id" reference="shipper-groups">
-    <AutocompleteInput sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="city_id" source="city_id" reference="City">
-    <AutocompleteInput sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
-  <ReferenceInput key="zone_id" source="zone_id" reference="Zone">
-    <AutocompleteInput sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
+  referenceFilter('group_id', 'shipper-groups'),
+  referenceFilter('city_id', 'City'),
+  referenceFilter('zone_id', 'Zone'),
   <NullableBooleanInput key="is_active" source="is_active" />,
 ];
 const sort = { field: 'name', order: 'ASC' } as const;

@@ -1,9 +1,10 @@
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { BooleanInput, Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useMemo } from 'react';
+import { BooleanInput, Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { validateCustomerLogin, type CustomerLoginValues } from '../../../../domain/validation';
+import { DialogFormActions } from '../../shared/DialogFormActions';
 import { formValidator } from '../../shared/formValidation';
-import { fieldErrorsOf, messageOf } from './formErrors';
+import { useDialogSubmit } from '../../shared/useDialogSubmit';
 import { loginsApi, type CustomerLogin } from './loginsApi';
 
 export interface LoginDialogProps {
@@ -19,30 +20,16 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Adds a login (email, name, password) or edits one's name and whether it is active. */
 export function LoginDialog({ customerId, login, onClose, onSaved }: LoginDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [saving, setSaving] = useState(false);
   const creating = !login;
   const validate = useMemo(() => formValidator((values: CustomerLoginValues) => validateCustomerLogin(values, creating)), [creating]);
   const defaults = login ?? { username: '', first_name: '', last_name: '', password: '', is_active: true };
 
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const names = { first_name: text(values.first_name), last_name: text(values.last_name) };
-      if (login) await loginsApi.update(customerId, login.id, { ...names, is_active: values.is_active !== false });
-      else await loginsApi.create(customerId, { ...names, username: text(values.username), password: text(values.password) });
-      notify('resources.customers.logins.saved', { type: 'success' });
-      onSaved();
-      return undefined;
-    } catch (error) {
-      const errors = fieldErrorsOf(error);
-      if (errors) return errors;
-      notify(messageOf(error), { type: 'error' });
-      return undefined;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, submit } = useDialogSubmit(async (values) => {
+    const names = { first_name: text(values.first_name), last_name: text(values.last_name) };
+    if (login) await loginsApi.update(customerId, login.id, { ...names, is_active: values.is_active !== false });
+    else await loginsApi.create(customerId, { ...names, username: text(values.username), password: text(values.password) });
+    return 'resources.customers.logins.saved';
+  }, onSaved);
 
   const title = login ? translate('resources.customers.logins.edit_title', { username: login.username }) : translate('resources.customers.logins.add_title');
   return (
@@ -69,14 +56,7 @@ export function LoginDialog({ customerId, login, onClose, onSaved }: LoginDialog
             <BooleanInput source="is_active" label="resources.customers.logins.fields.is_active" />
           )}
         </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={onClose} disabled={saving}>
-            {translate('ra.action.cancel')}
-          </MuiButton>
-          <MuiButton type="submit" variant="contained" disabled={saving}>
-            {translate('ra.action.save')}
-          </MuiButton>
-        </DialogActions>
+        <DialogFormActions saving={saving} onCancel={onClose} submitLabel="ra.action.save" />
       </Form>
     </Dialog>
   );

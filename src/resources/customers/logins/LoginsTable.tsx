@@ -6,7 +6,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { messageOf } from './formErrors';
+import { messageOf } from '../../shared/formErrors';
 import { loginsApi, type CustomerLogin } from './loginsApi';
 
 export type LoginAction = 'edit' | 'password' | 'remove';

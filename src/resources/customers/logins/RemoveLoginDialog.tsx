@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { messageOf } from './formErrors';
+import { messageOf } from '../../shared/formErrors';
 import { loginsApi, type CustomerLogin } from './loginsApi';
 
 interface RemoveLoginDialogProps {

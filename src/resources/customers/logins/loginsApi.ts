@@ -1,15 +1,9 @@
 import { apiFetch, postJson } from '../../../providers/http';
+import type { AccountFields } from '../../shared/account';
 
 /** A merchant login of a customer, as the API lists it. */
-export interface CustomerLogin {
-  id: number;
-  username: string;
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  is_active: boolean;
+export interface CustomerLogin extends AccountFields {
   customer_id: number;
-  created_at: string;
 }
 
 export interface NewLogin {
