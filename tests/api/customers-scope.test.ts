@@ -65,6 +65,17 @@ describe('phone and address are hidden unless granted', () => {
     }
   });
 
+  it('answers the spec name get_update_customer with the same scoped, masked record', async () => {
+    const { seen, unseen, staff, token } = await setup();
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, address: true });
+    const byName = await t.call(token, { method: 'GET', url: `/api/customer/get_update_customer?id=${seen.id}` });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json<CustomerRecord>()).toEqual((await api.getOne(token, seen.id)).json<CustomerRecord>());
+    expect(byName.json<CustomerRecord>()).toMatchObject({ id: seen.id, phone: '', contact_hidden: { phone: true } });
+    const refused = await t.call(token, { method: 'GET', url: `/api/customer/get_update_customer?id=${unseen.id}` });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('shows the phone with the all_customer_phone override and hides the address without its right', async () => {
     const { seen, staff, token } = await setup();
     await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true });

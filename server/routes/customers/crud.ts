@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { customerContactRights } from '../../../domain/permissions';
 import { customers } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -23,13 +23,24 @@ export default async function customerCrudRoutes(app: FastifyInstance): Promise<
     return reply.header('content-range', `customers ${list.offset}-${last}/${total}`).send(rows.map((row) => present(scope, row)));
   });
 
-  app.get<IdRoute>('/customers/:id', { schema: { params: IdParams }, config: { access: { url: SCREEN } } }, async (request) => {
+  const readCustomer = async (request: FastifyRequest, id: number) => {
     const scope = await customerScope(app.db, userOf(request));
-    assertVisible(scope, request.params.id);
-    const row = await findCustomer(app.db, request.params.id);
+    assertVisible(scope, id);
+    const row = await findCustomer(app.db, id);
     if (!row) throw notFound();
     return present(scope, row);
-  });
+  };
+
+  app.get<IdRoute>('/customers/:id', { schema: { params: IdParams }, config: { access: { url: SCREEN } } }, (request) =>
+    readCustomer(request, request.params.id),
+  );
+
+  /** The spec's name for the same read (section 7: "GET customer/get_update_customer?id"). */
+  app.get<{ Querystring: { id: number } }>(
+    '/customer/get_update_customer',
+    { schema: { querystring: IdParams }, config: { access: { url: SCREEN } } },
+    (request) => readCustomer(request, request.query.id),
+  );
 
   app.post<{ Body: CustomerBody }>('/customers', { schema: { body: CustomerBody }, config: { access: { url: `${SCREEN}/new` } } }, async (request, reply) => {
     const caller = userOf(request);
