@@ -48,6 +48,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that the server closes (restart, failover) must not take the process down; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn('database connection closed:', error.message));
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

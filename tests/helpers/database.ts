@@ -23,8 +23,18 @@ export async function freshDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await dropWhenIdle(cleanup, name);
       await cleanup.end();
     },
   };
+}
+
+/** Drops a test database once its connections have closed (pool.end() can return a moment before they do). */
+async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+    if (Number(rows[0]?.n ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
