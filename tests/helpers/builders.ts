@@ -10,6 +10,7 @@ import {
   hangonReasons,
   holdReasons,
   notifications,
+  orders,
   HUB_SHIPPER_ID,
   permittedUrls,
   shipperGroups,
@@ -20,6 +21,7 @@ import {
   users,
   zones,
 } from '../../server/db/schema';
+import { cairoToday } from '../../domain/time';
 import { hashPassword } from '../../server/auth/passwords';
 import type { SessionUser } from '../../server/auth/session-user';
 import { categoryPrices, customerPrices, pricingPlanDetails, pricingPlans, returnPriceItems, returnPriceTemplates } from '../../server/db/schema';
@@ -200,3 +202,28 @@ export const staffSession = (user: { id: number; username?: string }): SessionUs
   permitted_url: [],
   session_id: '',
 });
+
+/**
+ * An order dated today for `customer_id` (a new customer when none is given), in a new city unless one is given,
+ * with a valid recipient; its serial is made by the database.
+ */
+export async function buildOrder(db: Db, values: Partial<typeof orders.$inferInsert> = {}) {
+  const customerId = values.customer_id ?? (await buildCustomer(db)).id;
+  const cityId = values.city_id === undefined ? (await buildCity(db)).id : values.city_id;
+  const [row] = await db
+    .insert(orders)
+    .values({
+      order_date: cairoToday(),
+      full_name: `Recipient ${unique()}`,
+      phone: '01098765432',
+      address: '12 Nile Street',
+      total_amount: '250.00',
+      total_fees: '45.00',
+      shipper_fees: '20.00',
+      ...values,
+      customer_id: customerId,
+      city_id: cityId,
+    })
+    .returning();
+  return row!;
+}

@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './shippers';
 export * from './prices';
 export * from './entity-permissions';
+export * from './orders';

@@ -1,0 +1,110 @@
+/**
+ * The order as the API gives it (spec section 3 names), shared by the server, the browser and the tests.
+ * Ids are numbers; money is a string with two decimals ("125.50"); dates are YYYY-MM-DD (order_date) or ISO
+ * timestamps.
+ */
+import type { CashSubmitState } from './money';
+import type { OrderStatus } from './status';
+
+export interface OrderRecord {
+  id: number;
+  /** Made by the server; hidden (empty) without the show_order_serial field permission. */
+  serial: string;
+  order_date: string;
+  /** Always equal to order_date (spec section 3). */
+  DeadLine_date: string;
+  customer: number;
+  customer_name: string;
+  city: number | null;
+  city_name: string;
+  zone: number | null;
+  zone_name: string;
+  shipment_contents: string;
+  full_name: string;
+  phone: string;
+  address: string;
+  weight: string;
+  total_amount: string;
+  /** Always equal to total_amount (spec section 3). */
+  price: string;
+  total_fees: string;
+  shipper_fees: string;
+  shipper: number | null;
+  shipper_name: string;
+  notes: string;
+  pick_up: boolean;
+  return_count: number;
+  Order_Delivery_Status: OrderStatus;
+  Delivery_satus_date: string;
+  /** 1 awaiting pickup, 6 cancelled, 7 archived, or null. */
+  status_code: number | null;
+  hold_reason: number | null;
+  collected_amount: string | null;
+  swapped_serial: string;
+  customer_serial: string;
+  rejected: boolean;
+  printO: boolean;
+  /** The order date is today in Africa/Cairo. */
+  today: boolean;
+  is_repeated: boolean;
+  shipper_cash_state: CashSubmitState;
+  shipper_cashed: string;
+  customer_cash_state: CashSubmitState;
+  customer_cashed: string;
+  is_urgent: boolean;
+  approved: boolean;
+  approved_by: number | null;
+  taxable: boolean;
+  created_at: string;
+  /** Sent back on update; a stale one gets 409. */
+  version: number;
+  /** Fields blanked for this caller by field or contact permissions. */
+  hidden_fields: string[];
+}
+
+/** The list's filters (spec section 7, GET addorders/order/ and the admin list's Filterdata). */
+export interface OrderFilter {
+  /** Serial or customer serial prefix, phone prefix, or the start of the recipient's name. */
+  query?: string;
+  city?: number;
+  zone?: number;
+  /** An Order_Delivery_Status label. */
+  status?: OrderStatus;
+  status_code?: number;
+  customer?: number;
+  shipper?: number;
+  /** From this order date (YYYY-MM-DD), inclusive. */
+  order_date?: string;
+  /** To this order date, inclusive. */
+  to_date?: string;
+  printO?: '0' | '1';
+  today?: '0' | '1';
+  /** "0" (the default) hides orders rejected at intake, "1" shows only them, "" shows both. */
+  rejected?: '0' | '1' | '';
+  pickup?: '0' | '1';
+  is_repeated?: '0' | '1';
+  is_urgent?: '0' | '1';
+  order_serial?: string;
+  customer_serial?: string;
+}
+
+/** Columns a user can show or hide in the order list, in their default order. */
+export const ORDER_COLUMNS = [
+  'serial',
+  'customer_serial',
+  'order_date',
+  'customer_name',
+  'full_name',
+  'phone',
+  'city_name',
+  'zone_name',
+  'total_amount',
+  'total_fees',
+  'shipper_fees',
+  'shipper_name',
+  'Order_Delivery_Status',
+  'Delivery_satus_date',
+  'notes',
+  'printO',
+] as const;
+export type OrderColumn = (typeof ORDER_COLUMNS)[number];

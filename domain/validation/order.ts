@@ -1,0 +1,49 @@
+import type { MessageKey } from '../messages';
+import { moneyRules } from './prices';
+import { egyptMobile, maxLength, pattern, required, validateFields, type FieldErrors, type Rule } from './rules';
+
+/** At most four digits before the point and two after: kilograms. */
+export const WEIGHT_RE = /^\d{1,4}(\.\d{1,2})?$/;
+export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const optionalMoney: readonly Rule[] = moneyRules.slice(1);
+
+/** What the order form sends (ids may be "0" for none on update: spec section 3). */
+export interface OrderValues {
+  order_date?: string;
+  customer?: number | string | null;
+  city?: number | string | null;
+  zone?: number | string | null;
+  full_name?: string;
+  phone?: string;
+  address?: string;
+  shipment_contents?: string;
+  weight?: string | number;
+  total_amount?: string | number;
+  total_fees?: string | number;
+  shipper_fees?: string | number;
+  notes?: string;
+  customer_serial?: string;
+  swapped_serial?: string;
+}
+
+const idGiven = (key: MessageKey): Rule => (value) => (value == null || value === '' || Number(value) <= 0 ? key : undefined);
+
+export function validateOrder(values: OrderValues): FieldErrors {
+  return validateFields(values, {
+    order_date: [required(), pattern(DATE_RE, 'orders.date_invalid')],
+    customer: [idGiven('orders.customer_required')],
+    city: [idGiven('validation.city_required')],
+    full_name: [required('orders.full_name_required'), maxLength(255)],
+    phone: [required('validation.phone_required'), egyptMobile()],
+    address: [maxLength(1000, 'validation.invalid')],
+    shipment_contents: [maxLength(1000, 'validation.invalid')],
+    weight: [pattern(WEIGHT_RE, 'orders.weight_invalid')],
+    total_amount: optionalMoney,
+    total_fees: optionalMoney,
+    shipper_fees: optionalMoney,
+    notes: [maxLength(2000, 'validation.invalid')],
+    customer_serial: [maxLength(64, 'validation.invalid')],
+    swapped_serial: [maxLength(64, 'validation.invalid')],
+  });
+}
