@@ -2,7 +2,7 @@
  * The staff screens that exist, grouped as in the navigation. Staff permissions are stored as these
  * URLs (spec section 6); a screen with `create` can also be granted as `<url>/new`.
  */
-export type ScreenGroup = 'analytics' | 'customers' | 'shippers' | 'settings' | 'permissions';
+export type ScreenGroup = 'analytics' | 'customers' | 'shippers' | 'orders' | 'settings' | 'permissions';
 
 export interface StaffScreen {
   url: string;
@@ -22,6 +22,23 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { url: '/dashboard/ReturnPriceList', group: 'customers', name: 'ReturnPriceList', menu: false },
   { url: '/dashboard/Shipper', group: 'shippers', name: 'Shipper', create: true },
   { url: '/dashboard/shipper-groups', group: 'shippers', name: 'shipper-groups', create: true },
+  { url: '/dashboard/adminorders', group: 'orders', name: 'adminorders' },
+  { url: '/dashboard/adminorders_enhanced', group: 'orders', name: 'adminorders_enhanced', menu: false },
+  { url: '/dashboard/orders', group: 'orders', name: 'orders', create: true },
+  { url: '/dashboard/orders/printorders', group: 'orders', name: 'printorders', menu: false },
+  { url: '/dashboard/orders/archivedorders', group: 'orders', name: 'archivedorders' },
+  { url: '/dashboard/orders/archivemanager', group: 'orders', name: 'archivemanager' },
+  { url: '/dashboard/orders/taxable_manager', group: 'orders', name: 'taxable_manager' },
+  { url: '/dashboard/orders/order_permissions', group: 'orders', name: 'order_permissions' },
+  { url: '/dashboard/adminorders/cancelledorders', group: 'orders', name: 'cancelledorders' },
+  { url: '/dashboard/adminorders/viewReplies', group: 'orders', name: 'viewReplies', menu: false },
+  { url: '/dashboard/hurryorder', group: 'orders', name: 'hurryorder' },
+  { url: '/dashboard/AssignOrderToShipper', group: 'orders', name: 'AssignOrderToShipper' },
+  { url: '/dashboard/ReturnOrderShipper', group: 'orders', name: 'ReturnOrderShipper' },
+  { url: '/dashboard/ReturnOrderCustomer', group: 'orders', name: 'ReturnOrderCustomer' },
+  { url: '/dashboard/TodayOrders', group: 'orders', name: 'TodayOrders' },
+  { url: '/dashboard/Shipment', group: 'orders', name: 'Shipment' },
+  { url: '/dashboard/shipmentrequest', group: 'orders', name: 'shipmentrequest' },
   { url: '/dashboard/City', group: 'settings', name: 'City', create: true },
   { url: '/dashboard/Zone', group: 'settings', name: 'Zone', create: true },
   { url: '/dashboard/area', group: 'settings', name: 'area', create: true },

@@ -6,7 +6,7 @@ import { STAFF_SCREENS, type ScreenGroup, type StaffScreen } from '../../domain/
 import { resourceIcons } from '../resources';
 import { usePermissionsNow } from './usePermissionsNow';
 
-const GROUP_ORDER: ScreenGroup[] = ['analytics', 'customers', 'shippers', 'settings', 'permissions'];
+const GROUP_ORDER: ScreenGroup[] = ['analytics', 'customers', 'shippers', 'orders', 'settings', 'permissions'];
 
 /** The admin navigation: only the screens this user may open (spec section 6), grouped. */
 export function StaffMenu() {

@@ -12,6 +12,7 @@ export const appAr: Catalogue<typeof appEn> = {
       analytics: 'التحليلات',
       customers: 'العملاء',
       shippers: 'المناديب',
+      orders: 'الطلبات',
       settings: 'الإعدادات',
       permissions: 'الصلاحيات',
       customer: 'نشاطي التجاري',

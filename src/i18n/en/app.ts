@@ -10,6 +10,7 @@ export const appEn = {
       analytics: 'Analytics',
       customers: 'Customers',
       shippers: 'Shippers',
+      orders: 'Orders',
       settings: 'Settings',
       permissions: 'Permissions',
       customer: 'My business',
