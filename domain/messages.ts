@@ -84,6 +84,8 @@ export const sharedMessages = {
     photo_type: 'Photos must be JPEG, PNG or WebP images',
     reply_required: 'Write a reply',
     already_approved: 'This urgent order is already approved',
+    delete_not_allowed: 'Only pending or cancelled orders can be deleted; this one is %{status}',
+    status_via_action: 'Change the status with the status action, which asks for what the move needs',
   },
   prices: {
     no_price: 'No delivery price is set for this city',

@@ -15,6 +15,7 @@ import customersRoutes from './routes/customers';
 import shippersRoutes from './routes/shippers';
 import pricesRoutes from './routes/prices';
 import entityPermissionsRoutes from './routes/entity-permissions';
+import ordersRoutes from './routes/orders';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shippersRoutes);
       await api.register(pricesRoutes);
       await api.register(entityPermissionsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,8 +13,10 @@ export class ApiError extends Error {
     super(englishMessage(key, params));
   }
 
-  body(): { message: string; key: MessageKey; errors?: FieldErrors } {
-    return { message: this.message, key: this.key, ...(this.errors ? { errors: this.errors } : {}) };
+  /** The answer's body; `params` lets the browser translate the message with the same values. */
+  body(): { message: string; key: MessageKey; params?: Record<string, string | number>; errors?: FieldErrors } {
+    const params = Object.keys(this.params).length ? { params: this.params } : {};
+    return { message: this.message, key: this.key, ...params, ...(this.errors ? { errors: this.errors } : {}) };
   }
 }
 

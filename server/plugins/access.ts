@@ -11,6 +11,7 @@ import { forbidden, unauthorized } from '../lib/errors';
  * - customer: a merchant login (its customer's data only)
  * - staff: every staff member and superuser
  * - url: a staff member whose permitted screens include that URL (spec section 6), or a superuser
+ * - urls: the same with any one of several screens (a call two screens share, such as creating an order)
  * - superuser: superusers only
  */
 export type RouteAccess =
@@ -19,6 +20,7 @@ export type RouteAccess =
   | { customer: true }
   | { staff: true }
   | { url: string }
+  | { urls: readonly string[] }
   | { superuser: true };
 
 declare module 'fastify' {
@@ -47,7 +49,8 @@ export function accessError(access: RouteAccess | undefined, user: SessionUser |
   if ('customer' in access) return !isStaff(user) && user.customer_id != null ? null : forbidden();
   if ('staff' in access) return isStaff(user) ? null : forbidden();
   if ('superuser' in access) return user.is_superuser ? null : forbidden('permissions.superuser_only');
-  return isStaff(user) && canOpenUrl(user, access.url) ? null : forbidden();
+  const urls = 'url' in access ? [access.url] : access.urls;
+  return isStaff(user) && urls.some((url) => canOpenUrl(user, url)) ? null : forbidden();
 }
 
 export default fp(

@@ -89,7 +89,7 @@ beforeAll(async () => {
   const customer = await buildCustomer(t.db, { pickup_shipper_id: shipper.id });
   await buildUser(t.db, { role: 'customer', customerId: customer.id });
   const urls = new Set<string>();
-  for (const route of routes) if (route.access && 'url' in route.access) urls.add(route.access.url);
+  for (const route of routes) for (const url of screensOf(route.access)) urls.add(url);
   for (const url of urls) {
     const login = await t.loginAs({ role: 'staff', urls: [url] });
     await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true });
@@ -115,10 +115,15 @@ beforeAll(async () => {
   recordIds.set('media', mediaId);
 });
 
+/** The screens a route accepts: each one alone must be enough, so the matrix logs in with the first. */
+const screensOf = (access: RouteAccess | undefined): readonly string[] =>
+  !access ? [] : 'url' in access ? [access.url] : 'urls' in access ? access.urls : [];
+
 function loginOf(who: Identity, access: RouteAccess): Login | null {
   if (who === 'anonymous') return null;
   if (who === 'staff with the route URL') {
-    return 'url' in access ? (loginsByUrl.get(access.url) ?? null) : (logins.get('staff without URLs') ?? null);
+    const url = screensOf(access)[0];
+    return url ? (loginsByUrl.get(url) ?? null) : (logins.get('staff without URLs') ?? null);
   }
   return logins.get(who) ?? null;
 }

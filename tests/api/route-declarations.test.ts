@@ -37,6 +37,7 @@ describe('route declarations', () => {
     for (const route of t.app.routeCatalogue) {
       const access = route.access;
       if (access && 'url' in access) expect(access.url, `${route.method} ${route.url}`).toMatch(/^\/dashboard\/\S+$/);
+      if (access && 'urls' in access) for (const url of access.urls) expect(url, `${route.method} ${route.url}`).toMatch(/^\/dashboard\/\S+$/);
     }
   });
 

@@ -1,0 +1,94 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MONEY_RE } from '../../../domain/prices';
+import { orders } from '../../db/schema';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { assignAction, cashAction, codeAction, moveAction, printAction } from './actions';
+import { runBulk, type BulkAction } from './bulk';
+import { findJoinedOrder, present, selectOrders } from './record';
+import { usableHoldReason, usableShipper } from './references';
+import {
+  AssignBody,
+  BulkStatusBody,
+  CashBody,
+  IdsBody,
+  StatusUpdateBody,
+  type AssignBody as Assign,
+  type BulkStatusBody as BulkStatus,
+  type CashBody as Cash,
+  type IdsBody as Ids,
+  type StatusUpdateBody as StatusUpdate,
+} from './schemas';
+import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, PRINT_ORDERS } from './screens';
+import { orderScope, type OrderScope } from './scope';
+
+type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
+
+/** What a move was given must exist and be usable before any order is looked at. */
+async function checkMoveInputs(app: FastifyInstance, scope: OrderScope, body: MoveFields): Promise<void> {
+  if (body.collected_amount != null && body.collected_amount !== '' && !MONEY_RE.test(body.collected_amount.trim())) {
+    throw badRequest({ collected_amount: 'prices.money_invalid' });
+  }
+  if (body.status === 'Out For Deliver' && body.shipper) await usableShipper(app.db, scope, body.shipper);
+  if (body.status === 'Hold' && body.hold_reason) await usableHoldReason(app.db, body.hold_reason);
+}
+
+/** Status moves, singly and in bulk, and the bulk actions of the order list; each all or nothing. */
+export default async function orderActionRoutes(app: FastifyInstance): Promise<void> {
+  const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
+  const bulk = (scope: OrderScope, ids: number[], action: BulkAction) =>
+    app.db.transaction((tx) => runBulk(tx, scope, ids, action)).then((rows) => ({ updated: rows.length }));
+  const listAccess = { access: { url: ADMIN_ORDERS } };
+
+  app.post<{ Body: StatusUpdate }>('/orders/orders_status_update/', { schema: { body: StatusUpdateBody }, config: listAccess }, async (request) => {
+    const scope = await scopeOf(request);
+    const { id, version, ...move } = request.body;
+    await checkMoveInputs(app, scope, move);
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.select({ version: orders.version }).from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw notFound();
+      if (version !== undefined && version !== row.version) throw new ApiError(409, 'orders.stale');
+      await runBulk(tx, scope, [id], moveAction(scope, move.status, move));
+    });
+    const joined = await findJoinedOrder(app.db, id);
+    return present(scope, joined!);
+  });
+
+  app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: listAccess }, async (request) => {
+    const scope = await scopeOf(request);
+    const { ids, ...move } = request.body;
+    await checkMoveInputs(app, scope, move);
+    return bulk(scope, ids, moveAction(scope, move.status, move));
+  });
+
+  app.post<{ Body: Assign }>('/orders/assign_shipper/', { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS] } } }, async (request) => {
+    const scope = await scopeOf(request);
+    const shipper = await usableShipper(app.db, scope, request.body.shipper);
+    return bulk(scope, request.body.ids, assignAction(shipper));
+  });
+
+  app.post<{ Body: Ids }>('/orders/archive_orders/', { schema: { body: IdsBody }, config: { access: { urls: [ARCHIVE_MANAGER, ADMIN_ORDERS] } } }, async (request) =>
+    bulk(await scopeOf(request), request.body.ids, codeAction('archive')),
+  );
+
+  app.post<{ Body: Ids }>('/orders/cancel_orders/', { schema: { body: IdsBody }, config: listAccess }, async (request) =>
+    bulk(await scopeOf(request), request.body.ids, codeAction('cancel')),
+  );
+
+  app.post<{ Body: Cash }>('/orders/money_cashed/', { schema: { body: CashBody }, config: listAccess }, async (request) => {
+    const { ids, side, state, amount } = request.body;
+    if (state === 'Partially Submit' && ids.length !== 1) throw badRequest({ amount: 'orders.partial_amount' });
+    return bulk(await scopeOf(request), ids, cashAction(side, state, amount));
+  });
+
+  /** Marks the orders printed and answers them in the order asked, ready for the sheet or the labels. */
+  app.post<{ Body: Ids }>('/orders/print/', { schema: { body: IdsBody }, config: { access: { urls: [PRINT_ORDERS, ADMIN_ORDERS] } } }, async (request) => {
+    const scope = await scopeOf(request);
+    const { ids } = request.body;
+    await app.db.transaction((tx) => runBulk(tx, scope, ids, printAction));
+    const rows = await selectOrders(app.db).where(inArray(orders.id, ids));
+    const byId = new Map(rows.map((row) => [row.order.id, row]));
+    return ids.map((id) => present(scope, byId.get(id)!));
+  });
+}

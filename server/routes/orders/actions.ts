@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { amountDue, cashedAmount, type CashSide, type CashSubmitState } from '../../../domain/orders/money';
+import { checkCodeAction, checkMove, STATUS_CODE, type CodeAction, type MoveInput, type OrderStatus } from '../../../domain/orders/status';
+import { orders } from '../../db/schema';
+import type { BulkAction, OrderRow, Refusal } from './bulk';
+import type { OrderScope } from './scope';
+
+const stateOf = (row: OrderRow) => ({ status: row.status, status_code: row.status_code });
+
+/** What a status move changes on each order besides the status. */
+export interface MoveOptions extends MoveInput {
+  /** Bulk Delivered: record each order's total_amount as collected. */
+  collect_full?: boolean;
+}
+
+/**
+ * A status move (domain/orders/status.ts) as a bulk action: the machine decides, the SQL sets what the move
+ * carries (the shipper, the hold reason, the collected cash, one more return) and clears "awaiting pickup".
+ */
+export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOptions): BulkAction {
+  const input: MoveInput = { ...options, collected_amount: options.collect_full ? 'total_amount' : options.collected_amount };
+  const set: BulkAction['set'] = {
+    status: to,
+    status_date: sql`now()`,
+    status_code: sql`case when ${orders.status_code} = ${STATUS_CODE.awaitingPickup} then null else ${orders.status_code} end`,
+  };
+  if (to === 'Out For Deliver' && options.shipper) set.shipper_id = options.shipper;
+  if (to === 'Hold') set.hold_reason_id = options.hold_reason ?? null;
+  if (to === 'Delivered') set.collected_amount = options.collect_full ? sql`${orders.total_amount}` : (options.collected_amount ?? null);
+  if (to === 'Returned') set.return_count = sql`${orders.return_count} + 1`;
+  return {
+    perm: 'updateOrder',
+    check: (row) => checkMove(stateOf(row), to, input, scope.user),
+    set,
+    event: (row) => ({ action: 'status', from_status: row.status, to_status: to, note: options.note ?? '' }),
+  };
+}
+
+/** Cancel (code 6) or archive (code 7). */
+export function codeAction(action: CodeAction): BulkAction {
+  return {
+    perm: 'updateOrder',
+    check: (row) => checkCodeAction(stateOf(row), action),
+    set: { status_code: action === 'cancel' ? STATUS_CODE.cancelled : STATUS_CODE.archived },
+    event: (row) => ({ action, from_status: row.status, to_status: row.status }),
+  };
+}
+
+const FINAL: readonly OrderStatus[] = ['Delivered', 'Collected', 'Returned'];
+
+/** Hand orders to a shipper without moving them; his delivery fee becomes the order's shipper fee. */
+export function assignAction(shipper: { id: number; delivery_fee: string }): BulkAction {
+  return {
+    perm: 'updateOrder',
+    check: (row): Refusal | undefined => {
+      const closed = checkCodeAction(stateOf(row), 'cancel');
+      if (row.status_code === STATUS_CODE.cancelled || row.status_code === STATUS_CODE.archived) return closed;
+      return FINAL.includes(row.status) ? { key: 'orders.move_not_allowed', params: { from: row.status, to: row.status } } : undefined;
+    },
+    set: { shipper_id: shipper.id, shipper_fees: shipper.delivery_fee },
+    event: (row) => ({ action: 'assign', from_status: row.status, to_status: row.status, changes: { shipper: [row.shipper_id, shipper.id] } }),
+  };
+}
+
+/** Printing marks orders printed (printO). */
+export const printAction: BulkAction = {
+  perm: 'view',
+  set: { printO: true },
+  event: (row) => ({ action: 'print', from_status: row.status, to_status: row.status }),
+};
+
+const HAS_CASH: readonly OrderStatus[] = ['Delivered', 'Collected'];
+
+/**
+ * Money cashed from the shipper (his collected cash) or settled with the customer (cash minus fees):
+ * Full Submit records what is due, No Submit nothing, Partially Submit the amount given (one order at a time).
+ */
+export function cashAction(side: CashSide, state: CashSubmitState, amount: string | undefined): BulkAction {
+  const stateColumn = side === 'shipper' ? 'shipper_cash_state' : 'customer_cash_state';
+  const amountColumn = side === 'shipper' ? 'shipper_cashed' : 'customer_cashed';
+  return {
+    perm: side === 'shipper' ? 'collectclient' : 'revnue',
+    check: (row): Refusal | undefined => {
+      if (!HAS_CASH.includes(row.status)) return { key: 'orders.not_delivered' };
+      const due = amountDue(side, row);
+      return cashedAmount(state, due, amount) === undefined ? { key: 'orders.partial_amount', params: { due } } : undefined;
+    },
+    set: {
+      [stateColumn]: state,
+      [amountColumn]:
+        state === 'Full Submit'
+          ? side === 'shipper'
+            ? sql`coalesce(${orders.collected_amount}, ${orders.total_amount})`
+            : sql`greatest(coalesce(${orders.collected_amount}, ${orders.total_amount}) - ${orders.total_fees}, 0)`
+          : state === 'No Submit'
+            ? '0'
+            : (amount ?? '0'),
+    },
+    event: (row) => ({ action: `cash_${side}`, from_status: row.status, to_status: row.status, note: state, changes: { [stateColumn]: [row[stateColumn], state] } }),
+  };
+}

@@ -1,0 +1,67 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { englishMessage, type MessageKey } from '../../../domain/messages';
+import type { CustomerPerm } from '../../../domain/permissions';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import { ApiError, notFound } from '../../lib/errors';
+import { recordEvents, type OrderEvent } from './events';
+import { refusal, type OrderScope } from './scope';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Why one order may not take part, with the status to answer and the message's parameters. */
+export interface Refusal {
+  key: MessageKey;
+  params?: Record<string, string>;
+  status?: 400 | 403 | 404 | 409;
+  /** The form field the refusal is about, for a single order's answer. */
+  field?: string;
+}
+
+export interface BulkAction {
+  /** The customer permission the caller needs on every order's customer. */
+  perm: CustomerPerm;
+  /** Why this order may not be changed, or undefined. */
+  check?: (row: OrderRow) => Refusal | undefined;
+  /** The columns to set on every order, as SQL expressions or values. */
+  set: PgUpdateSetSource<typeof orders>;
+  /** The timeline row of each order. */
+  event: (row: OrderRow) => Omit<OrderEvent, 'order_id' | 'user_id'>;
+}
+
+/**
+ * Locks the orders, checks every one, then changes all of them with one UPDATE and writes their timeline rows,
+ * inside the caller's transaction. One refusal throws before anything is written: all or nothing, and the
+ * answer names the order (by serial when the caller may see it, else by id) and why.
+ */
+export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[], action: BulkAction): Promise<OrderRow[]> {
+  const rows = await tx.select().from(orders).where(inArray(orders.id, [...ids])).orderBy(orders.id).for('update');
+  const found = new Set(rows.map((row) => row.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw ids.length === 1 ? notFound() : refused(`#${missing}`, { key: 'errors.not_found', status: 404 });
+  for (const row of rows) {
+    const denied = refusal(scope, row.customer_id, action.perm);
+    const problem: Refusal | undefined = denied ? { key: denied, status: 403 } : action.check?.(row);
+    if (problem && ids.length === 1) throw alone(problem);
+    if (problem) throw refused(scope.fields.show_order_serial ? row.serial : `#${row.id}`, problem);
+  }
+  await tx
+    .update(orders)
+    .set({ ...action.set, version: sql`${orders.version} + 1` })
+    .where(inArray(orders.id, [...ids]));
+  await recordEvents(
+    tx,
+    rows.map((row) => ({ ...action.event(row), order_id: row.id, user_id: scope.user.id })),
+  );
+  return rows;
+}
+
+/** A single order's refusal answers with the reason itself, beside its field when it has one. */
+const alone = (problem: Refusal): ApiError =>
+  new ApiError(problem.status ?? 400, problem.key, problem.params ?? {}, problem.field ? { [problem.field]: problem.key } : undefined);
+
+function refused(serial: string, problem: Refusal): ApiError {
+  const reason = englishMessage(problem.key, problem.params ?? {});
+  return new ApiError(problem.status ?? 400, 'orders.bulk_refused', { serial, reason, reason_key: problem.key, ...problem.params });
+}

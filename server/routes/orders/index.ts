@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import orderActionRoutes from './action-routes';
+import orderReadRoutes from './read-routes';
+import orderWriteRoutes from './write-routes';
+
+/** Orders (spec section 7 "Orders"): lists, one order, writes, status moves and bulk actions. */
+export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(orderReadRoutes);
+  await app.register(orderWriteRoutes);
+  await app.register(orderActionRoutes);
+}

@@ -1,0 +1,66 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { OrderRecord } from '../../../domain/orders/record';
+import { cairoToday } from '../../../domain/time';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { orderConditions } from './filters';
+import { present, selectOrders } from './record';
+import type { OrderFilter, Ordering } from './schemas';
+import type { OrderScope } from './scope';
+
+/**
+ * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
+ * is exact up to COUNT_CAP and reported as "at least COUNT_CAP" (count_capped) above it; narrow the filter to
+ * get the exact number.
+ */
+export const COUNT_CAP = 10000;
+
+const SORT_COLUMNS = {
+  id: orders.id,
+  order_date: orders.order_date,
+  serial: orders.serial,
+  total_amount: orders.total_amount,
+  Order_Delivery_Status: orders.status,
+} as const;
+
+/** ORDER BY for an ordering such as '-order_date', always ending with the id so pages are stable. */
+export function orderBy(ordering: Ordering = '-id'): SQL[] {
+  const descending = ordering.startsWith('-');
+  const field = (descending ? ordering.slice(1) : ordering) as keyof typeof SORT_COLUMNS;
+  const direction = descending ? desc : asc;
+  return field === 'id' ? [direction(orders.id)] : [direction(SORT_COLUMNS[field]), direction(orders.id)];
+}
+
+export interface OrderPage {
+  count: number;
+  count_capped: boolean;
+  results: OrderRecord[];
+}
+
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  ordering?: Ordering;
+}
+
+export async function countOrders(db: Db, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+  const matched = db.select({ one: sql`1` }).from(orders).where(where).limit(COUNT_CAP + 1).as('matched');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+}
+
+/** One page of the orders a caller may see, filtered, with its (capped) count. */
+export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest): Promise<OrderPage> {
+  const where = orderConditions(scope, filter);
+  const [rows, counted] = await Promise.all([
+    selectOrders(db)
+      .where(where)
+      .orderBy(...orderBy(page.ordering))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    countOrders(db, where),
+  ]);
+  const today = cairoToday();
+  return { count: counted.count, count_capped: counted.capped, results: rows.map((row) => present(scope, row, today)) };
+}

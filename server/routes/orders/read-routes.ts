@@ -1,0 +1,98 @@
+import { Type } from '@sinclair/typebox';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { movesFrom } from '../../../domain/orders/status';
+import { HUB_SHIPPER_ID, orderEvents, shippers, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { listOrders } from './list';
+import { findJoinedOrder, present } from './record';
+import { sendOrderExport, type ExportFormat } from './export';
+import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
+import { canSeeCustomer, orderScope } from './scope';
+import { ADMIN_ORDERS, ADMIN_ORDERS_ENHANCED } from './screens';
+
+type PagedQuery = PageQuery & Filter;
+const DrfQuery = Type.Composite([PageQuery, OrderFilter]);
+
+/** Reads: the spec's paged lists, one order, its timeline and the moves the caller may make now. */
+export default async function orderReadRoutes(app: FastifyInstance): Promise<void> {
+  const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
+
+  /** A paged list in the spec's shape: { count, next, previous, results }. */
+  const drfList = (fixed: Filter) => async (request: FastifyRequest<{ Querystring: PagedQuery }>) => {
+    const { page = 1, page_size = 10, ...filter } = request.query;
+    const result = await listOrders(app.db, await scopeOf(request), { ...filter, ...fixed }, { page, pageSize: page_size });
+    const more = page * page_size < result.count;
+    return {
+      ...result,
+      next: more ? `?page=${page + 1}&page_size=${page_size}` : null,
+      previous: page > 1 ? `?page=${page - 1}&page_size=${page_size}` : null,
+    };
+  };
+  const listAccess = { access: { url: ADMIN_ORDERS } };
+  app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listAccess }, drfList({}));
+  app.get('/addorders/cancelledorders', { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' } } }, drfList({ status_code: 6 }));
+  app.get('/addorders/archivedorders', { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' } } }, drfList({ status_code: 7 }));
+
+  /** The admin list (spec: page and page_size in the query, a Filterdata body; export_excel downloads the file). */
+  const adminList = (format: ExportFormat) => async (request: FastifyRequest<{ Querystring: PageQuery; Body: AdminListBody }>, reply: FastifyReply) => {
+    const scope = await scopeOf(request);
+    const { Filterdata, ordering, export_excel, lang = 'en' } = request.body;
+    if (export_excel) return sendOrderExport(reply, app.db, scope, Filterdata, format, lang);
+    const { page = 1, page_size = 10 } = request.query;
+    return listOrders(app.db, scope, Filterdata, { page, pageSize: page_size, ordering });
+  };
+  const adminSchema = { querystring: PageQuery, body: AdminListBody };
+  app.post('/orders/adminorders/', { schema: adminSchema, config: listAccess }, adminList('xlsx'));
+  app.post('/orders/enhanced/', { schema: adminSchema, config: { access: { url: ADMIN_ORDERS_ENHANCED } } }, adminList('xls'));
+
+  const readOne = async (request: FastifyRequest, id: number) => {
+    const scope = await scopeOf(request);
+    const joined = await findJoinedOrder(app.db, id);
+    if (!joined || !canSeeCustomer(scope, joined.order.customer_id)) throw notFound();
+    return { scope, joined };
+  };
+
+  app.get<{ Params: { id: number } }>('/addorders/order/:id/', { schema: { params: IdParams }, config: listAccess }, async (request) => {
+    const { scope, joined } = await readOne(request, request.params.id);
+    return present(scope, joined);
+  });
+
+  /** The order's timeline (spec: addorders/update_audit_log), newest first. */
+  app.get<{ Querystring: { id: number } }>('/addorders/update_audit_log', { schema: { querystring: IdQuery }, config: listAccess }, async (request) => {
+    await readOne(request, request.query.id);
+    return app.db
+      .select({
+        id: orderEvents.id,
+        action: orderEvents.action,
+        from_status: orderEvents.from_status,
+        to_status: orderEvents.to_status,
+        note: orderEvents.note,
+        changes: orderEvents.changes,
+        at: orderEvents.at,
+        user_id: orderEvents.user_id,
+        user_name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}, '')`,
+      })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.user_id))
+      .where(eq(orderEvents.order_id, request.query.id))
+      .orderBy(desc(orderEvents.id));
+  });
+
+  /** The status moves the caller may make on this order now (what the browser offers). */
+  app.get<{ Params: { id: number } }>('/orders/moves/:id/', { schema: { params: IdParams }, config: listAccess }, async (request) => {
+    const { scope, joined } = await readOne(request, request.params.id);
+    const order = joined.order;
+    if (order.status_code === 6 || order.status_code === 7) return [];
+    return movesFrom(order.status, scope.user).map((move) => ({ to: move.to, needs: move.needs }));
+  });
+
+  /** The hub: the default shipper of orders that are not out with a courier (spec: orders/get_defaulthub). */
+  app.get('/orders/get_defaulthub', { config: { access: { staff: true } } }, async () => {
+    const [hub] = await app.db.select({ id: shippers.id, name: shippers.name }).from(shippers).where(eq(shippers.id, HUB_SHIPPER_ID));
+    if (!hub) throw notFound();
+    return hub;
+  });
+
+}

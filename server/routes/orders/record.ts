@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import { cairoToday } from '../../../domain/time';
+import { maskOrder } from '../../../domain/orders/visibility';
+import type { OrderRecord } from '../../../domain/orders/record';
+import { cities, customers, orders, shippers, zones } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { hiddenFor, type OrderScope } from './scope';
+
+/** The columns of an order row with the names of its customer, city, zone and shipper. */
+export const orderColumns = {
+  order: orders,
+  customer_name: customers.name,
+  city_name: sql<string>`coalesce(${cities.name}, '')`,
+  zone_name: sql<string>`coalesce(${zones.name}, '')`,
+  shipper_name: sql<string>`coalesce(${shippers.name}, '')`,
+};
+
+export type OrderRow = typeof orders.$inferSelect;
+export interface JoinedOrder {
+  order: OrderRow;
+  customer_name: string;
+  city_name: string;
+  zone_name: string;
+  shipper_name: string;
+}
+
+/** Starts a select of joined orders; add where, order and limit. */
+export const selectOrders = (db: Db) =>
+  db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customer_id))
+    .leftJoin(cities, eq(cities.id, orders.city_id))
+    .leftJoin(zones, eq(zones.id, orders.zone_id))
+    .leftJoin(shippers, eq(shippers.id, orders.shipper_id));
+
+const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
+
+/** The API's order (spec section 3 names), with the fields the caller may not see blanked. */
+export function present(scope: OrderScope, joined: JoinedOrder, today: string = cairoToday()): OrderRecord {
+  const o = joined.order;
+  const hidden = hiddenFor(scope, o.customer_id);
+  const record: OrderRecord = {
+    id: o.id,
+    serial: o.serial,
+    order_date: o.order_date,
+    DeadLine_date: o.order_date,
+    customer: o.customer_id,
+    customer_name: joined.customer_name,
+    city: o.city_id,
+    city_name: joined.city_name,
+    zone: o.zone_id,
+    zone_name: joined.zone_name,
+    shipment_contents: o.shipment_contents,
+    full_name: o.full_name,
+    phone: o.phone,
+    address: o.address,
+    weight: o.weight,
+    total_amount: o.total_amount,
+    price: o.total_amount,
+    total_fees: o.total_fees,
+    shipper_fees: o.shipper_fees,
+    shipper: o.shipper_id,
+    shipper_name: joined.shipper_name,
+    notes: o.notes,
+    pick_up: o.pick_up,
+    return_count: o.return_count,
+    Order_Delivery_Status: o.status,
+    Delivery_satus_date: iso(o.status_date),
+    status_code: o.status_code,
+    hold_reason: o.hold_reason_id,
+    collected_amount: o.collected_amount,
+    swapped_serial: o.swapped_serial,
+    customer_serial: o.customer_serial,
+    rejected: o.rejected,
+    printO: o.printO,
+    today: o.order_date === today,
+    is_repeated: o.is_repeated,
+    shipper_cash_state: o.shipper_cash_state,
+    shipper_cashed: o.shipper_cashed,
+    customer_cash_state: o.customer_cash_state,
+    customer_cashed: o.customer_cashed,
+    is_urgent: o.is_urgent,
+    approved: o.approved,
+    approved_by: o.approved_by,
+    taxable: o.taxable,
+    created_at: iso(o.created_at),
+    version: o.version,
+    hidden_fields: hidden,
+  };
+  return maskOrder(record, hidden);
+}
+
+/** One order with its names, or undefined. */
+export async function findJoinedOrder(db: Db, id: number): Promise<JoinedOrder | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, id));
+  return row;
+}

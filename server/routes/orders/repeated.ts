@@ -1,0 +1,63 @@
+import { and, eq, gte, isNull, ne, notInArray, or } from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/orders/status';
+import { cairoToday } from '../../../domain/time';
+import type { Db } from '../../db/client';
+import { notifications, orders, users } from '../../db/schema';
+
+/** How far back a recipient's phone makes a new order "repeated" (spec sections 2 and 4). */
+export const REPEAT_WINDOW_DAYS = 7;
+/** An order is open until delivered, collected or returned, and while it is not cancelled or archived. */
+const CLOSED: OrderStatus[] = ['Delivered', 'Collected', 'Returned'];
+export const REPEATED_ORDERS_URL = '/dashboard/adminorders/repeatedorder/1';
+
+const daysBefore = (date: string, days: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Another open order of the last seven days to the same phone, or undefined. */
+export async function findRepeatOf(db: Db, order: { id: number; phone: string }) {
+  const [other] = await db
+    .select({ id: orders.id, serial: orders.serial })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.phone, order.phone),
+        ne(orders.id, order.id),
+        gte(orders.order_date, daysBefore(cairoToday(), REPEAT_WINDOW_DAYS)),
+        notInArray(orders.status, CLOSED),
+        or(isNull(orders.status_code), eq(orders.status_code, 1)),
+      ),
+    )
+    .limit(1);
+  return other;
+}
+
+/**
+ * Flags a new order as repeated when its phone matches another open order of the last seven days, and puts it
+ * on every active staff member's repeated-orders bell (the entry names serials only, never the phone).
+ */
+export async function flagRepeated(db: Db, order: { id: number; serial: string; phone: string }): Promise<boolean> {
+  const other = await findRepeatOf(db, order);
+  if (!other) return false;
+  await db.update(orders).set({ is_repeated: true }).where(eq(orders.id, order.id));
+  const staff = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.is_active, true), or(eq(users.is_staff, true), eq(users.is_superuser, true))));
+  if (staff.length) {
+    await db.insert(notifications).values(
+      staff.map((user) => ({
+        for_user: user.id,
+        kind: 'repeated_order' as const,
+        subject: `Repeated order ${order.serial}`,
+        content: `Order ${order.serial} goes to the same phone as open order ${other.serial}`,
+        url: REPEATED_ORDERS_URL,
+        realated_entity_id: String(order.id),
+      })),
+    );
+  }
+  return true;
+}
+

@@ -1,0 +1,81 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  checkCustomerPermission,
+  customerContactRights,
+  customerVisibility,
+  fieldPermissionsOf,
+  isVisible,
+  type CustomerPerm,
+  type EntityGrants,
+  type FieldPermission,
+  type Visibility,
+} from '../../../domain/permissions';
+import { hiddenOrderFields, type MaskableField } from '../../../domain/orders/visibility';
+import type { MessageKey } from '../../../domain/messages';
+import type { SessionUser } from '../../auth/session-user';
+import type { Db } from '../../db/client';
+import { orders, userFieldPermissions } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import { loadGrants } from '../../permissions/grants';
+
+/** What one caller may see and do with orders, read afresh on every request. */
+export interface OrderScope {
+  user: SessionUser;
+  grants: EntityGrants;
+  /** Customers whose orders the caller sees (the `view` row, spec section 6). */
+  visibility: Visibility;
+  fields: Record<FieldPermission, boolean>;
+}
+
+export async function orderScope(db: Db, user: SessionUser): Promise<OrderScope> {
+  const [grants, fieldRows] = await Promise.all([
+    loadGrants(db, user),
+    user.is_superuser ? Promise.resolve([]) : db.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, user.id)),
+  ]);
+  return { user, grants, visibility: customerVisibility(grants), fields: fieldPermissionsOf(user, fieldRows) };
+}
+
+/** A condition keeping only orders of customers the caller may see (undefined: all of them). */
+export function visibleOrders(scope: OrderScope): SQL | undefined {
+  const { visibility } = scope;
+  if (visibility.all) return undefined;
+  return visibility.ids.length ? inArray(orders.customer_id, visibility.ids) : sql`false`;
+}
+
+/** Customers for whom the caller holds a permission, as a condition on orders.customer_id (undefined: all). */
+export function customersWith(scope: OrderScope, perm: CustomerPerm): SQL | undefined {
+  const { grants } = scope;
+  if (grants.is_superuser) return undefined;
+  const override = grants.customerRows.length > 0 && checkCustomerPermission(grants, perm, -1);
+  if (override) return undefined;
+  const ids = grants.customerRows.filter((row) => checkCustomerPermission(grants, perm, row.customer_id)).map((row) => row.customer_id);
+  return ids.length ? inArray(orders.customer_id, ids) : sql`false`;
+}
+
+export const canSeeCustomer = (scope: OrderScope, customerId: number): boolean => isVisible(scope.visibility, customerId);
+
+/** The spec's denial message for each order permission. */
+export const DENIAL: Partial<Record<CustomerPerm, MessageKey>> = {
+  addOrder: 'orders.no_add_permission',
+  updateOrder: 'orders.no_update_permission',
+  deleteOrder: 'orders.no_delete_permission',
+  collectclient: 'orders.no_open_collect',
+  returnclient: 'orders.no_open_return',
+  revnue: 'orders.no_open_revenue',
+};
+
+/** Why the caller may not act on one customer's orders, or undefined. Seeing the customer comes first. */
+export function refusal(scope: OrderScope, customerId: number, perm: CustomerPerm): MessageKey | undefined {
+  if (!canSeeCustomer(scope, customerId)) return 'permissions.denied';
+  return checkCustomerPermission(scope.grants, perm, customerId) ? undefined : (DENIAL[perm] ?? 'permissions.denied');
+}
+
+/** Throws 403 with the spec's message when the caller may not act on the customer's orders. */
+export function assertMay(scope: OrderScope, customerId: number, perm: CustomerPerm): void {
+  const key = refusal(scope, customerId, perm);
+  if (key) throw forbidden(key);
+}
+
+/** The fields hidden from the caller in one customer's orders. */
+export const hiddenFor = (scope: OrderScope, customerId: number): MaskableField[] =>
+  hiddenOrderFields(scope.fields, customerContactRights(scope.grants, customerId));

@@ -1,0 +1,77 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODE } from '../../../domain/orders/status';
+import { auditLog, orders } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import type { Refusal } from './bulk';
+import { findJoinedOrder, present } from './record';
+import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
+import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
+import { orderScope, refusal } from './scope';
+import { createOrder, updateOrder } from './write';
+import { ApiError } from '../../lib/errors';
+
+type IdRoute = { Params: { id: number } };
+
+/** Create, update (PUT or the spec's partial PATCH) and delete. */
+export default async function orderWriteRoutes(app: FastifyInstance): Promise<void> {
+  const answer = async (request: FastifyRequest, id: number) => {
+    const scope = await orderScope(app.db, userOf(request));
+    const joined = await findJoinedOrder(app.db, id);
+    if (!joined) throw notFound();
+    return present(scope, joined);
+  };
+
+  app.post<{ Body: OrderBody }>(
+    '/addorders/order/',
+    { schema: { body: OrderBody }, config: { access: { urls: [NEW_ORDER, '/dashboard/orders/new'] } } },
+    async (request, reply) => {
+      const scope = await orderScope(app.db, userOf(request));
+      const id = await app.db.transaction((tx) => createOrder(tx, scope, request.body));
+      return reply.status(201).send(await answer(request, id));
+    },
+  );
+
+  const update = async (request: FastifyRequest<IdRoute & { Body: OrderPatch }>) => {
+    const scope = await orderScope(app.db, userOf(request));
+    await app.db.transaction((tx) => updateOrder(tx, scope, request.params.id, request.body));
+    return answer(request, request.params.id);
+  };
+  const editAccess = { access: { urls: [EDIT_ORDER, '/dashboard/orders/edit'] } };
+  app.put<IdRoute & { Body: OrderBody }>('/addorders/order/:id/', { schema: { params: IdParams, body: OrderBody }, config: editAccess }, update);
+  app.patch<IdRoute & { Body: OrderPatch }>('/addorders/order/:id/', { schema: { params: IdParams, body: OrderPatch }, config: editAccess }, update);
+
+  /**
+   * Deleting is for orders that never went anywhere: pending ones or cancelled ones. Delivered, returned or
+   * collected orders carry money and history and are archived instead. The deleted rows go to the audit log.
+   */
+  const remove = async (request: FastifyRequest, reply: FastifyReply, ids: number[]) => {
+    const scope = await orderScope(app.db, userOf(request));
+    await app.db.transaction(async (tx) => {
+      const rows = await tx.select().from(orders).where(inArray(orders.id, ids)).for('update');
+      if (rows.length !== ids.length) throw notFound();
+      for (const row of rows) {
+        const denied = refusal(scope, row.customer_id, 'deleteOrder');
+        const problem: Refusal | undefined = denied
+          ? { key: denied, status: 403 }
+          : row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled
+            ? undefined
+            : { key: 'orders.delete_not_allowed', params: { status: row.status } };
+        if (problem) {
+          const serial = scope.fields.show_order_serial ? row.serial : `#${row.id}`;
+          throw new ApiError(problem.status ?? 400, ids.length === 1 ? problem.key : 'orders.bulk_refused', { serial, reason_key: problem.key, ...problem.params });
+        }
+      }
+      await tx.insert(auditLog).values(rows.map((row) => ({ user_id: scope.user.id, action: 'delete', entity: 'orders', entity_id: String(row.id), before: row })));
+      await tx.delete(orders).where(inArray(orders.id, ids));
+    });
+    return reply.send({ deleted: ids.length });
+  };
+  app.delete<{ Body: IdsBody }>('/orders/', { schema: { body: IdsBody }, config: { access: { url: ADMIN_ORDERS } } }, (request, reply) =>
+    remove(request, reply, request.body.ids),
+  );
+  app.delete<IdRoute>('/addorders/order/:id/', { schema: { params: IdParams }, config: { access: { url: ADMIN_ORDERS } } }, (request, reply) =>
+    remove(request, reply, [request.params.id]),
+  );
+}
