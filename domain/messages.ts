@@ -86,6 +86,12 @@ export const sharedMessages = {
     already_approved: 'This urgent order is already approved',
     delete_not_allowed: 'Only pending or cancelled orders can be deleted; this one is %{status}',
     status_via_action: 'Change the status with the status action, which asks for what the move needs',
+    reply_too_long: 'Write at most 4000 characters',
+    filter_name_too_long: 'Use at most 100 characters for the name',
+    filters_limit: 'You can keep at most %{max} saved filters. Delete one to save another.',
+    filters_too_large: 'These filters are too large to save',
+    unknown_column: 'There is no order column named %{column}',
+    approve_as_self: 'You can only approve in your own name',
   },
   prices: {
     no_price: 'No delivery price is set for this city',

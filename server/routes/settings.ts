@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +6,7 @@ import { mediaFiles, siteSettings } from '../db/schema';
 import type { Db } from '../db/client';
 import { audit } from '../lib/audit';
 import { ApiError, assertValid, notFound } from '../lib/errors';
+import { acceptUploads, mediaUrl, readUploadForm, storeMedia } from '../lib/media';
 import { userOf } from '../lib/request-user';
 
 const SETTINGS_ID = 1;
@@ -27,7 +26,7 @@ async function loadSettings(db: Db) {
 }
 
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 5 } });
+  await acceptUploads(app);
 
   app.get('/settings/get_user_settings', { config: { access: { public: true } } }, async () => ({ settings: await loadSettings(app.db) }));
 
@@ -61,15 +60,11 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
 
   /** Stores an uploaded logo and answers with its address; the settings form then saves that address. */
   app.post('/SiteSettings/logo', { config: { access: { url: SCREEN } } }, async (request, reply) => {
-    const file = await request.file();
+    const { file } = await readUploadForm(request, { maxBytes: LOGO_MAX_BYTES, sizeLabel: '1 MB', fileField: 'logo' });
     if (!file) throw new ApiError(400, 'validation.required', {}, { logo: 'validation.required' });
     if (!(LOGO_TYPES as readonly string[]).includes(file.mimetype)) throw new ApiError(400, 'errors.file_type', {}, { logo: 'errors.file_type' });
-    const data = await file.toBuffer().catch(() => {
-      throw new ApiError(413, 'errors.file_too_large', { size: '1 MB' }, { logo: 'errors.file_too_large' });
-    });
-    const id = randomUUID();
-    await app.db.insert(mediaFiles).values({ id, content_type: file.mimetype, data: data.toString('base64') });
-    return reply.status(201).send({ logo: `/api/media/${id}` });
+    const id = await storeMedia(app.db, file.mimetype, file.data);
+    return reply.status(201).send({ logo: mediaUrl(id) });
   });
 
   app.get<{ Params: { id: string } }>(

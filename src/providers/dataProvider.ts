@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { apiFetch, postJson } from './http';
+import { withOrders, type OrdersCalls } from './ordersProvider';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -37,6 +38,6 @@ const customMethods = {
   markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
 };
 
-export type AppDataProvider = DataProvider & typeof customMethods;
+export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-export const dataProvider = withLifecycleCallbacks({ ...restProvider, ...customMethods }, [siteSettingsCallbacks]) as AppDataProvider;
+export const dataProvider = withLifecycleCallbacks(withOrders({ ...restProvider, ...customMethods }), [siteSettingsCallbacks]) as AppDataProvider;

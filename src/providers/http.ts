@@ -12,7 +12,7 @@ export interface ApiErrorBody {
 }
 
 /** A 401 anywhere ends the session: storage is cleared and the page reloads onto the login. */
-function sessionEnded(): never {
+export function sessionEnded(): never {
   clearSessionStorage();
   window.location.reload();
   throw new HttpError('auth.session_ended', 401, {});

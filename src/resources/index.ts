@@ -12,6 +12,7 @@ import { customerResources } from './customers';
 import { shipperResources } from './shippers';
 import { priceResources } from './prices';
 import { permissionResources } from './permissions';
+import { orderPageIcons, orderResources } from './orders';
 
 const byName: Partial<Record<string, StaffResource>> = {
   City,
@@ -26,6 +27,7 @@ const byName: Partial<Record<string, StaffResource>> = {
   ...shipperResources,
   ...priceResources,
   ...permissionResources,
+  ...orderResources,
 };
 
 const ordered: StaffResource[] = STAFF_SCREENS.flatMap((screen) => byName[screen.name] ?? []);
@@ -38,6 +40,7 @@ const pageIcons: Record<string, SvgIconComponent> = {
   analytics: InsightsIcon,
   CategoryTemplateList: PriceChangeIcon,
   ReturnPriceTemplateList: AssignmentReturnIcon,
+  ...orderPageIcons,
 };
 
 export const resourceIcons: Record<string, SvgIconComponent> = {

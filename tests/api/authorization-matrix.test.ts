@@ -11,6 +11,7 @@ import {
   buildCustomerPermission,
   buildHangonReason,
   buildHoldReason,
+  buildOrder,
   buildShipper,
   buildShipperPermission,
   buildUser,
@@ -92,11 +93,15 @@ beforeAll(async () => {
   for (const route of routes) for (const url of screensOf(route.access)) urls.add(url);
   for (const url of urls) {
     const login = await t.loginAs({ role: 'staff', urls: [url] });
-    await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true });
+    await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true, updateOrder: true, deleteOrder: true });
     await buildShipperPermission(t.db, login.user.id, shipper.id);
     loginsByUrl.set(url, { username: login.user.username, token: login.token });
   }
   recordIds.set('customers', String(customer.id));
+  // A real order for the order routes' :id; delivered, so the matrix's DELETE is refused (400) and it stays.
+  const order = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered' });
+  recordIds.set('addorders', String(order.id));
+  recordIds.set('orders', String(order.id));
   recordIds.set('Shipper', String(shipper.id));
 
   const city = await buildCity(t.db);

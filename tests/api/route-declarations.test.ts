@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const KINDS = ['public', 'user', 'customer', 'staff', 'url', 'superuser'] as const;
+const KINDS = ['public', 'user', 'customer', 'staff', 'url', 'urls', 'superuser'] as const;
 
 describe('route declarations', () => {
   it('registers the API routes in the catalogue', () => {

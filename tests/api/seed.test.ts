@@ -1,13 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import type { DemoAccount } from '../../server/db/seed/accounts';
+import { ORDER_STATUSES } from '../../domain/orders/status';
+import { cairoToday } from '../../domain/time';
 import { freshDatabase } from '../helpers/database';
 
 let database: Database;
@@ -61,6 +63,47 @@ describe('the demo seed', () => {
     expect(grants.some((g) => !g.phone)).toBe(true);
     expect(grants.some((g) => g.phone)).toBe(true);
     expect(await rows(schema.shipperUserPermissions)).toBeGreaterThan(0);
+  });
+
+  it('creates about five thousand orders over the last ninety days, in every status, for existing customers and cities', async () => {
+    const total = await rows(schema.orders);
+    expect(total).toBeGreaterThanOrEqual(4_500);
+    expect(total).toBeLessThanOrEqual(5_500);
+    const statuses = await database.db.selectDistinct({ status: schema.orders.status }).from(schema.orders);
+    expect(statuses.map((s) => s.status).sort()).toEqual([...ORDER_STATUSES].sort());
+    const today = cairoToday();
+    const o = schema.orders;
+    const n = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+    const [facts] = await database.db
+      .select({
+        first: sql<string>`min(${o.order_date})::text`,
+        last: sql<string>`max(${o.order_date})::text`,
+        no_customer: n(sql`${schema.customers.id} is null`),
+        no_city: n(sql`${schema.cities.id} is null`),
+        no_shipper: n(sql`${o.status} <> 'Pending' and ${o.shipper_id} is null`),
+        hold_without_reason: n(sql`${o.status} = 'Hold' and ${o.hold_reason_id} is null`),
+        uncollected: n(sql`${o.status} in ('Delivered', 'Collected') and ${o.collected_amount} is null`),
+        bad_phone: n(sql`${o.phone} !~ '^01[0125][0-9]{8}$'`),
+        cancelled: n(sql`${o.status_code} = 6`),
+        archived: n(sql`${o.status_code} = 7`),
+        awaiting_pickup: n(sql`${o.status_code} = 1 and ${o.pick_up}`),
+        rejected: n(sql`${o.rejected}`),
+        urgent: n(sql`${o.is_urgent}`),
+        printed: n(sql`${o.printO}`),
+      })
+      .from(o)
+      .leftJoin(schema.customers, eq(schema.customers.id, o.customer_id))
+      .leftJoin(schema.cities, eq(schema.cities.id, o.city_id));
+    expect(facts!.last).toBe(today);
+    const days = (Date.parse(today) - Date.parse(String(facts!.first))) / 86_400_000;
+    expect(days).toBeLessThan(90);
+    const { no_customer, no_city, no_shipper, hold_without_reason, uncollected, bad_phone } = facts!;
+    expect({ no_customer, no_city, no_shipper, hold_without_reason, uncollected, bad_phone }).toEqual({
+      no_customer: 0, no_city: 0, no_shipper: 0, hold_without_reason: 0, uncollected: 0, bad_phone: 0,
+    });
+    for (const key of ['cancelled', 'archived', 'awaiting_pickup', 'rejected', 'urgent', 'printed'] as const) expect(facts![key], key).toBeGreaterThan(0);
+    const [created] = await database.db.select({ n: count() }).from(schema.orderEvents).where(eq(schema.orderEvents.action, 'create'));
+    expect(created?.n).toBe(total);
   });
 
   it('does not seed twice', async () => {

@@ -17,6 +17,7 @@ import {
   shippers,
   shipperUserPermissions,
   shipperZones,
+  userFieldPermissions,
   userPermissionOverrides,
   users,
   zones,
@@ -224,6 +225,16 @@ export async function buildOrder(db: Db, values: Partial<typeof orders.$inferIns
       customer_id: customerId,
       city_id: cityId,
     })
+    .returning();
+  return row!;
+}
+
+/** A field permission row (userpermissionfieldValue): whether `userId` may see `field`, such as show_order_serial. */
+export async function buildFieldPermission(db: Db, userId: number, field: string, allowed: boolean) {
+  const [row] = await db
+    .insert(userFieldPermissions)
+    .values({ user_id: userId, field, allowed })
+    .onConflictDoUpdate({ target: [userFieldPermissions.user_id, userFieldPermissions.field], set: { allowed } })
     .returning();
   return row!;
 }

@@ -19,6 +19,10 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/City/new',
   '/dashboard/Zone',
   '/dashboard/area',
+  '/dashboard/adminorders',
+  '/dashboard/orders/new',
+  '/dashboard/orders/printorders',
+  '/dashboard/TodayOrders',
 ];
 
 interface LoginSeed {

@@ -9,6 +9,7 @@ import { seedPrices } from './partners/prices';
 import { seedShippers } from './partners/shippers';
 import { seedLookups } from './lookups';
 import { seedAccounts, type DemoAccount } from './accounts';
+import { seedOrders } from './orders';
 
 /**
  * Fills an empty database with demo data, once: when any user exists the database is left alone
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedPrices(tx);
     const { accounts: demo, staffId } = await seedAccounts(tx, customerIds);
     await seedStaffGrants(tx, staffId, customerIds, shipperIds);
+    await seedOrders(tx);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

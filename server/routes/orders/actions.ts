@@ -26,7 +26,9 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
   };
   if (to === 'Out For Deliver' && options.shipper) set.shipper_id = options.shipper;
   if (to === 'Hold') set.hold_reason_id = options.hold_reason ?? null;
-  if (to === 'Delivered') set.collected_amount = options.collect_full ? sql`${orders.total_amount}` : (options.collected_amount ?? null);
+  // A correction back to Delivered (from Collected) carries no amount: the cash recorded at delivery stays.
+  if (to === 'Delivered' && options.collect_full) set.collected_amount = sql`${orders.total_amount}`;
+  else if (to === 'Delivered' && options.collected_amount != null && options.collected_amount.trim() !== '') set.collected_amount = options.collected_amount.trim();
   if (to === 'Returned') set.return_count = sql`${orders.return_count} + 1`;
   return {
     perm: 'updateOrder',

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { recordEvents, type OrderEvent } from './events';
-import { refusal, type OrderScope } from './scope';
+import { orderName, refusal, type OrderScope } from './scope';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -44,7 +44,7 @@ export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[],
     const denied = refusal(scope, row.customer_id, action.perm);
     const problem: Refusal | undefined = denied ? { key: denied, status: 403 } : action.check?.(row);
     if (problem && ids.length === 1) throw alone(problem);
-    if (problem) throw refused(scope.fields.show_order_serial ? row.serial : `#${row.id}`, problem);
+    if (problem) throw refused(orderName(scope, row), problem);
   }
   await tx
     .update(orders)

@@ -15,6 +15,11 @@ import type { OrderScope } from './scope';
 const CHUNK = 1000;
 export type ExportFormat = 'xlsx' | 'xls';
 
+/** Amounts go out as numbers so the spreadsheet can sum them (Excel keeps numbers as doubles anyway). */
+const NUMERIC: ReadonlySet<string> = new Set(['total_amount', 'total_fees', 'shipper_fees', 'weight']);
+const cellOf = (key: string, value: ExportRow[string]): ExportRow[string] =>
+  NUMERIC.has(key) && typeof value === 'string' && value !== '' ? Number(value) : value;
+
 /** Reads the matching orders newest first, a chunk at a time by id, so memory stays flat at any size. */
 async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, columns: readonly ExportColumn[]): AsyncGenerator<ExportRow> {
   const today = cairoToday();
@@ -26,7 +31,7 @@ async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, co
       .limit(CHUNK);
     for (const row of rows) {
       const record = present(scope, row, today);
-      yield Object.fromEntries(columns.map((c) => [c.key, record[c.key as keyof typeof record] as ExportRow[string]]));
+      yield Object.fromEntries(columns.map((c) => [c.key, cellOf(c.key, record[c.key as keyof typeof record] as ExportRow[string])]));
     }
     if (rows.length < CHUNK) return;
     before = rows[rows.length - 1]!.order.id;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import orderActionRoutes from './action-routes';
+import orderFollowUpRoutes from './follow-up-routes';
 import orderReadRoutes from './read-routes';
 import orderWriteRoutes from './write-routes';
 
@@ -8,4 +9,5 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   await app.register(orderReadRoutes);
   await app.register(orderWriteRoutes);
   await app.register(orderActionRoutes);
+  await app.register(orderFollowUpRoutes);
 }

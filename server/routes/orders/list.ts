@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
@@ -50,9 +50,12 @@ export async function countOrders(db: Db, where: SQL | undefined): Promise<{ cou
   return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
 }
 
-/** One page of the orders a caller may see, filtered, with its (capped) count. */
-export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest): Promise<OrderPage> {
-  const where = orderConditions(scope, filter);
+/**
+ * One page of the orders a caller may see, filtered, with its (capped) count. `extra` is a condition the
+ * filter cannot say (several statuses, "out today or dated today", one urgent order).
+ */
+export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
+  const where = and(orderConditions(scope, filter), extra);
   const [rows, counted] = await Promise.all([
     selectOrders(db)
       .where(where)
@@ -63,4 +66,18 @@ export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter 
   ]);
   const today = cairoToday();
   return { count: counted.count, count_capped: counted.capped, results: rows.map((row) => present(scope, row, today)) };
+}
+
+/**
+ * A page in the spec's shape { count, next, previous, results }. The links are relative query strings that
+ * keep the request's own filters (`requestUrl`), so following `next` pages through the same list.
+ */
+export function drfPage(result: OrderPage, page: number, pageSize: number, requestUrl = '') {
+  const link = (to: number) => {
+    const params = new URLSearchParams(requestUrl.split('?')[1] ?? '');
+    params.set('page', String(to));
+    params.set('page_size', String(pageSize));
+    return `?${params.toString()}`;
+  };
+  return { ...result, next: page * pageSize < result.count ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
 }

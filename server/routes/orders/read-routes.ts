@@ -5,7 +5,7 @@ import { movesFrom } from '../../../domain/orders/status';
 import { HUB_SHIPPER_ID, orderEvents, shippers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { listOrders } from './list';
+import { drfPage, listOrders } from './list';
 import { findJoinedOrder, present } from './record';
 import { sendOrderExport, type ExportFormat } from './export';
 import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
@@ -23,12 +23,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
   const drfList = (fixed: Filter) => async (request: FastifyRequest<{ Querystring: PagedQuery }>) => {
     const { page = 1, page_size = 10, ...filter } = request.query;
     const result = await listOrders(app.db, await scopeOf(request), { ...filter, ...fixed }, { page, pageSize: page_size });
-    const more = page * page_size < result.count;
-    return {
-      ...result,
-      next: more ? `?page=${page + 1}&page_size=${page_size}` : null,
-      previous: page > 1 ? `?page=${page - 1}&page_size=${page_size}` : null,
-    };
+    return drfPage(result, page, page_size, request.url);
   };
   const listAccess = { access: { url: ADMIN_ORDERS } };
   app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listAccess }, drfList({}));

@@ -76,6 +76,10 @@ export function assertMay(scope: OrderScope, customerId: number, perm: CustomerP
   if (key) throw forbidden(key);
 }
 
+/** How a refusal names an order: by serial when the caller may see it (the field and the customer), else by id. */
+export const orderName = (scope: OrderScope, row: { id: number; serial: string; customer_id: number }): string =>
+  scope.fields.show_order_serial && canSeeCustomer(scope, row.customer_id) ? row.serial : `#${row.id}`;
+
 /** The fields hidden from the caller in one customer's orders. */
 export const hiddenFor = (scope: OrderScope, customerId: number): MaskableField[] =>
   hiddenOrderFields(scope.fields, customerContactRights(scope.grants, customerId));

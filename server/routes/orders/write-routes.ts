@@ -8,7 +8,7 @@ import type { Refusal } from './bulk';
 import { findJoinedOrder, present } from './record';
 import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
 import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
-import { orderScope, refusal } from './scope';
+import { orderName, orderScope, refusal } from './scope';
 import { createOrder, updateOrder } from './write';
 import { ApiError } from '../../lib/errors';
 
@@ -59,7 +59,7 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
             ? undefined
             : { key: 'orders.delete_not_allowed', params: { status: row.status } };
         if (problem) {
-          const serial = scope.fields.show_order_serial ? row.serial : `#${row.id}`;
+          const serial = orderName(scope, row);
           throw new ApiError(problem.status ?? 400, ids.length === 1 ? problem.key : 'orders.bulk_refused', { serial, reason_key: problem.key, ...problem.params });
         }
       }

@@ -87,6 +87,8 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   const given = keepHidden(columnsOf(body), hiddenFor(scope, before.customer_id), scope.fields.show_fees);
   if (given.customer_id && given.customer_id !== before.customer_id) assertMay(scope, given.customer_id, 'addOrder');
   const merged: OrderColumnsIn = { ...before, ...given };
+  const placeChanged = merged.city_id !== before.city_id || merged.zone_id !== before.zone_id || merged.customer_id !== before.customer_id;
+  if (placeChanged && !scope.fields.show_fees) given.total_fees = merged.total_fees = await priceFee(tx, merged);
   await checkOrder(tx, merged);
   await assertCustomerSerialFree(tx, merged, id);
   const changes = changesBetween(before, given);

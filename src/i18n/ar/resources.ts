@@ -4,6 +4,8 @@ import { customersAr } from './resources-customers';
 import { shippersAr } from './resources-shippers';
 import { pricesAr } from './resources-prices';
 import { permissionsAr } from './resources-permissions';
+import { ordersPrintAr } from './orders-print';
+import { ordersAr } from './resources-orders';
 
 const lookupFields = {
   id: 'الرقم',
@@ -17,6 +19,8 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
   ...shippersAr,
   ...pricesAr,
   ...permissionsAr,
+  orders_print: ordersPrintAr,
+  ...ordersAr,
   shared: {
     empty: 'قائمة %{name} فارغة',
     empty_hint: 'ستظهر هنا السجلات التي تضيفها.',

@@ -85,6 +85,12 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     already_approved: 'هذا الطلب العاجل معتمد بالفعل',
     delete_not_allowed: 'يمكن حذف الطلبات المعلقة أو الملغاة فقط؛ حالة هذا الطلب %{status}',
     status_via_action: 'غيّر الحالة من إجراء تغيير الحالة الذي يطلب ما تحتاجه الحركة',
+    reply_too_long: 'اكتب 4000 حرف على الأكثر',
+    filter_name_too_long: 'استخدم 100 حرف على الأكثر للاسم',
+    filters_limit: 'يمكنك حفظ %{max} فلتر على الأكثر. احذف واحدًا لحفظ فلتر جديد.',
+    filters_too_large: 'هذه الفلاتر أكبر من أن تُحفظ',
+    unknown_column: 'لا يوجد عمود طلبات باسم %{column}',
+    approve_as_self: 'يمكنك الاعتماد باسمك فقط',
   },
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',

@@ -155,4 +155,18 @@ export const publicEn = {
     text: 'The page you are looking for may have moved or never existed.',
     home: 'Back to home',
   },
+  gallery: {
+    title: 'Order photos',
+    heading: 'Photos of your order',
+    intro: 'Photos our courier took of order %{serial}.',
+    intro_loading: 'Photos our courier took of your order.',
+    loading: 'Loading the photos…',
+    empty_title: 'No photos yet',
+    empty_text: 'Our courier has not added photos of this order yet. Please check again later.',
+    not_found_title: 'We could not find these photos',
+    not_found_text: 'Check that you opened the full link you were sent; it may have been cut short.',
+    photo_alt: 'Photo %{index} of order %{serial}',
+    taken_at: 'Added %{date}',
+    open: 'Open the photo in full size',
+  },
 };

@@ -2,6 +2,8 @@ import { customersEn } from './resources-customers';
 import { shippersEn } from './resources-shippers';
 import { pricesEn } from './resources-prices';
 import { permissionsEn } from './resources-permissions';
+import { ordersPrintEn } from './orders-print';
+import { ordersEn } from './resources-orders';
 /** Resource names and field labels, react-admin's `resources.<name>` convention. */
 const lookupFields = {
   id: '#',
@@ -15,6 +17,8 @@ export const resourcesEn = {
   ...shippersEn,
   ...pricesEn,
   ...permissionsEn,
+  orders_print: ordersPrintEn,
+  ...ordersEn,
   shared: {
     empty: 'No %{name} yet',
     empty_hint: 'Records you add will be listed here.',

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider, FeedName, FeedPage } from '../../providers/dataProvider';
+import { REPEATED_ORDERS_PATH } from '../../resources/orders/paths';
 
 type FeedItem = FeedPage['results'][number];
 
@@ -19,7 +20,8 @@ const FEEDS: Record<FeedName, { label: string; Icon: typeof RepeatIcon }> = {
 
 const PAGE_SIZE = 10;
 const REFRESH_MS = 60_000;
-export const REPEATED_ORDERS_LIST = '/dashboard/orders/repeatedorders';
+/** The admin list of repeated orders (adminorders/repeatedorder/1), opened in a new tab by Show. */
+export const REPEATED_ORDERS_LIST = REPEATED_ORDERS_PATH;
 
 const withRelatedId = (url: string, id: string | null) => (id ? `${url}${url.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}` : url);
 

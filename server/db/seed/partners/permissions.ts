@@ -1,9 +1,10 @@
 import type { Db } from '../../client';
-import { customerUserPermissions, shipperUserPermissions, userPermissionOverrides } from '../../schema';
+import { customerUserPermissions, shipperUserPermissions, userFieldPermissions, userPermissionOverrides } from '../../schema';
 
 /**
  * A believable partial view for the demo staff member: fifteen customers (phone hidden for five of them,
- * address for three), ten shippers (phone for half), and no 'all' overrides.
+ * address for three), ten shippers (phone for half), and no 'all' overrides. In orders the member sees
+ * serials, amounts and fees but not the shippers' commission (show_shipper_fees).
  */
 export async function seedStaffGrants(db: Db, staffId: number, customerIds: number[], shipperIds: number[]): Promise<void> {
   await db.insert(userPermissionOverrides).values({ user_id: staffId });
@@ -16,8 +17,16 @@ export async function seedStaffGrants(db: Db, staffId: number, customerIds: numb
       address: i >= 3,
       addOrder: true,
       updateOrder: true,
+      collectclient: i % 3 === 0,
       pickup_request: true,
       customer_view_report: i % 2 === 0,
+    })),
+  );
+  await db.insert(userFieldPermissions).values(
+    ['show_order_serial', 'show_customer_serial', 'show_total_amount', 'show_fees', 'show_customer_phone', 'show_notes'].map((field) => ({
+      user_id: staffId,
+      field,
+      allowed: true,
     })),
   );
   await db.insert(shipperUserPermissions).values(

@@ -1,0 +1,51 @@
+import type { BenchEngine } from './engine';
+
+/** What the measurements need to know about the loaded data, read once after the load. */
+export interface DataFacts {
+  today: string;
+  firstDate: string;
+  customerIds: number[];
+  shipperIds: number[];
+  /** Existing serials and phone prefixes to search for. */
+  serials: string[];
+  phonePrefixes: string[];
+  /** A date range holding about 100,000 orders, for the export. */
+  exportFrom: string;
+  exportTo: string;
+  exportCount: number;
+  /** 5,000 Pending orders (not cancelled, not archived, not awaiting pickup) for the bulk status update. */
+  pendingIds: number[];
+}
+
+const EXPORT_ROWS = 100_000;
+
+export async function readFacts(engine: BenchEngine): Promise<DataFacts> {
+  const [range] = await engine.rows<{ first: string; last: string }>('select min(order_date)::text as first, max(order_date)::text as last from orders');
+  const customers = await engine.rows<{ id: number }>('select id from customers order by id');
+  const shippers = await engine.rows<{ id: number }>('select id from shippers where not is_hub order by id');
+  // A spread of existing rows: every 997th id, so the searches hit all of the table.
+  const sample = await engine.rows<{ serial: string; phone: string }>('select serial, phone from orders where id % 997 = 0 order by id limit 400');
+  const days = await engine.rows<{ day: string; n: string }>('select order_date::text as day, count(*) as n from orders group by 1 order by 1 desc');
+  let total = 0;
+  let from = range!.last;
+  for (const day of days) {
+    total += Number(day.n);
+    from = day.day;
+    if (total >= EXPORT_ROWS) break;
+  }
+  const pending = await engine.rows<{ id: number }>(
+    "select id from orders where status = 'Pending' and status_code is null and not rejected order by id desc limit 5000",
+  );
+  return {
+    today: range!.last,
+    firstDate: range!.first,
+    customerIds: customers.map((c) => c.id),
+    shipperIds: shippers.map((s) => s.id),
+    serials: sample.map((s) => s.serial),
+    phonePrefixes: sample.map((s) => s.phone.slice(0, 7)),
+    exportFrom: from,
+    exportTo: range!.last,
+    exportCount: total,
+    pendingIds: pending.map((p) => p.id),
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Loads N generated orders (1,000,000 by default) into a database that already holds the demo seed, as fast as
+ * the engine allows: the shared row maker runs in worker threads, rows go in with COPY, the orders table's
+ * secondary indexes and foreign keys are dropped for the load and rebuilt (and validated) afterwards, then
+ * VACUUM ANALYZE (what autovacuum would do on PostgreSQL; it also lets index-only scans work). Orders go in one
+ * day at a time, oldest first, so ids follow time as in a real table. No order_events rows are written for
+ * these orders (the demo seed's 5,000 orders have theirs).
+ *
+ *   tsx bench/generate.ts [count]   PGlite in DATA_DIR (default ./data), or DATABASE_URL when set
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { seedDemo } from '../server/db/seed';
+import { loadOrderContext } from '../server/db/seed/order-context';
+import { openPgliteEngine, openPostgresEngine, type BenchEngine } from './engine';
+import { COPY_COLUMNS } from './copy-text';
+import { orderBlocks } from './row-blocks';
+
+export interface GenerateOptions {
+  count: number;
+  days?: number;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface GenerateResult {
+  count: number;
+  totalMs: number;
+  copyMs: number;
+  rebuildMs: number;
+  analyzeMs: number;
+  note: string;
+}
+
+/** Row indexes make customer serials unique: the demo seed used 0..4999, generated rows start above these. */
+const FIRST_INDEX = 1_000_000;
+
+interface Secondary {
+  name: string;
+  kind: 'index' | 'fk';
+  def: string;
+}
+
+async function dropSecondaries(engine: BenchEngine): Promise<Secondary[]> {
+  const found = await engine.rows<Secondary>(`
+    select indexname as name, 'index' as kind, indexdef as def from pg_indexes
+      where schemaname = current_schema() and tablename = 'orders' and indexname <> 'orders_pkey'
+    union all
+    select conname, 'fk', pg_get_constraintdef(oid) from pg_constraint where conrelid = 'orders'::regclass and contype = 'f'`);
+  for (const item of found) {
+    await engine.exec(item.kind === 'fk' ? `alter table orders drop constraint "${item.name}"` : `drop index "${item.name}"`);
+  }
+  return found;
+}
+
+/** Rebuilds indexes (several at once where the engine has connections), then re-adds the foreign keys. */
+async function restoreSecondaries(engine: BenchEngine, items: Secondary[], log: (line: string) => void): Promise<void> {
+  const indexes = items.filter((i) => i.kind === 'index');
+  let next = 0;
+  const lane = async () => {
+    while (next < indexes.length) {
+      const def = indexes[next++]!.def;
+      const started = performance.now();
+      await engine.exec(`set maintenance_work_mem = '256MB'; ${def}`);
+      if (process.env.BENCH_DEBUG) log(`  ${Math.round(performance.now() - started)} ms ${def}`);
+    }
+  };
+  await Promise.all(Array.from({ length: engine.parallelism }, lane));
+  for (const fk of items.filter((i) => i.kind === 'fk')) await engine.exec(`alter table orders add constraint "${fk.name}" ${fk.def}`);
+}
+
+export async function generateOrders(engine: BenchEngine, options: GenerateOptions): Promise<GenerateResult> {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const ctx = await loadOrderContext(engine.db, options.days ?? 90);
+  const [last] = await engine.rows<{ id: number }>('select coalesce(max(id), 0)::int as id from orders');
+  const dropped = await dropSecondaries(engine);
+  const blocks = orderBlocks(ctx, {
+    count: options.count,
+    firstIndex: FIRST_INDEX + (last?.id ?? 0),
+    seed: options.seed ?? 1_000_003,
+    workers: engine.kind === 'postgres' ? 2 : 1,
+  });
+  let loaded = 0;
+  const counted = async function* () {
+    for await (const block of blocks) {
+      yield block;
+      loaded += 1;
+      if (loaded % 15 === 0) log(`  ${engine.kind}: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded} of ${options.days ?? 90} days sent`);
+    }
+  };
+  await engine.copyFrom(`orders (${COPY_COLUMNS})`, counted());
+  const copied = performance.now();
+  await restoreSecondaries(engine, dropped, log);
+  const rebuilt = performance.now();
+  await engine.exec('vacuum (analyze) orders');
+  const done = performance.now();
+  return {
+    count: options.count,
+    totalMs: done - started,
+    copyMs: copied - started,
+    rebuildMs: rebuilt - copied,
+    analyzeMs: done - rebuilt,
+    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys rebuilt after the load; VACUUM ANALYZE; no order_events for generated orders`,
+  };
+}
+
+/** Command line: adds orders to the app's own database (seeding the demo data first when it is empty). */
+async function main(): Promise<void> {
+  const count = Number(process.argv[2] ?? 1_000_000);
+  const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  const url = process.env.DATABASE_URL;
+  const engine = url ? await openPostgresEngine(url, false) : await openPgliteEngine(dataDir);
+  try {
+    await seedDemo(engine.db, dataDir);
+    const result = await generateOrders(engine, { count, log: console.log });
+    console.log(`${count} orders in ${(result.totalMs / 1000).toFixed(1)} s (${result.note})`);
+  } finally {
+    await engine.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

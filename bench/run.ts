@@ -1,0 +1,67 @@
+/**
+ * npm run bench: the budgets of design.md section 9, measured.
+ *
+ *   npm run bench [-- --orders N] [--requests N] [--engines pglite,postgres] [--skip-build]
+ *
+ * Each engine runs in its own process (bench/suite.ts); PostgreSQL uses DATABASE_URL when set (a new database
+ * on that server, dropped afterwards), otherwise a throwaway cluster started by tests/helpers/with-postgres.ts.
+ * Prints a table and writes bench/results/<timestamp>.json.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureFirstLoad } from './bundle';
+import { formatTable, skipped, writeResults, type Measurement } from './report';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  return at >= 0 ? args[at + 1] : undefined;
+}
+
+function run(cmd: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function runEngine(kind: 'pglite' | 'postgres', orders: string, requests: string): Promise<Measurement[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-run-'));
+  const out = join(dir, `${kind}.json`);
+  const suite = ['--expose-gc', '--import', 'tsx', join(root, 'bench', 'suite.ts'), kind, out, orders, requests];
+  try {
+    const code =
+      kind === 'postgres' && !process.env.DATABASE_URL
+        ? await run(process.execPath, ['--import', 'tsx', join(root, 'tests', 'helpers', 'with-postgres.ts'), process.execPath, ...suite])
+        : await run(process.execPath, suite);
+    if (code !== 0) return [skipped(`benchmark on ${kind}`, kind, '-', `bench/suite.ts exited with ${code}`)];
+    return JSON.parse(readFileSync(out, 'utf8')) as Measurement[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const orders = option('orders') ?? '1000000';
+  const requests = option('requests') ?? '200';
+  const engines = (option('engines') ?? 'pglite,postgres').split(',').filter((e): e is 'pglite' | 'postgres' => e === 'pglite' || e === 'postgres');
+  const results: Measurement[] = [];
+  for (const kind of engines) results.push(...(await runEngine(kind, orders, requests)));
+  if (!process.argv.includes('--skip-build')) results.push(measureFirstLoad(console.log));
+  console.log(`\n${formatTable(results)}\n`);
+  const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version };
+  const file = writeResults(join(root, 'bench', 'results'), { at: new Date().toISOString(), orders: Number(orders), requests: Number(requests), machine, results });
+  console.log(`results written to ${file}`);
+  if (results.some((r) => r.pass === false)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

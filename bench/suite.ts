@@ -1,0 +1,96 @@
+/**
+ * The benchmark on one engine, in its own process (bench/run.ts starts one per engine, PostgreSQL inside a
+ * throwaway cluster when DATABASE_URL is unset):
+ *
+ *   tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]
+ *
+ * Seeds the demo data, loads the orders, builds the app, logs in as the seeded admin and measures; writes its
+ * measurements as JSON to <results.json>.
+ */
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { seedDemo } from '../server/db/seed';
+import { measureBulk } from './bulk';
+import { openEngine, type EngineKind } from './engine';
+import { measureExport } from './export';
+import { readFacts } from './facts';
+import { generateOrders } from './generate';
+import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
+import { fmt, skipped, within, type Measurement } from './report';
+import { measureThroughput } from './throughput';
+
+async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${username} failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ access: string }>().access;
+}
+
+async function main(): Promise<void> {
+  const [kindArg, outFile, ordersArg, requestsArg] = process.argv.slice(2);
+  if ((kindArg !== 'pglite' && kindArg !== 'postgres') || !outFile) throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]');
+  const kind: EngineKind = kindArg;
+  const count = Number(ordersArg ?? 1_000_000);
+  const requests = Number(requestsArg ?? 200);
+  const log = (line: string) => console.log(line);
+  const results: Measurement[] = [];
+  const engine = await openEngine(kind);
+  try {
+    log(`[${kind}] seeding the demo data ...`);
+    const accounts = await seedDemo(engine.db, engine.workDir);
+    log(`[${kind}] generating ${count.toLocaleString('en')} orders ...`);
+    const generated = await generateOrders(engine, { count, log });
+    const seconds = generated.totalMs / 1000;
+    results.push({
+      what: `generate ${count.toLocaleString('en')} orders`,
+      engine: kind,
+      figure: `${fmt(seconds)} s (copy ${fmt(generated.copyMs / 1000)}, indexes ${fmt(generated.rebuildMs / 1000)}, vacuum analyze ${fmt(generated.analyzeMs / 1000)})`,
+      value: seconds,
+      unit: 's',
+      budget: '< 60 s',
+      pass: within(seconds, 60),
+      note: generated.note,
+    });
+    const facts = await readFacts(engine);
+    const admin = accounts.find((a) => a.role === 'superuser');
+    if (!admin) throw new Error('the demo seed made no superuser');
+    const app = await buildApp({ db: engine.db, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
+    await app.ready();
+    try {
+      log(`[${kind}] order list latency, ${requests} requests per filter ...`);
+      results.push(...(await measureListLatency(app, await login(app, admin.username, admin.password), facts, kind, requests)));
+      const listening = !routeMissing(app, LIST_URL);
+      let baseUrl = '';
+      if (listening) {
+        await app.listen({ port: 0, host: '127.0.0.1' });
+        baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      }
+      if (kind === 'postgres') {
+        log(`[${kind}] throughput with autocannon ...`);
+        results.push(
+          listening
+            ? await measureThroughput(baseUrl, await login(app, admin.username, admin.password), 10)
+            : skipped('order list throughput, 20 connections', kind, '>= 1304 req/s', `route not available yet: POST ${LIST_URL}`),
+        );
+      }
+      log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);
+      results.push(
+        ...(listening
+          ? await measureExport(baseUrl, await login(app, admin.username, admin.password), facts, kind)
+          : [skipped('export 100k orders to xlsx', kind, '< 5 s, < 150 MB', `route not available yet: POST ${LIST_URL}`)]),
+      );
+      log(`[${kind}] bulk status update ...`);
+      results.push(await measureBulk(app, engine, await login(app, admin.username, admin.password), facts));
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await engine.close();
+  }
+  writeFileSync(outFile, JSON.stringify(results));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { acceptUploads } from '../../lib/media';
+import columnVisibilityRoutes from './column-visibility';
+import orderGalleryRoutes from './gallery';
+import hurryOrderRoutes from './hurry';
+import orderPhotoRoutes from './photos';
+import orderReplyRoutes from './replies';
+import todayOrderRoutes from './today';
+import userFilterRoutes from './user-filters';
+
+/**
+ * The order calls around the main list: replies, photos and the public gallery, saved filters, column choice,
+ * urgent orders and the day lists. Registered as one plugin so the multipart reader is set up once for them.
+ */
+export default async function orderFollowUpRoutes(app: FastifyInstance): Promise<void> {
+  await acceptUploads(app);
+  await app.register(orderReplyRoutes);
+  await app.register(orderPhotoRoutes);
+  await app.register(orderGalleryRoutes);
+  await app.register(userFilterRoutes);
+  await app.register(columnVisibilityRoutes);
+  await app.register(hurryOrderRoutes);
+  await app.register(todayOrderRoutes);
+}

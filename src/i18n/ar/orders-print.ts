@@ -1,0 +1,47 @@
+import type { ordersPrintEn } from '../en/orders-print';
+import type { Catalogue } from '../types';
+
+export const ordersPrintAr: Catalogue<typeof ordersPrintEn> = {
+  title: 'طباعة الطلبات',
+  layout: 'الطباعة على شكل',
+  layout_labels: 'ملصقات الشحن (بوليصة)',
+  layout_sheet: 'ورقة A4',
+  print: 'طباعة',
+  retry: 'إعادة المحاولة',
+  loading: 'جارٍ تجهيز الطلبات للطباعة…',
+  empty: 'لا توجد طلبات للطباعة',
+  empty_hint: 'اختر الطلبات من قائمة الطلبات ثم اضغط طباعة.',
+  missing:
+    'تعذرت طباعة %{smart_count} طلب: غير موجود أو غير مسموح لك برؤيته |||| تعذرت طباعة %{smart_count} طلبات: غير موجودة أو غير مسموح لك برؤيتها',
+  count: '%{smart_count} طلب |||| %{smart_count} طلبات',
+  printed_at: 'طُبعت في %{date}',
+  hidden: 'مخفي',
+  serial_hidden: 'رقم الطلب مخفي',
+  cash_to_collect: 'المبلغ المطلوب تحصيله: %{amount}',
+  weight_value: '%{weight} كجم',
+  total: 'الإجمالي',
+  label: {
+    date: 'التاريخ',
+    from: 'من (الراسل)',
+    to: 'إلى (المستلم)',
+    city_zone: 'المدينة / المنطقة',
+    contents: 'المحتويات',
+    weight: 'الوزن',
+    notes: 'ملاحظات',
+    customer_serial: 'رقم التاجر المرجعي',
+  },
+  columns: {
+    index: '#',
+    serial: 'رقم الطلب',
+    order_date: 'التاريخ',
+    customer: 'العميل',
+    recipient: 'المستلم',
+    phone: 'الهاتف',
+    city_zone: 'المدينة / المنطقة',
+    address: 'العنوان',
+    contents: 'المحتويات',
+    amount: 'المطلوب تحصيله',
+    fees: 'المصاريف',
+    notes: 'ملاحظات',
+  },
+};

@@ -1,0 +1,93 @@
+/** The orders API's calls that are not CRUD, named after what they do (shared-notes/orders-api.md). */
+import { HttpError } from 'react-admin';
+import { apiFetch, postJson } from '../http';
+import { readAuth } from '../storage';
+import type {
+  BulkStatusUpdate,
+  ColumnVisibility,
+  FieldPermissions,
+  MoneyCashed,
+  OrderMoveOption,
+  OrderPhoto,
+  OrderRecord,
+  OrderReply,
+  RecentRepliesPage,
+  SavedFilter,
+  ShipmentPriceAnswer,
+  ShipperChoice,
+  StatusUpdate,
+  TimelineEntry,
+} from './types';
+
+type Updated = { updated: number };
+
+const getJson = async <T>(url: string) => (await apiFetch<T>(url)).json;
+const post = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
+const query = (params: Record<string, string | number | null | undefined>) =>
+  new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value == null ? [] : [[key, String(value)]]))).toString();
+
+/** A call the server does not offer yet (404) reads as `fallback`, so a panel shows its empty state. */
+async function orMissing<T>(load: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return fallback;
+    throw error;
+  }
+}
+
+const multipart = (fields: Record<string, string | Blob>) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return form;
+};
+
+const ids = (list: readonly (number | string)[]) => list.map(Number);
+
+export const orderMethods = {
+  orderMoves: (id: number) => orMissing(getJson<OrderMoveOption[]>(`/api/orders/moves/${id}/`), []),
+  updateOrderStatus: (body: StatusUpdate) => post<OrderRecord>('/api/orders/orders_status_update/', body),
+  bulkUpdateStatus: (body: BulkStatusUpdate) => post<Updated>('/api/orders/OrderbulkUpdate', body),
+  assignShipper: (list: readonly (number | string)[], shipper: number) => post<Updated>('/api/orders/assign_shipper/', { ids: ids(list), shipper }),
+  archiveOrders: (list: readonly (number | string)[]) => post<Updated>('/api/orders/archive_orders/', { ids: ids(list) }),
+  cancelOrders: (list: readonly (number | string)[]) => post<Updated>('/api/orders/cancel_orders/', { ids: ids(list) }),
+  printOrders: (list: readonly (number | string)[]) => post<OrderRecord[]>('/api/orders/print/', { ids: ids(list) }),
+  moneyCashed: (body: MoneyCashed) => post<Updated>('/api/orders/money_cashed/', body),
+  orderTimeline: (id: number) => orMissing(getJson<TimelineEntry[]>(`/api/addorders/update_audit_log?${query({ id })}`), []),
+  /** Recent replies on the orders the user may see, newest first (the viewReplies screen). */
+  recentReplies: (page: number, pageSize: number) =>
+    orMissing(getJson<RecentRepliesPage>(`/api/orders/replies/?${query({ page, page_size: pageSize })}`), { count: 0, results: [] }),
+  orderReplies: (id: number) => orMissing(getJson<OrderReply[]>(`/api/orders/${id}/replies`), []),
+  addOrderReply: (id: number, reply: string) =>
+    apiFetch<OrderReply>('/api/orders/order-replies/', { method: 'POST', body: multipart({ order: String(id), reply }) }).then((r) => r.json),
+  /** The order's photos; with a shipper, only those that shipper took. */
+  orderPhotos: (serial: string, shipper?: number | null) =>
+    orMissing(getJson<OrderPhoto[]>(`/api/orders/images?${query({ serial, shipper: shipper ?? '' })}`), []),
+  uploadOrderPhoto: (serial: string, shipper: number | null, file: File) =>
+    apiFetch<OrderPhoto>('/api/orders/upload_photo/', { method: 'POST', body: multipart({ serial, shipper: shipper == null ? '' : String(shipper), file }) }).then(
+      (r) => r.json,
+    ),
+  /** The caller's saved column choice, or null when none is saved or the call is not offered. */
+  orderColumns: async (): Promise<ColumnVisibility | null> => {
+    const answer = await orMissing(getJson<{ columns?: ColumnVisibility } | null>(`/api/orders/get_OrderColumnVisibility?${query({ userid: readAuth()?.user.id })}`), null);
+    return answer?.columns ?? null;
+  },
+  saveOrderColumns: (columns: ColumnVisibility) => post<unknown>('/api/orders/saveOrderColumnVisibility', { columns }),
+  /** The caller's field permissions (show_order_serial, show_fees, ...). */
+  orderFieldPermissions: async (): Promise<Partial<FieldPermissions>> => {
+    const answer = await getJson<{ permissions?: Partial<FieldPermissions> } & Partial<FieldPermissions>>('/api/orders/get_FieldPermissionById');
+    return answer.permissions ?? answer;
+  },
+  shipmentPrice: (customer: number, city: number, zone: number | null) =>
+    getJson<ShipmentPriceAnswer>(`/api/shipment-price?${query({ customer, city, zone: zone ?? '' })}`),
+  /** Active shippers for pickers (GET shipper/). */
+  shipperChoices: () => getJson<ShipperChoice[]>('/api/shipper/'),
+  /** The user's saved filters with their values (the `?simple=true` answer names them only). */
+  savedFilters: () => orMissing(getJson<SavedFilter[]>('/api/user-filters/'), []),
+  saveFilter: (name: string, filters: Record<string, unknown>) => post<SavedFilter>('/api/user-filters/', { name, filters }),
+  renameFilter: (id: number, name: string) =>
+    apiFetch<SavedFilter>(`/api/user-filters/${id}/`, { method: 'PATCH', body: JSON.stringify({ name }) }).then((r) => r.json),
+  deleteFilter: (id: number) => apiFetch(`/api/user-filters/${id}/`, { method: 'DELETE' }),
+};
+
+export type OrderMethods = typeof orderMethods;

@@ -1,0 +1,86 @@
+/**
+ * The CRUD methods of the order resources (adminorders, adminorders_enhanced, orders): the list is the admin
+ * list call, one order is `addorders/order/:id/`, deletion is `DELETE orders/` with ids.
+ */
+import { HttpError, type CreateParams, type DataProvider, type GetListParams, type UpdateParams } from 'react-admin';
+import { apiFetch, postJson, type ApiErrorBody } from '../http';
+import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
+import type { OrderListPage, OrderRecord } from './types';
+
+/** The resources whose data is orders. */
+export const ORDER_RESOURCES: ReadonlySet<string> = new Set(['adminorders', 'adminorders_enhanced', 'orders']);
+
+const ORDER_PATH = '/api/addorders/order/';
+const orderPath = (id: unknown) => `${ORDER_PATH}${encodeURIComponent(String(id))}/`;
+
+/** A field error whose message has arguments, in the special format that react-admin's ValidationError reads. */
+const withArgs = (message: string, args: Record<string, string>) => `@@react-admin@@${JSON.stringify({ message, args })}`;
+
+/**
+ * A refused save, made to show beside its field: a duplicate customer serial (409) names the field and the
+ * serial even when the server gives only the key.
+ */
+function fieldError(error: unknown, values: Record<string, unknown>): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = (error.body ?? {}) as ApiErrorBody;
+  const key = body.key ?? error.message;
+  if (key !== 'orders.customer_serial_taken' && body.errors?.customer_serial !== 'orders.customer_serial_taken') return error;
+  const errors = { ...body.errors, customer_serial: withArgs('orders.customer_serial_taken', { serial: String(values.customer_serial ?? '') }) };
+  return new HttpError(error.message, error.status, { ...body, errors });
+}
+
+export async function getOrderList(params: GetListParams) {
+  const page = params.pagination?.page ?? 1;
+  const perPage = params.pagination?.perPage ?? 10;
+  const body = { Filterdata: toFilterdata(params.filter ?? {}), ordering: toOrdering(params.sort) };
+  const { json } = await postJson<OrderListPage>(`/api/orders/adminorders/?page=${page}&page_size=${perPage}`, body);
+  return { data: json.results, total: json.count };
+}
+
+export const getOrder = async (id: unknown) => (await apiFetch<OrderRecord>(orderPath(id))).json;
+
+export async function createOrder(params: CreateParams) {
+  try {
+    const { json } = await postJson<OrderRecord>(ORDER_PATH, toOrderPayload(params.data, 'create'));
+    return { data: json };
+  } catch (error) {
+    throw fieldError(error, params.data);
+  }
+}
+
+export async function updateOrder(params: UpdateParams) {
+  const values = { version: (params.previousData as Partial<OrderRecord> | undefined)?.version, ...params.data };
+  try {
+    const { json } = await apiFetch<OrderRecord>(orderPath(params.id), { method: 'PUT', body: JSON.stringify(toOrderPayload(values, 'update')) });
+    return { data: json };
+  } catch (error) {
+    throw fieldError(error, values);
+  }
+}
+
+export const deleteOrders = (ids: readonly unknown[]) =>
+  apiFetch<{ deleted: number }>('/api/orders/', { method: 'DELETE', body: JSON.stringify({ ids: ids.map(Number) }) });
+
+/** Sends the order resources' CRUD calls to the orders API and every other resource to `base`. */
+export function withOrderResources<T extends DataProvider>(base: T): T {
+  const isOrders = (resource: string) => ORDER_RESOURCES.has(resource);
+  return {
+    ...base,
+    getList: (resource, params) => (isOrders(resource) ? getOrderList(params) : base.getList(resource, params)),
+    getOne: async (resource, params) => (isOrders(resource) ? { data: await getOrder(params.id) } : base.getOne(resource, params)),
+    getMany: async (resource, params) =>
+      isOrders(resource) ? { data: await Promise.all(params.ids.map((id) => getOrder(id))) } : base.getMany(resource, params),
+    create: (resource, params) => (isOrders(resource) ? createOrder(params) : base.create(resource, params)),
+    update: (resource, params) => (isOrders(resource) ? updateOrder(params) : base.update(resource, params)),
+    delete: async (resource, params) => {
+      if (!isOrders(resource)) return base.delete(resource, params);
+      await deleteOrders([params.id]);
+      return { data: params.previousData ?? { id: params.id } };
+    },
+    deleteMany: async (resource, params) => {
+      if (!isOrders(resource)) return base.deleteMany(resource, params);
+      await deleteOrders(params.ids);
+      return { data: params.ids };
+    },
+  } as T;
+}

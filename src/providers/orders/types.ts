@@ -1,0 +1,114 @@
+/** What the orders API answers besides OrderRecord (docs: shared-notes/orders-api.md). */
+import type { CashSide, CashSubmitState } from '../../../domain/orders/money';
+import type { OrderColumn, OrderFilter, OrderRecord } from '../../../domain/orders/record';
+import type { MoveRequirement, OrderStatus } from '../../../domain/orders/status';
+import type { FieldPermission } from '../../../domain/permissions';
+
+export type { OrderRecord };
+
+/** The list filter as sent in `Filterdata`: the shared OrderFilter and taxable_manager's `taxable`. */
+export type OrderFilterData = OrderFilter & { taxable?: '0' | '1' };
+
+/** Which list asks: the admin list or the enhanced one (whose export is Orders.xls). */
+export type OrderListVariant = 'admin' | 'enhanced';
+
+export interface OrderListPage {
+  count: number;
+  count_capped?: boolean;
+  results: OrderRecord[];
+}
+
+/** A move the caller may make now (GET orders/moves/:id/). */
+export interface OrderMoveOption {
+  to: OrderStatus;
+  needs: MoveRequirement[];
+}
+
+export interface StatusUpdate {
+  id: number;
+  status: OrderStatus;
+  shipper?: number;
+  hold_reason?: number;
+  collected_amount?: string;
+  note?: string;
+  version?: number;
+}
+
+export interface BulkStatusUpdate {
+  ids: number[];
+  status: OrderStatus;
+  shipper?: number;
+  hold_reason?: number;
+  collect_full?: true;
+  note?: string;
+}
+
+export interface MoneyCashed {
+  ids: number[];
+  side: CashSide;
+  state: CashSubmitState;
+  amount?: string;
+}
+
+export interface TimelineEntry {
+  id: number;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  note: string;
+  user_name: string;
+  at: string;
+}
+
+export interface OrderReply {
+  id: number;
+  reply: string;
+  user_name: string;
+  created_at: string;
+}
+
+/** A reply with its order, as the viewReplies screen lists them (serial empty when hidden from the user). */
+export interface RecentReply extends OrderReply {
+  order: number;
+  serial: string;
+  customer_name: string;
+  Order_Delivery_Status: OrderStatus;
+}
+
+export interface RecentRepliesPage {
+  count: number;
+  results: RecentReply[];
+}
+
+export interface OrderPhoto {
+  id: number;
+  url: string;
+  file_name: string;
+  size: number;
+}
+
+export interface SavedFilter {
+  id: number;
+  name: string;
+  filters: Record<string, unknown>;
+}
+
+export type ColumnVisibility = Partial<Record<OrderColumn, boolean>>;
+export type FieldPermissions = Record<FieldPermission, boolean>;
+
+export interface ShipperChoice {
+  id: number;
+  name: string;
+  is_hub?: boolean;
+}
+
+export interface ShipmentPriceAnswer {
+  fee: string;
+  return_fee: string;
+}
+
+/** A finished export: the file, or nothing when no order matched. */
+export type ExportResult = { empty: true } | { empty: false; blob: Blob; fileName: string };
+
+/** Bytes received so far and the total when the server gave one. */
+export type ExportProgress = (loaded: number, total: number | null) => void;

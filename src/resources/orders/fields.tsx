@@ -1,0 +1,41 @@
+/** How order values are shown: the status as a coloured chip, money with LE, dates in Africa/Cairo. */
+import { Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isOrderStatus } from '../../../domain/orders/status';
+import { useMoney } from '../prices/money';
+import { useCairoDate } from './format';
+import { STATUS_COLOR, statusKey } from './status';
+
+export function StatusChip({ status, size = 'small' }: { status: unknown; size?: 'small' | 'medium' }) {
+  const translate = useTranslate();
+  if (!isOrderStatus(status)) return null;
+  return <Chip label={translate(statusKey(status))} color={STATUS_COLOR[status]} size={size} variant={status === 'Pending' ? 'outlined' : 'filled'} />;
+}
+
+export function MoneyText({ amount }: { amount: unknown }) {
+  const money = useMoney();
+  return (
+    <Typography component="span" variant="inherit" sx={{ whiteSpace: 'nowrap' }}>
+      {money(amount)}
+    </Typography>
+  );
+}
+
+export function CairoDate({ value, withTime = false }: { value: unknown; withTime?: boolean }) {
+  const format = useCairoDate();
+  return (
+    <Typography component="span" variant="inherit" sx={{ whiteSpace: 'nowrap' }}>
+      {format(value, withTime)}
+    </Typography>
+  );
+}
+
+/** Stands in for a value the user may not see (field or contact permissions). */
+export function HiddenMark() {
+  const translate = useTranslate();
+  return (
+    <Typography component="span" variant="inherit" color="text.disabled">
+      {translate('resources.orders.hidden')}
+    </Typography>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The order's inputs, shared by the create and edit pages, in the order a clerk types them: customer, city and
+ * zone, the recipient, then the parcel and money. Every input is one line, so Enter in any of them saves.
+ */
+import { Box, Typography } from '@mui/material';
+import { useMemo, type ReactNode } from 'react';
+import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { OrderRecord } from '../../../../domain/orders/record';
+import { AmountInput } from '../inputs/AmountInput';
+import { ShipperInput } from '../inputs/ShipperInput';
+import { useFieldPermissions } from '../inputs/useOrderData';
+import { FeeInput } from './FeeInput';
+import { HiddenInput } from './HiddenInput';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const translate = useTranslate();
+  return (
+    <Box component="section" sx={{ width: '100%', maxWidth: 900, mb: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 1 }}>
+        {translate(`resources.orders.sections.${title}`)}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { sm: 2 }, width: '100%' }}>{children}</Box>;
+}
+
+/** The zone picker offers the chosen city's zones only, and waits for a city. */
+function ZoneInput() {
+  const city = useWatch<Record<string, unknown>>({ name: 'city' });
+  const filter = useMemo(() => ({ city_id: city }), [city]);
+  const hasCity = city != null && city !== '';
+  return (
+    <ReferenceInput source="zone" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
+      <AutocompleteInput label="resources.orders.fields.zone" disabled={!hasCity} helperText={hasCity ? false : 'resources.orders.form.city_first'} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+const ltr = { htmlInput: { dir: 'ltr' } } as const;
+
+export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer' | 'full_name' }) {
+  const record = useRecordContext<OrderRecord>();
+  const { setValue } = useFormContext();
+  const fields = useFieldPermissions();
+  const hidden = new Set(record?.hidden_fields ?? []);
+  const input = (source: string, element: ReactNode) => (hidden.has(source) ? <HiddenInput source={source} /> : element);
+
+  return (
+    <>
+      <Section title="customer">
+        <Row>
+          <ReferenceInput source="customer" reference="customers">
+            <AutocompleteInput label="resources.orders.fields.customer" autoFocus={autoFocus === 'customer'} fullWidth />
+          </ReferenceInput>
+          <DateInput source="order_date" label="resources.orders.fields.order_date" fullWidth />
+        </Row>
+        <Row>
+          <ReferenceInput source="city" reference="City">
+            <AutocompleteInput label="resources.orders.fields.city" onChange={() => setValue('zone', null, { shouldDirty: true })} fullWidth />
+          </ReferenceInput>
+          <ZoneInput />
+        </Row>
+      </Section>
+      <Section title="recipient">
+        <Row>
+          <TextInput source="full_name" label="resources.orders.fields.full_name" autoFocus={autoFocus === 'full_name'} fullWidth />
+          {input('phone', <TextInput source="phone" label="resources.orders.fields.phone" type="tel" slotProps={ltr} fullWidth />)}
+        </Row>
+        {input('address', <TextInput source="address" label="resources.orders.fields.address" fullWidth />)}
+      </Section>
+      <Section title="shipment">
+        <Row>
+          <TextInput source="shipment_contents" label="resources.orders.fields.shipment_contents" fullWidth />
+          <TextInput source="weight" label="resources.orders.fields.weight" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} sx={{ maxWidth: 160 }} />
+        </Row>
+        <Row>
+          {input('total_amount', <AmountInput source="total_amount" label="resources.orders.fields.total_amount" />)}
+          {input('total_fees', <FeeInput editable={fields.show_fees === true} keepInitial={record != null} />)}
+          {input('shipper_fees', <AmountInput source="shipper_fees" label="resources.orders.fields.shipper_fees" />)}
+        </Row>
+        <Row>
+          <ShipperInput source="shipper" label="resources.orders.fields.shipper" fullWidth />
+          {input('customer_serial', <TextInput source="customer_serial" label="resources.orders.fields.customer_serial" slotProps={ltr} fullWidth />)}
+        </Row>
+        {input('notes', <TextInput source="notes" label="resources.orders.fields.notes" fullWidth />)}
+        <BooleanInput source="pick_up" label="resources.orders.fields.pick_up" />
+      </Section>
+    </>
+  );
+}

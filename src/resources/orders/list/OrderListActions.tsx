@@ -1,0 +1,27 @@
+import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
+import { usePermissionsNow } from '../../../layout/usePermissionsNow';
+import type { OrderListVariant } from '../../../providers/ordersProvider';
+import { ColumnsButton } from './ColumnsButton';
+import { ExportOrdersButton } from './ExportOrdersButton';
+import { SavedFiltersButton } from './SavedFiltersButton';
+
+export interface OrderListActionsProps {
+  exportAs: OrderListVariant;
+  preset: Record<string, unknown>;
+  /** Where the create button leads; hidden when the user may not open it. */
+  createPath: string;
+}
+
+/** Filters, saved filters, columns, a new order and the export. */
+export function OrderListActions({ exportAs, preset, createPath }: OrderListActionsProps) {
+  const permissions = usePermissionsNow();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <FilterButton />
+      <SavedFiltersButton />
+      <ColumnsButton />
+      {permissions?.canOpen(createPath) && <CreateButton to={createPath} />}
+      <ExportOrdersButton variant={exportAs} preset={preset} />
+    </TopToolbar>
+  );
+}

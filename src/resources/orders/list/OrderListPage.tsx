@@ -1,0 +1,59 @@
+/**
+ * The order list at every URL that shows one (adminorders and its variants, adminorders_enhanced, the orders
+ * screens): server-side filters (rejected "0" by default), chosen columns, bulk actions, export, pages of
+ * 10 to 100. A row opens the order's page.
+ */
+import { useMemo } from 'react';
+import { List, Pagination, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { usePermissionsNow } from '../../../layout/usePermissionsNow';
+import { listPath } from '../../shared/paths';
+import { ADMIN_ORDERS, newForCustomerPath, ORDERS, orderShowPath } from '../paths';
+import { OrderBulkActions } from './bulk/OrderBulkActions';
+import { filtersFor } from './filters';
+import { OrderListActions } from './OrderListActions';
+import { OrderTable } from './OrderTable';
+import { VARIANTS, type ListVariant } from './variants';
+
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+const SORT = { field: 'id', order: 'DESC' } as const;
+
+function Title({ text }: { text: { key: string; args?: Record<string, string> } }) {
+  const translate = useTranslate();
+  return <>{translate(text.key, text.args)}</>;
+}
+
+export default function OrderListPage({ variant = 'all' }: { variant?: ListVariant }) {
+  const resource = useResourceContext() ?? ADMIN_ORDERS;
+  const params = useParams();
+  const permissions = usePermissionsNow();
+  const config = VARIANTS[variant];
+  const presetKey = JSON.stringify(params);
+  const preset = useMemo(() => config.preset(JSON.parse(presetKey) as Record<string, string>), [config, presetKey]);
+  const filters = useMemo(() => filtersFor(preset, variant === 'taxable', config.statuses), [preset, variant, config.statuses]);
+  const defaults = useMemo(() => ({ rejected: '0', ...config.defaults }), [config.defaults]);
+
+  // The entry screens open an order at /dashboard/orders/<id> when the user may, else at the admin page.
+  const showIn = resource === ORDERS && permissions?.canOpen(orderShowPath(0, ORDERS)) ? ORDERS : ADMIN_ORDERS;
+  const rowClick = (id: Identifier) => orderShowPath(id, showIn);
+  const createPath = resource === ORDERS ? `${listPath(ORDERS)}/new` : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined);
+
+  return (
+    <List
+      key={`${variant}:${presetKey}`}
+      title={<Title text={config.title(params)} />}
+      storeKey={`${resource}.${variant}.list`}
+      filter={preset}
+      filterDefaultValues={defaults}
+      filters={filters}
+      sort={SORT}
+      perPage={config.dense ? 25 : 10}
+      actions={<OrderListActions exportAs={config.exportAs} preset={preset} createPath={createPath} />}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      exporter={false}
+      empty={false}
+    >
+      <OrderTable rowClick={rowClick} bulkActions={<OrderBulkActions set={config.bulk} />} dense={config.dense} />
+    </List>
+  );
+}

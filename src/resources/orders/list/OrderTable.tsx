@@ -1,0 +1,58 @@
+/**
+ * The order rows: the columns the user chose (less those hidden from the user on every row of the page), money
+ * with LE, the status as a chip, dates in Cairo. A value hidden in one row only shows the hidden mark.
+ */
+import type { ReactElement } from 'react';
+import { BooleanField, DataTable, useListContext, type Identifier } from 'react-admin';
+import { ORDER_COLUMNS, type OrderColumn, type OrderRecord } from '../../../../domain/orders/record';
+import { CairoDate, HiddenMark, MoneyText, StatusChip } from '../fields';
+import { useColumnVisibility } from './useColumnVisibility';
+
+const SORTABLE: ReadonlySet<OrderColumn> = new Set(['serial', 'order_date', 'total_amount', 'Order_Delivery_Status']);
+const MONEY: ReadonlySet<OrderColumn> = new Set(['total_amount', 'total_fees', 'shipper_fees']);
+
+function cell(column: OrderColumn, record: OrderRecord) {
+  if (record.hidden_fields?.includes(column)) return <HiddenMark />;
+  if (MONEY.has(column)) return <MoneyText amount={record[column]} />;
+  if (column === 'Order_Delivery_Status') return <StatusChip status={record.Order_Delivery_Status} />;
+  if (column === 'order_date') return <CairoDate value={record.order_date} />;
+  if (column === 'Delivery_satus_date') return <CairoDate value={record.Delivery_satus_date} withTime />;
+  if (column === 'printO') return <BooleanField source="printO" record={record} />;
+  return record[column];
+}
+
+/** Columns hidden from the user on every row shown (an empty page hides none). */
+function hiddenEverywhere(rows: readonly OrderRecord[] | undefined): Set<string> {
+  if (!rows?.length) return new Set();
+  const [first, ...rest] = rows;
+  return new Set((first?.hidden_fields ?? []).filter((field) => rest.every((row) => row.hidden_fields?.includes(field))));
+}
+
+const DENSE_SX = { '& .MuiTableCell-root': { py: 0.25, px: 0.75, fontSize: '0.8125rem' } };
+
+export interface OrderTableProps {
+  rowClick: (id: Identifier) => string;
+  bulkActions: ReactElement | false;
+  dense?: boolean;
+}
+
+export function OrderTable({ rowClick, bulkActions, dense = false }: OrderTableProps) {
+  const { data } = useListContext<OrderRecord>();
+  const { visible } = useColumnVisibility();
+  const hidden = hiddenEverywhere(data);
+  const columns = ORDER_COLUMNS.filter((column) => visible[column] && !hidden.has(column));
+  return (
+    <DataTable rowClick={rowClick} bulkActionButtons={bulkActions} sx={dense ? DENSE_SX : undefined}>
+      {columns.map((column) => (
+        <DataTable.Col
+          key={column}
+          source={column}
+          label={`resources.orders.fields.${column}`}
+          disableSort={!SORTABLE.has(column)}
+          align={MONEY.has(column) ? 'right' : undefined}
+          render={(record: OrderRecord) => cell(column, record)}
+        />
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,86 @@
+import ArchiveIcon from '@mui/icons-material/Archive';
+import CancelIcon from '@mui/icons-material/Cancel';
+import PrintIcon from '@mui/icons-material/Print';
+import { BulkDeleteWithConfirmButton, Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../../../providers/dataProvider';
+import { useErrorText } from '../../errors';
+import { printPath } from '../../paths';
+import type { BulkSet } from '../variants';
+import { BulkAssignButton } from './BulkAssignButton';
+import { BulkConfirmButton } from './BulkConfirmButton';
+import { BulkStatusButton } from './BulkStatusButton';
+import { MoneyCashedButton } from './MoneyCashedButton';
+
+/** Opens the print page with the selected orders, in the order they were selected. */
+function BulkPrintButton() {
+  const { selectedIds } = useListContext();
+  const navigate = useNavigate();
+  return (
+    <Button label="resources.orders.bulk.print" onClick={() => navigate(printPath(selectedIds))}>
+      <PrintIcon />
+    </Button>
+  );
+}
+
+function ArchiveButton() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <BulkConfirmButton
+      label="resources.orders.bulk.archive"
+      icon={<ArchiveIcon />}
+      title="resources.orders.bulk.archive_title"
+      content="resources.orders.bulk.archive_content"
+      successKey="resources.orders.bulk.archived"
+      action={(ids) => dataProvider.archiveOrders(ids)}
+    />
+  );
+}
+
+function CancelButton() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <BulkConfirmButton
+      label="resources.orders.bulk.cancel"
+      icon={<CancelIcon />}
+      title="resources.orders.bulk.cancel_title"
+      content="resources.orders.bulk.cancel_content"
+      successKey="resources.orders.bulk.cancelled"
+      action={(ids) => dataProvider.cancelOrders(ids)}
+    />
+  );
+}
+
+/** Delete after confirmation; a refusal shows the server's reason. */
+function DeleteButton() {
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const onError = (error: unknown) => {
+    const text = errorText(error);
+    notify(text, { type: 'error', messageArgs: { _: text } });
+  };
+  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+}
+
+/** The actions on the selected orders: all of them, or archiving (and printing) in the archive manager. */
+export function OrderBulkActions({ set }: { set: BulkSet }) {
+  if (set === 'archive') {
+    return (
+      <>
+        <ArchiveButton />
+        <BulkPrintButton />
+      </>
+    );
+  }
+  return (
+    <>
+      <BulkStatusButton />
+      <BulkAssignButton />
+      <MoneyCashedButton />
+      <BulkPrintButton />
+      <ArchiveButton />
+      <CancelButton />
+      <DeleteButton />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Identifier } from 'react-admin';
+import { DASHBOARD_PATH } from '../../../domain/permissions';
+import { listPath } from '../shared/paths';
+
+export const ADMIN_ORDERS = 'adminorders';
+export const ADMIN_ORDERS_ENHANCED = 'adminorders_enhanced';
+export const ORDERS = 'orders';
+
+const id = (value: Identifier) => encodeURIComponent(String(value));
+
+/** The spec's page of one order: `/dashboard/adminorders/order/<id>`, or `/dashboard/orders/<id>` on the entry screens. */
+export const orderShowPath = (value: Identifier, resource: string = ADMIN_ORDERS): string =>
+  resource === ORDERS ? `${listPath(ORDERS)}/${id(value)}` : `${listPath(ADMIN_ORDERS)}/order/${id(value)}`;
+
+/** The edit page: `/dashboard/adminorders/edit/<id>` or `/dashboard/orders/edit/<id>`. */
+export const orderEditPath = (value: Identifier, resource: string = ADMIN_ORDERS): string =>
+  `${listPath(resource === ORDERS ? ORDERS : ADMIN_ORDERS)}/edit/${id(value)}`;
+
+/** The print page (built by the print screen) for the given orders, in the given order. */
+export const printPath = (ids: readonly Identifier[]): string => `${listPath(ORDERS)}/printorders?ids=${ids.map(String).join(',')}`;
+
+/** The admin list of repeated orders, which the repeated-orders bell opens in a new tab. */
+export const REPEATED_ORDERS_PATH = `${listPath(ADMIN_ORDERS)}/repeatedorder/1`;
+
+/** The create form with a customer chosen (`new/customer?customer=<id>`). */
+export const newForCustomerPath = (customer?: Identifier): string =>
+  `${listPath(ADMIN_ORDERS)}/new/customer${customer == null ? '' : `?customer=${id(customer)}`}`;
+
+/** A /dashboard path as react-admin's redirect wants it: relative to the admin's basename. */
+export const inAdmin = (path: string): string => (path.startsWith(DASHBOARD_PATH) ? path.slice(DASHBOARD_PATH.length) : path);

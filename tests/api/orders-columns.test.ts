@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ORDER_COLUMNS } from '../../domain/orders/record';
+import { orderColumnVisibility } from '../../server/db/schema';
+import { openApiTest, type ErrorBody } from '../helpers/api-test';
+
+const { t, admin } = await openApiTest();
+
+type Columns = Record<string, boolean>;
+const allShown = Object.fromEntries(ORDER_COLUMNS.map((c) => [c, true]));
+
+const read = (token: string | null, userid?: number) =>
+  t.call(token, { method: 'GET', url: '/api/orders/get_OrderColumnVisibility', query: userid === undefined ? {} : { userid: String(userid) } });
+const save = (token: string, columns: unknown) => t.call(token, { method: 'POST', url: '/api/orders/saveOrderColumnVisibility', payload: { columns } });
+
+describe('order column visibility', () => {
+  it('shows every column until the user saves a choice, then keeps that choice', async () => {
+    const staff = await t.loginAs({ role: 'staff' });
+    const first = await read(staff.token, staff.user.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<{ columns: Columns }>().columns).toEqual(allShown);
+
+    const saved = await save(staff.token, { notes: false, shipper_fees: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<{ columns: Columns }>().columns).toEqual({ ...allShown, notes: false, shipper_fees: false });
+
+    await save(staff.token, { notes: true });
+    const again = await read(staff.token);
+    expect(again.json<{ columns: Columns }>().columns).toEqual({ ...allShown, shipper_fees: false });
+  });
+
+  it('refuses unknown column names and saves nothing', async () => {
+    const staff = await t.loginAs({ role: 'staff' });
+    const response = await save(staff.token, { serial: false, password_hash: true });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ErrorBody>()).toMatchObject({ key: 'orders.unknown_column', message: expect.stringContaining('password_hash') });
+    expect((await save(staff.token, { serial: 'maybe' })).statusCode).toBe(400);
+    expect(await t.db.select().from(orderColumnVisibility).where(eq(orderColumnVisibility.user_id, staff.user.id))).toEqual([]);
+  });
+
+  it("lets only a superuser read another user's choice", async () => {
+    const owner = await t.loginAs({ role: 'staff' });
+    const other = await t.loginAs({ role: 'staff' });
+    await save(owner.token, { phone: false });
+    const refused = await read(other.token, owner.user.id);
+    expect(refused.statusCode).toBe(403);
+    const bySuperuser = await read(admin.token, owner.user.id);
+    expect(bySuperuser.json<{ columns: Columns }>().columns).toEqual({ ...allShown, phone: false });
+    expect((await read(admin.token, 99999999)).statusCode).toBe(404);
+  });
+
+  it('is for staff only', async () => {
+    const merchant = await t.loginAs({ role: 'customer' });
+    expect((await read(merchant.token)).statusCode).toBe(403);
+    expect((await save(merchant.token, { notes: false })).statusCode).toBe(403);
+    expect((await read(null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_EXPORT_COLUMNS } from '../../domain/orders/export-columns';
+import { openApiTest, type ErrorBody } from '../helpers/api-test';
+import { buildCustomer, buildOrder } from '../helpers/builders';
+import { column, ordersApi, pageOf, xlsRows, xlsxRows } from '../helpers/orders-api';
+
+const { t, admin } = await openApiTest();
+const api = ordersApi(t);
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A customer with five orders, two of them on hold, made oldest first. */
+async function fiveOrders() {
+  const customer = await buildCustomer(t.db);
+  const statuses = ['Pending', 'Hold', 'Pending', 'Hold', 'Delivered'] as const;
+  const rows = [];
+  for (const status of statuses) rows.push(await buildOrder(t.db, { customer_id: customer.id, status }));
+  return { customer, rows };
+}
+
+describe('order exports', () => {
+  it('holds exactly the filtered rows, newest first, under a header row', async () => {
+    const { customer, rows } = await fiveOrders();
+    const filter = { customer: customer.id, status: 'Hold' };
+    const response = await api.exportXlsx(admin.token, filter);
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await xlsxRows(response);
+    expect(sheet[0]).toEqual(ORDER_EXPORT_COLUMNS.map((c) => c.en));
+    const held = rows.filter((r) => r.status === 'Hold').reverse();
+    expect(column(sheet, 'Serial')).toEqual(held.map((r) => r.serial));
+    expect(column(sheet, 'Status')).toEqual(['Hold', 'Hold']);
+    const listed = pageOf(await api.admin(admin.token, filter));
+    expect(listed.count).toBe(sheet.length - 1);
+    expect(column(sheet, 'Recipient')).toEqual(listed.results.map((r) => r.full_name));
+    expect(column(sheet, 'Total amount (LE)').map(Number)).toEqual([250, 250]);
+    const everything = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }));
+    expect(column(everything, 'Serial')).toEqual([...rows].reverse().map((r) => r.serial));
+  });
+
+  it('leaves the rejected orders out by default, as the list does', async () => {
+    const customer = await buildCustomer(t.db);
+    const kept = await buildOrder(t.db, { customer_id: customer.id });
+    const rejected = await buildOrder(t.db, { customer_id: customer.id, rejected: true });
+    expect(column(await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id })), 'Serial')).toEqual([kept.serial]);
+    const both = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id, rejected: '' }));
+    expect(column(both, 'Serial')).toEqual([rejected.serial, kept.serial]);
+  });
+
+  it('neutralises cells that a spreadsheet would run as formulas', async () => {
+    const customer = await buildCustomer(t.db);
+    const risky = ['=HYPERLINK("http://evil.example","x")', '+201001234567', '-5+3', '@SUM(A1:A9)', '\tcmd', '\rcmd'];
+    for (const text of risky) await buildOrder(t.db, { customer_id: customer.id, full_name: text, notes: text });
+    await buildOrder(t.db, { customer_id: customer.id, full_name: 'Plain = Name', notes: 'a-b' });
+    const expected = ['Plain = Name', ...[...risky].reverse().map((text) => `'${text}`)];
+    // An XML reader turns a raw carriage return into a line feed (XML end-of-line handling), so compare that way.
+    const asRead = expected.map((text) => text.replace(/\r/g, '\n'));
+    const sheet = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }));
+    expect(column(sheet, 'Recipient')).toEqual(asRead);
+    expect(column(sheet, 'Notes')).toEqual(asRead.map((text) => (text === 'Plain = Name' ? 'a-b' : text)));
+    const xls = xlsRows(await api.exportXls(admin.token, { customer: customer.id }));
+    expect(column(xls, 'Recipient')).toEqual(expected);
+  });
+
+  it("answers 404 'Empty Data' when nothing matches, in both formats", async () => {
+    const customer = await buildCustomer(t.db);
+    for (const response of [await api.exportXlsx(admin.token, { customer: customer.id }), await api.exportXls(admin.token, { customer: customer.id })]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>()).toMatchObject({ key: 'errors.empty_data', message: 'Empty Data' });
+      expect(response.headers['content-disposition']).toBeUndefined();
+    }
+  });
+
+  it('names the file Orders.xlsx from the admin list and Orders.xls from the enhanced one, with their types', async () => {
+    const { customer, rows } = await fiveOrders();
+    const xlsx = await api.exportXlsx(admin.token, { customer: customer.id });
+    expect(xlsx.headers['content-type']).toBe(XLSX_TYPE);
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="Orders.xlsx"');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const xls = await api.exportXls(admin.token, { customer: customer.id });
+    expect(xls.statusCode, xls.body).toBe(200);
+    expect(xls.headers['content-type']).toContain('application/vnd.ms-excel');
+    expect(xls.headers['content-disposition']).toBe('attachment; filename="Orders.xls"');
+    expect(xls.body).toContain('<Workbook');
+    const sheet = xlsRows(xls);
+    expect(sheet[0]).toEqual(ORDER_EXPORT_COLUMNS.map((c) => c.en));
+    expect(column(sheet, 'Serial')).toEqual([...rows].reverse().map((r) => r.serial));
+  });
+
+  it("writes the headers in Arabic with lang 'ar'", async () => {
+    const { customer, rows } = await fiveOrders();
+    const arabic = ORDER_EXPORT_COLUMNS.map((c) => c.ar);
+    const xlsx = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }, { lang: 'ar' }));
+    expect(xlsx[0]).toEqual(arabic);
+    expect(column(xlsx, 'رقم الشحنة')).toEqual([...rows].reverse().map((r) => r.serial));
+    const xls = xlsRows(await api.exportXls(admin.token, { customer: customer.id }, { lang: 'ar' }));
+    expect(xls[0]).toEqual(arabic);
+    expect((await api.exportXlsx(admin.token, { customer: customer.id }, { lang: 'fr' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
+
+const calls: Call[] = [];
+let log: ApiLog;
+let stored = order({ id: 9, version: 3, full_name: 'Hany Samir' });
+let putAnswer: () => Response;
+
+const api = useMockApi(() => [
+  ...orderSupportHandlers(log, calls),
+  http.get('/api/addorders/order/:id/', () => HttpResponse.json(stored)),
+  http.put('/api/addorders/order/:id/', async ({ request }) => {
+    await record(calls, request);
+    return putAnswer();
+  }),
+  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
+  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
+  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
+  http.get('/api/orders/images', () => HttpResponse.json([])),
+]);
+log = api.log;
+
+vi.setConfig({ testTimeout: 60000 });
+const FIRST_RENDER = { timeout: 15000 };
+const puts = () => calls.filter((call) => call.method === 'PUT');
+
+beforeEach(() => {
+  calls.length = 0;
+  stored = order({ id: 9, version: 3, full_name: 'Hany Samir' });
+  putAnswer = () => HttpResponse.json(stored);
+});
+
+describe('editing an order', () => {
+  it('sends the version back with ids as the spec writes them, then opens the order', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders/edit/9');
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue('Hany Samir', {}, FIRST_RENDER);
+    await user.clear(name);
+    await user.type(name, 'Hany S. Ali{Enter}');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]).toMatchObject({
+      url: '/api/addorders/order/9/',
+      body: { full_name: 'Hany S. Ali', version: 3, customer: 3, city: 1, zone: 10, shipper: '0', total_fees: '40.00' },
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/adminorders/order/9'), { timeout: 5000 });
+  });
+
+  it('says someone else changed the order and reloads it on request', async () => {
+    putAnswer = () => HttpResponse.json({ message: 'stale', key: 'orders.stale' }, { status: 409 });
+    logIn();
+    renderStaffAdmin('/dashboard/orders/edit/9');
+    const user = userEvent.setup();
+    const name = await screen.findByDisplayValue('Hany Samir', {}, FIRST_RENDER);
+    await user.type(name, ' Jr{Enter}');
+    expect(await screen.findByText('Someone else changed this order. Reload it to see their changes, then save again.')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/orders/edit/9');
+
+    stored = order({ id: 9, version: 4, full_name: 'Hany Samir Ali' });
+    putAnswer = () => HttpResponse.json(stored);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByDisplayValue('Hany Samir Ali')).toBeInTheDocument();
+    expect(screen.queryByText(/Someone else changed this order/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), ', 2nd floor{Enter}');
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]?.body).toMatchObject({ version: 4, full_name: 'Hany Samir Ali', address: '5 Nile St, 2nd floor' });
+  });
+
+  it('leaves out what is hidden from the user and keeps the fee read-only without show_fees', async () => {
+    stored = order({ id: 9, version: 3, phone: '', hidden_fields: ['phone'] });
+    api.server.use(http.get('/api/orders/get_FieldPermissionById', () => HttpResponse.json({ permissions: { show_fees: false } })));
+    logIn(false, ['/dashboard/adminorders']);
+    renderStaffAdmin('/dashboard/adminorders/edit/9');
+    const user = userEvent.setup();
+    expect(await screen.findByDisplayValue('— hidden —', {}, FIRST_RENDER)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Delivery fee' })).toHaveAttribute('readonly'));
+    await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'x{Enter}');
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const body = puts()[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('phone');
+    expect(body).not.toHaveProperty('total_fees');
+  });
+});

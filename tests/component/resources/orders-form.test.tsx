@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cairoToday } from '../../../domain/time';
+import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
+
+const calls: Call[] = [];
+let log: ApiLog;
+let createAnswer: (body: Record<string, unknown>) => Response;
+
+const api = useMockApi(() => [
+  ...orderSupportHandlers(log, calls),
+  http.post('/api/addorders/order/', async ({ request }) => {
+    await record(calls, request);
+    return createAnswer((await request.json()) as Record<string, unknown>);
+  }),
+  http.get('/api/addorders/order/:id/', ({ params }) => HttpResponse.json(order({ id: Number(params.id) }))),
+  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
+  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
+  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
+  http.get('/api/orders/images', () => HttpResponse.json([])),
+]);
+log = api.log;
+
+vi.setConfig({ testTimeout: 60000 });
+const FIRST_RENDER = { timeout: 15000 };
+
+const creates = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/addorders/order/');
+
+beforeEach(() => {
+  calls.length = 0;
+  createAnswer = (body) => HttpResponse.json(order({ ...(body as Partial<ReturnType<typeof order>>), id: 31 }), { status: 201 });
+});
+
+async function pick(user: UserEvent, name: string, typed: string, option: string) {
+  await user.type(screen.getByRole('combobox', { name }), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Customer, city, recipient and phone: what a clerk types for most orders. */
+async function fillOrder(user: UserEvent, name = 'Hany Samir') {
+  await pick(user, 'Customer', 'Nile', 'Nile Crafts');
+  await pick(user, 'City', 'Cai', 'Cairo');
+  await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), name);
+  await user.type(screen.getByRole('textbox', { name: 'Recipient phone' }), '01098765432');
+}
+
+describe('the order entry form', () => {
+  it('saves on Enter with the fee from the customer price, then opens the new order', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: 'Customer' }, FIRST_RENDER);
+    await fillOrder(user);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Delivery fee' })).toHaveValue('40.00'));
+    await user.type(screen.getByRole('textbox', { name: 'Recipient phone' }), '{Enter}');
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]?.body).toEqual({
+      order_date: cairoToday(),
+      customer: 3,
+      city: 1,
+      zone: null,
+      full_name: 'Hany Samir',
+      phone: '01098765432',
+      address: '',
+      shipment_contents: '',
+      weight: '0',
+      total_amount: '0',
+      total_fees: '40.00',
+      shipper: null,
+      pick_up: false,
+      notes: '',
+      customer_serial: '',
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/orders/31'), { timeout: 5000 });
+  });
+
+  it('checks the phone before saving and sends nothing', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Recipient phone' }, FIRST_RENDER), '0101{Enter}');
+    expect(await screen.findByText('Enter an Egyptian mobile number such as 01012345678')).toBeInTheDocument();
+    expect(screen.getByText('Customer is required')).toBeInTheDocument();
+    expect(creates()).toEqual([]);
+  });
+
+  it("'Save and add another' keeps the customer and city, clears the rest and waits in the recipient name", async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: 'Customer' }, FIRST_RENDER);
+    await fillOrder(user);
+    await user.type(screen.getByRole('textbox', { name: 'Contents' }), 'Shoes');
+    await user.click(screen.getByRole('button', { name: 'Save and add another' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(await screen.findByText('Order saved. Enter the next one.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Recipient phone' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Contents' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('Nile Crafts');
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('Cairo');
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/orders/new');
+
+    await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'Second One');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient phone' }), '01111111111{Enter}');
+    await waitFor(() => expect(creates()).toHaveLength(2));
+    expect(creates()[1]?.body).toMatchObject({ customer: 3, city: 1, full_name: 'Second One', shipment_contents: '', total_fees: '40.00' });
+  });
+
+  it('shows a duplicate customer serial beside its field', async () => {
+    createAnswer = () =>
+      HttpResponse.json(
+        { message: 'This customer already has an order with the serial A-17', key: 'orders.customer_serial_taken' },
+        { status: 409 },
+      );
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders/new/customer?customer=3');
+    const user = userEvent.setup();
+    expect(await screen.findByDisplayValue('Nile Crafts', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveFocus();
+    await pick(user, 'City', 'Cai', 'Cairo');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient name' }), 'Hany Samir');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient phone' }), '01098765432');
+    await user.type(screen.getByRole('textbox', { name: 'Customer serial' }), 'A-17{Enter}');
+    expect(await screen.findByText('This customer already has an order with the serial A-17')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Customer serial' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/adminorders/new/customer');
+  });
+});

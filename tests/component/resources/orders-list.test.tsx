@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
+
+const calls: Call[] = [];
+let log: ApiLog;
+let rows = [order({ id: 1 }), order({ id: 2, full_name: 'Mona Adel', Order_Delivery_Status: 'Out For Deliver', shipper: 7, shipper_name: 'Karim Fathy' })];
+let bulkAnswer: () => Response = () => HttpResponse.json({ updated: 1 });
+
+const api = useMockApi(() => [
+  ...orderSupportHandlers(log, calls),
+  http.post('/api/orders/adminorders/', async ({ request }) => {
+    await record(calls, request);
+    return HttpResponse.json({ count: rows.length, count_capped: false, results: rows });
+  }),
+  // The order's page, opened by a row click.
+  http.get('/api/addorders/order/:id/', ({ params }) => HttpResponse.json(rows.find((row) => String(row.id) === params.id))),
+  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
+  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
+  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
+  http.get('/api/orders/images', () => HttpResponse.json([])),
+  http.post('/api/orders/saveOrderColumnVisibility', async ({ request }) => {
+    await record(calls, request);
+    return HttpResponse.json({ ok: true });
+  }),
+  http.post('/api/orders/OrderbulkUpdate', async ({ request }) => {
+    await record(calls, request);
+    return bulkAnswer();
+  }),
+]);
+log = api.log;
+
+vi.setConfig({ testTimeout: 60000 });
+const FIRST_RENDER = { timeout: 15000 };
+
+const listCalls = () => calls.filter((call) => call.url.startsWith('/api/orders/adminorders/'));
+
+beforeEach(() => {
+  calls.length = 0;
+  rows = [order({ id: 1 }), order({ id: 2, full_name: 'Mona Adel', Order_Delivery_Status: 'Out For Deliver', shipper: 7, shipper_name: 'Karim Fathy' })];
+  bulkAnswer = () => HttpResponse.json({ updated: 1 });
+});
+
+describe('the admin order list', () => {
+  it('shows the orders with money in LE and the status, asking for rejected "0" by default', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    expect(await screen.findByText('Recipient 1', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.getByText('Mona Adel')).toBeInTheDocument();
+    expect(screen.getAllByText('125.50 LE')).toHaveLength(2);
+    expect(screen.getByText('Out For Deliver')).toBeInTheDocument();
+    expect(listCalls()[0]).toMatchObject({
+      url: '/api/orders/adminorders/?page=1&page_size=10',
+      body: { Filterdata: { rejected: '0' }, ordering: '-id' },
+    });
+  });
+
+  it('opens an order at its page when its row is clicked', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    await userEvent.setup().click(await screen.findByText('Mona Adel', {}, FIRST_RENDER));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/adminorders/order/2'));
+  });
+
+  it('lists repeated orders at repeatedorder/1, the address the repeated-orders bell opens', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders/repeatedorder/1');
+    expect(await screen.findByText('Repeated orders', {}, FIRST_RENDER)).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()[0]?.body).toMatchObject({ Filterdata: { rejected: '0', is_repeated: '1' } }));
+  });
+
+  it("hides a column that is hidden from the user in every row", async () => {
+    rows = rows.map((row) => ({ ...row, serial: '', hidden_fields: ['serial'] }));
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    expect(await screen.findByText('Recipient 1', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /^Serial/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Customer serial/ })).toBeInTheDocument();
+  });
+});
+
+describe('the list tools', () => {
+  it('searches on the server and keeps the variant filter: orders of one customer', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders/customer/3');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Orders of customer #3', {}, FIRST_RENDER)).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Serial, phone or name'), '0101');
+    await waitFor(() => expect(listCalls().at(-1)?.body).toMatchObject({ Filterdata: { query: '0101', customer: 3, rejected: '0' } }));
+  });
+
+  it('hides a column chosen in Columns and saves the choice for the user', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    const user = userEvent.setup();
+    await screen.findByText('Recipient 1', {}, FIRST_RENDER);
+    expect(screen.getByRole('columnheader', { name: /Recipient phone/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Columns to show' })).getByRole('checkbox', { name: 'Recipient phone' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Recipient phone/ })).not.toBeInTheDocument());
+    const saved = calls.find((call) => call.url === '/api/orders/saveOrderColumnVisibility')?.body as { columns: Record<string, boolean> };
+    expect(saved.columns).toMatchObject({ phone: false, serial: true, full_name: true });
+  });
+
+  it("alerts 'Empty Data' when the export matches no order", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    api.server.use(
+      http.post('/api/orders/adminorders/', async ({ request }) => {
+        const body = (await request.clone().json()) as { export_excel?: boolean };
+        if (!body.export_excel) return HttpResponse.json({ count: rows.length, results: rows });
+        await record(calls, request);
+        return HttpResponse.json({ message: 'Empty Data', key: 'errors.empty_data' }, { status: 404 });
+      }),
+    );
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    await screen.findByText('Recipient 1', {}, FIRST_RENDER);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Empty Data'));
+    expect(calls.at(-1)?.body).toEqual({ Filterdata: { rejected: '0' }, export_excel: true, lang: 'en' });
+    alert.mockRestore();
+  });
+});
+
+describe('changing the status of selected orders', () => {
+  it('offers only the moves allowed from every selected status and asks for a shipper for Out For Deliver', async () => {
+    rows = [order({ id: 1 }), order({ id: 3, full_name: 'Sara Nabil' })];
+    logIn(false, ['/dashboard/adminorders']);
+    renderStaffAdmin('/dashboard/adminorders');
+    const user = userEvent.setup();
+    await screen.findByText('Sara Nabil', {}, FIRST_RENDER);
+    const [, first, second] = screen.getAllByRole('checkbox');
+    await user.click(first!);
+    await user.click(second!);
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Change the status of 2 orders')).toBeInTheDocument();
+    const choices = within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    expect(choices).toEqual(['Out For Deliver', 'Hold', 'Returned']);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Out For Deliver' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await within(dialog).findByText('Choose the shipper who takes the order out')).toBeInTheDocument();
+    // The failed submit put the cursor in the shipper picker: typing narrows its choices.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Shipper' }), 'Kar');
+    await user.click(await screen.findByRole('option', { name: 'Karim Fathy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.url === '/api/orders/OrderbulkUpdate')?.body).toEqual({ ids: [1, 3], status: 'Out For Deliver', shipper: 7 });
+    expect(await screen.findByText('2 orders updated')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses, naming the order", async () => {
+    bulkAnswer = () =>
+      HttpResponse.json(
+        {
+          message: 'Nothing was changed: order 10000002: An order cannot move from Out For Deliver to Hold',
+          key: 'orders.bulk_refused',
+          params: { serial: '10000002', reason: 'An order cannot move from Out For Deliver to Hold', reason_key: 'orders.move_not_allowed', from: 'Out For Deliver', to: 'Hold' },
+        },
+        { status: 400 },
+      );
+    rows = [order({ id: 1 }), order({ id: 2 })];
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    const user = userEvent.setup();
+    await screen.findByText('Recipient 2', {}, FIRST_RENDER);
+    await user.click(screen.getAllByRole('checkbox')[2]!);
+    await user.click(screen.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: 'Hold' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Hold reason' }));
+    await user.click(await screen.findByRole('option', { name: 'Recipient travelling' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Change status' }));
+    expect(await screen.findByText('Nothing was changed: order 10000002: An order cannot move from Out For Deliver to Hold')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/orders/OrderbulkUpdate')?.body).toEqual({ ids: [2], status: 'Hold', hold_reason: 5 });
+  });
+});
