@@ -6,6 +6,15 @@ import { egyptMobile, maxLength, pattern, required, validateFields, type FieldEr
 export const WEIGHT_RE = /^\d{1,4}(\.\d{1,2})?$/;
 export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD text naming a real day from year 1 on (2026-02-30 matches DATE_RE but is no day). */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE_RE.test(text) || text < '0001-01-01') return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const calendarDate: Rule = (value) => (typeof value === 'string' && value !== '' && !isCalendarDate(value) ? 'orders.date_invalid' : undefined);
+
 const optionalMoney: readonly Rule[] = moneyRules.slice(1);
 
 /** What the order form sends (ids may be "0" for none on update: spec section 3). */
@@ -31,7 +40,7 @@ const idGiven = (key: MessageKey): Rule => (value) => (value == null || value ==
 
 export function validateOrder(values: OrderValues): FieldErrors {
   return validateFields(values, {
-    order_date: [required(), pattern(DATE_RE, 'orders.date_invalid')],
+    order_date: [required(), calendarDate],
     customer: [idGiven('orders.customer_required')],
     city: [idGiven('validation.city_required')],
     full_name: [required('orders.full_name_required'), maxLength(255)],

@@ -70,7 +70,7 @@ describe('filters', () => {
     expect(await idsFor(customer, { today: '0' })).toEqual([old!.id, middle!.id, recent!.id]);
     const [listed] = (await listFor(customer, { today: '1' })).results;
     expect(listed?.today).toBe(true);
-    for (const bad of [{ order_date: '2026-02-30' }, { to_date: '2026-13-01' }]) {
+    for (const bad of [{ order_date: '2026-02-30' }, { to_date: '2026-13-01' }] as Record<string, string>[]) {
       const response = await api.admin(admin.token, { customer, ...bad });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({ [Object.keys(bad)[0]!]: 'orders.date_invalid' });

@@ -89,7 +89,7 @@ describe('single status moves', () => {
     await buildCustomerPermission(t.db, staff.user.id, customer.id, { view: true, updateOrder: true });
     const returned = await buildOrder(t.db, { customer_id: customer.id, status: 'Returned' });
     const bySuper = await api.move(staff.token, { id: returned.id, status: 'Pending', note: 'back again' });
-    expect(bySuper.statusCode).toBe(400);
+    expect(bySuper.statusCode).toBe(403);
     expect(bySuper.json<ErrorBody>().key).toBe('orders.move_superuser');
     const stale = await api.move(admin.token, { id: returned.id, status: 'Pending', note: 'x', version: returned.version + 1 });
     expect(stale.statusCode).toBe(409);

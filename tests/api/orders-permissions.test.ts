@@ -85,8 +85,9 @@ describe('order permissions per customer', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json<ErrorBody>()).toMatchObject({ key: 'orders.bulk_refused', message: expect.stringContaining(locked.serial) });
     }
+    // An order of a customer the user may not see does not exist for them: 404, named by id only.
     const blind = await api.bulkMove(staff.token, { ids: [ok.id, unseen.id], ...hold });
-    expect(blind.statusCode).toBe(403);
+    expect(blind.statusCode).toBe(404);
     expect(blind.json<ErrorBody>().message).toContain(`#${unseen.id}`);
     expect(blind.json<ErrorBody>().message).not.toContain(unseen.serial);
     for (const row of [ok, locked, unseen]) {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
-import { buildOrder, buildUser } from '../helpers/builders';
+import { buildCustomerPermission, buildOrder, buildUser } from '../helpers/builders';
 import { mobile } from '../helpers/customers-api';
 import { cairoDaysAgo, orderPayload, ordersApi, orderWorld, type OrderRecord } from '../helpers/orders-api';
 
@@ -15,9 +15,10 @@ interface Feed {
   results: { id: number; subject: string; content: string; url: string; realated_entity_id: string; is_read: boolean }[];
 }
 
-/** Creates an order through the API to `phone` and answers it. */
-async function orderTo(phone: string): Promise<OrderRecord> {
+/** Creates an order through the API to `phone` for a new customer that each of `viewers` may see, and answers it. */
+async function orderTo(phone: string, viewers: number[] = []): Promise<OrderRecord> {
   const world = await orderWorld(t.db);
+  for (const userId of viewers) await buildCustomerPermission(t.db, userId, world.customer.id, { view: true });
   const response = await api.create(admin.token, orderPayload(world, { phone }));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<OrderRecord>();
@@ -27,18 +28,20 @@ const noticesAbout = (orderId: number) =>
   t.db.select().from(notifications).where(and(eq(notifications.kind, 'repeated_order'), eq(notifications.realated_entity_id, String(orderId))));
 
 describe('repeated orders', () => {
-  it('flags a new order to the phone of an open order of the last 7 days and tells every active staff user', async () => {
+  it('flags a new order to the phone of an open order of the last 7 days and tells the active staff who see its customer', async () => {
     const phone = mobile();
     const earlier = await buildOrder(t.db, { phone, order_date: cairoDaysAgo(3), status: 'Out For Deliver' });
     const staff = await t.loginAs({ role: 'staff' });
+    const unrelated = await t.loginAs({ role: 'staff' });
     const away = await buildUser(t.db, { role: 'staff', isActive: false });
     const merchant = await buildUser(t.db, { role: 'customer' });
-    const order = await orderTo(phone);
+    const order = await orderTo(phone, [staff.user.id, away.id]);
     expect(order.is_repeated).toBe(true);
     const notices = await noticesAbout(order.id);
     const told = notices.map((n) => n.for_user);
     expect(told).toEqual(expect.arrayContaining([admin.id, staff.user.id]));
     expect(told).not.toContain(away.id);
+    expect(told).not.toContain(unrelated.user.id);
     expect(told).not.toContain(merchant.id);
     expect(new Set(told).size).toBe(told.length);
     for (const notice of notices) {
@@ -53,7 +56,7 @@ describe('repeated orders', () => {
     const phone = mobile();
     await buildOrder(t.db, { phone, order_date: cairoDaysAgo(7) });
     const staff = await t.loginAs({ role: 'staff' });
-    const order = await orderTo(phone);
+    const order = await orderTo(phone, [staff.user.id]);
     expect(order.is_repeated).toBe(true);
     const feed = async () => (await t.call(staff.token, { method: 'GET', url: '/api/notifications/repeated-orders/' })).json<Feed>();
     const before = await feed();

@@ -26,12 +26,12 @@ import { orderScope, type OrderScope } from './scope';
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
 
 /** What a move was given must exist and be usable before any order is looked at. */
-async function checkMoveInputs(app: FastifyInstance, scope: OrderScope, body: MoveFields): Promise<void> {
+async function checkMoveInputs(app: FastifyInstance, scope: OrderScope, body: MoveFields) {
   if (body.collected_amount != null && body.collected_amount !== '' && !MONEY_RE.test(body.collected_amount.trim())) {
     throw badRequest({ collected_amount: 'prices.money_invalid' });
   }
-  if (body.status === 'Out For Deliver' && body.shipper) await usableShipper(app.db, scope, body.shipper);
   if (body.status === 'Hold' && body.hold_reason) await usableHoldReason(app.db, body.hold_reason);
+  return body.status === 'Out For Deliver' && body.shipper ? usableShipper(app.db, scope, body.shipper) : undefined;
 }
 
 /** Status moves, singly and in bulk, and the bulk actions of the order list; each all or nothing. */
@@ -44,12 +44,12 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   app.post<{ Body: StatusUpdate }>('/orders/orders_status_update/', { schema: { body: StatusUpdateBody }, config: listAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { id, version, ...move } = request.body;
-    await checkMoveInputs(app, scope, move);
+    const shipper = await checkMoveInputs(app, scope, move);
     await app.db.transaction(async (tx) => {
       const [row] = await tx.select({ version: orders.version }).from(orders).where(eq(orders.id, id)).for('update');
       if (!row) throw notFound();
       if (version !== undefined && version !== row.version) throw new ApiError(409, 'orders.stale');
-      await runBulk(tx, scope, [id], moveAction(scope, move.status, move));
+      await runBulk(tx, scope, [id], moveAction(scope, move.status, move, shipper));
     });
     const joined = await findJoinedOrder(app.db, id);
     return present(scope, joined!);
@@ -58,8 +58,8 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: listAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { ids, ...move } = request.body;
-    await checkMoveInputs(app, scope, move);
-    return bulk(scope, ids, moveAction(scope, move.status, move));
+    const shipper = await checkMoveInputs(app, scope, move);
+    return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
   });
 
   app.post<{ Body: Assign }>('/orders/assign_shipper/', { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS] } } }, async (request) => {

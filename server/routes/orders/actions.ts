@@ -17,14 +17,15 @@ export interface MoveOptions extends MoveInput {
  * A status move (domain/orders/status.ts) as a bulk action: the machine decides, the SQL sets what the move
  * carries (the shipper, the hold reason, the collected cash, one more return) and clears "awaiting pickup".
  */
-export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOptions): BulkAction {
+export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOptions, shipper?: { id: number; delivery_fee: string }): BulkAction {
   const input: MoveInput = { ...options, collected_amount: options.collect_full ? 'total_amount' : options.collected_amount };
   const set: BulkAction['set'] = {
     status: to,
     status_date: sql`now()`,
     status_code: sql`case when ${orders.status_code} = ${STATUS_CODE.awaitingPickup} then null else ${orders.status_code} end`,
   };
-  if (to === 'Out For Deliver' && options.shipper) set.shipper_id = options.shipper;
+  // Going out with a shipper makes his delivery fee the order's shipper fee, as assigning him does.
+  if (to === 'Out For Deliver' && shipper) Object.assign(set, { shipper_id: shipper.id, shipper_fees: shipper.delivery_fee });
   if (to === 'Hold') set.hold_reason_id = options.hold_reason ?? null;
   // A correction back to Delivered (from Collected) carries no amount: the cash recorded at delivery stays.
   if (to === 'Delivered' && options.collect_full) set.collected_amount = sql`${orders.total_amount}`;
@@ -32,7 +33,11 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
   if (to === 'Returned') set.return_count = sql`${orders.return_count} + 1`;
   return {
     perm: 'updateOrder',
-    check: (row) => checkMove(stateOf(row), to, input, scope.user),
+    check: (row): Refusal | undefined => {
+      const error = checkMove(stateOf(row), to, input, scope.user);
+      // A move only a superuser may make is a permission refusal, not bad input.
+      return error && { ...error, status: error.key === 'orders.move_superuser' ? 403 : 400 };
+    },
     set,
     event: (row) => ({ action: 'status', from_status: row.status, to_status: to, note: options.note ?? '' }),
   };
@@ -57,7 +62,7 @@ export function assignAction(shipper: { id: number; delivery_fee: string }): Bul
     check: (row): Refusal | undefined => {
       const closed = checkCodeAction(stateOf(row), 'cancel');
       if (row.status_code === STATUS_CODE.cancelled || row.status_code === STATUS_CODE.archived) return closed;
-      return FINAL.includes(row.status) ? { key: 'orders.move_not_allowed', params: { from: row.status, to: row.status } } : undefined;
+      return FINAL.includes(row.status) ? { key: 'orders.assign_not_allowed', params: { status: row.status } } : undefined;
     },
     set: { shipper_id: shipper.id, shipper_fees: shipper.delivery_fee },
     event: (row) => ({ action: 'assign', from_status: row.status, to_status: row.status, changes: { shipper: [row.shipper_id, shipper.id] } }),

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { recordEvents, type OrderEvent } from './events';
-import { orderName, refusal, type OrderScope } from './scope';
+import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -30,22 +30,36 @@ export interface BulkAction {
   event: (row: OrderRow) => Omit<OrderEvent, 'order_id' | 'user_id'>;
 }
 
+/** Why the caller may not touch this order: an order of a customer they may not see does not exist for them. */
+function permissionRefusal(scope: OrderScope, row: OrderRow, perm: CustomerPerm): Refusal | undefined {
+  if (!canSeeCustomer(scope, row.customer_id)) return { key: 'errors.not_found', status: 404 };
+  const denied = refusal(scope, row.customer_id, perm);
+  return denied ? { key: denied, status: 403 } : undefined;
+}
+
 /**
- * Locks the orders, checks every one, then changes all of them with one UPDATE and writes their timeline rows,
- * inside the caller's transaction. One refusal throws before anything is written: all or nothing, and the
- * answer names the order (by serial when the caller may see it, else by id) and why.
+ * Locks the orders and checks every one (the customer permission, then `check`); the first refusal throws,
+ * naming the order (by serial when the caller may see it, else by id) and why. Returns the locked rows.
  */
-export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[], action: BulkAction): Promise<OrderRow[]> {
+export async function lockAndCheck(tx: Tx, scope: OrderScope, ids: readonly number[], perm: CustomerPerm, check?: BulkAction['check']): Promise<OrderRow[]> {
   const rows = await tx.select().from(orders).where(inArray(orders.id, [...ids])).orderBy(orders.id).for('update');
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw ids.length === 1 ? notFound() : refused(`#${missing}`, { key: 'errors.not_found', status: 404 });
   for (const row of rows) {
-    const denied = refusal(scope, row.customer_id, action.perm);
-    const problem: Refusal | undefined = denied ? { key: denied, status: 403 } : action.check?.(row);
+    const problem = permissionRefusal(scope, row, perm) ?? check?.(row);
     if (problem && ids.length === 1) throw alone(problem);
     if (problem) throw refused(orderName(scope, row), problem);
   }
+  return rows;
+}
+
+/**
+ * Checks every order, then changes all of them with one UPDATE and writes their timeline rows, inside the
+ * caller's transaction. One refusal throws before anything is written: all or nothing.
+ */
+export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[], action: BulkAction): Promise<OrderRow[]> {
+  const rows = await lockAndCheck(tx, scope, ids, action.perm, action.check);
   await tx
     .update(orders)
     .set({ ...action.set, version: sql`${orders.version} + 1` })

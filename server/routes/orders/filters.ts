@@ -1,10 +1,11 @@
 import { and, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
 import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { OrderFilter } from './schemas';
 import { customersWith, visibleOrders, type OrderScope } from './scope';
-import { isCalendarDate } from './values';
+import { isCalendarDate } from '../../../domain/validation/order';
 
 /** `text%` for LIKE with the wildcards in the text escaped. */
 const prefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -54,9 +55,12 @@ export function orderConditions(scope: OrderScope, filter: OrderFilter = {}): SQ
     equalsIf(orders.city_id, filter.city),
     equalsIf(orders.zone_id, filter.zone),
     equalsIf(orders.status, filter.status),
-    filter.status_code === undefined || filter.status_code === ''
-      ? undefined
-      : filter.status_code === 0
+    filter.status_code === undefined
+      ? // Cancelled (6) and archived (7) orders have their own lists; the others leave them out unless asked.
+        sql`(${orders.status_code} is null or ${orders.status_code} = ${STATUS_CODE.awaitingPickup})`
+      : filter.status_code === ''
+        ? undefined
+        : filter.status_code === 0
         ? sql`${orders.status_code} is null`
         : eq(orders.status_code, filter.status_code),
     equalsIf(orders.customer_id, filter.customer),

@@ -1,8 +1,8 @@
-import { and, eq, gte, isNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
-import { notifications, orders, users } from '../../db/schema';
+import { customerUserPermissions, notifications, orders, userPermissionOverrides, users } from '../../db/schema';
 
 /** How far back a recipient's phone makes a new order "repeated" (spec sections 2 and 4). */
 export const REPEAT_WINDOW_DAYS = 7;
@@ -35,17 +35,27 @@ export async function findRepeatOf(db: Db, order: { id: number; phone: string })
 }
 
 /**
- * Flags a new order as repeated when its phone matches another open order of the last seven days, and puts it
- * on every active staff member's repeated-orders bell (the entry names serials only, never the phone).
+ * Staff who may see a customer's orders: a row granting `view`, or the all_customer_view override with any row
+ * (the rule of customerVisibility in domain/permissions/scoping.ts, as SQL over users).
  */
-export async function flagRepeated(db: Db, order: { id: number; serial: string; phone: string }): Promise<boolean> {
+const seesCustomer = (customerId: number): SQL => sql`(
+  exists (select 1 from ${customerUserPermissions} p where p.user_id = ${users.id} and p.customer_id = ${customerId} and p.view)
+  or (exists (select 1 from ${userPermissionOverrides} o where o.user_id = ${users.id} and o.all_customer_view)
+      and exists (select 1 from ${customerUserPermissions} p where p.user_id = ${users.id})))`;
+
+/**
+ * Flags a new order as repeated when its phone matches another open order of the last seven days, and puts it
+ * on the repeated-orders bell of every active superuser and of the staff who may see that customer (the entry
+ * names serials only, never the phone).
+ */
+export async function flagRepeated(db: Db, order: { id: number; serial: string; phone: string; customer_id: number }): Promise<boolean> {
   const other = await findRepeatOf(db, order);
   if (!other) return false;
   await db.update(orders).set({ is_repeated: true }).where(eq(orders.id, order.id));
   const staff = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.is_active, true), or(eq(users.is_staff, true), eq(users.is_superuser, true))));
+    .where(and(eq(users.is_active, true), or(eq(users.is_superuser, true), and(eq(users.is_staff, true), seesCustomer(order.customer_id)))));
   if (staff.length) {
     await db.insert(notifications).values(
       staff.map((user) => ({

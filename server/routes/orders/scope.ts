@@ -64,10 +64,13 @@ export const DENIAL: Partial<Record<CustomerPerm, MessageKey>> = {
   revnue: 'orders.no_open_revenue',
 };
 
-/** Why the caller may not act on one customer's orders, or undefined. Seeing the customer comes first. */
+/**
+ * Why the caller may not act on one customer's orders, or undefined: the permission's own denial message
+ * (spec section 6, e.g. 'add order to customer') first, then the general one when the customer is not visible.
+ */
 export function refusal(scope: OrderScope, customerId: number, perm: CustomerPerm): MessageKey | undefined {
-  if (!canSeeCustomer(scope, customerId)) return 'permissions.denied';
-  return checkCustomerPermission(scope.grants, perm, customerId) ? undefined : (DENIAL[perm] ?? 'permissions.denied');
+  if (!checkCustomerPermission(scope.grants, perm, customerId)) return DENIAL[perm] ?? 'permissions.denied';
+  return canSeeCustomer(scope, customerId) ? undefined : 'permissions.denied';
 }
 
 /** Throws 403 with the spec's message when the caller may not act on the customer's orders. */

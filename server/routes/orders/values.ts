@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DATE_RE, validateOrder, type OrderValues } from '../../../domain/validation/order';
+import { validateOrder, type OrderValues } from '../../../domain/validation/order';
 import { formatMoney } from '../../../domain/prices';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
@@ -60,17 +60,9 @@ export const valuesOf = (c: OrderColumnsIn): OrderValues => ({
   swapped_serial: c.swapped_serial,
 });
 
-/** A YYYY-MM-DD text naming a real day from year 1 on (2026-02-30 passes DATE_RE but PostgreSQL refuses it). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE_RE.test(text) || text < '0001-01-01') return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /** Checks the form rules, then that the customer, city, zone (in that city) and shipper exist and are usable. */
 export async function checkOrder(db: Db, c: OrderColumnsIn): Promise<void> {
   const errors: FieldErrors = validateOrder(valuesOf(c));
-  if (!errors.order_date && c.order_date && !isCalendarDate(c.order_date)) errors.order_date = 'orders.date_invalid';
   const [customer, city, zone, shipper] = await Promise.all([
     c.customer_id && !errors.customer ? db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, c.customer_id), eq(customers.is_active, true))) : [],
     c.city_id && !errors.city ? db.select({ id: cities.id }).from(cities).where(eq(cities.id, c.city_id)) : [],

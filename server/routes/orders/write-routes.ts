@@ -4,13 +4,12 @@ import { STATUS_CODE } from '../../../domain/orders/status';
 import { auditLog, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import type { Refusal } from './bulk';
+import { lockAndCheck, type OrderRow, type Refusal } from './bulk';
 import { findJoinedOrder, present } from './record';
 import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
 import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
-import { orderName, orderScope, refusal } from './scope';
+import { orderScope } from './scope';
 import { createOrder, updateOrder } from './write';
-import { ApiError } from '../../lib/errors';
 
 type IdRoute = { Params: { id: number } };
 
@@ -49,20 +48,9 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
   const remove = async (request: FastifyRequest, reply: FastifyReply, ids: number[]) => {
     const scope = await orderScope(app.db, userOf(request));
     await app.db.transaction(async (tx) => {
-      const rows = await tx.select().from(orders).where(inArray(orders.id, ids)).for('update');
-      if (rows.length !== ids.length) throw notFound();
-      for (const row of rows) {
-        const denied = refusal(scope, row.customer_id, 'deleteOrder');
-        const problem: Refusal | undefined = denied
-          ? { key: denied, status: 403 }
-          : row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled
-            ? undefined
-            : { key: 'orders.delete_not_allowed', params: { status: row.status } };
-        if (problem) {
-          const serial = orderName(scope, row);
-          throw new ApiError(problem.status ?? 400, ids.length === 1 ? problem.key : 'orders.bulk_refused', { serial, reason_key: problem.key, ...problem.params });
-        }
-      }
+      const deletable = (row: OrderRow): Refusal | undefined =>
+        row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled ? undefined : { key: 'orders.delete_not_allowed', params: { status: row.status } };
+      const rows = await lockAndCheck(tx, scope, ids, 'deleteOrder', deletable);
       await tx.insert(auditLog).values(rows.map((row) => ({ user_id: scope.user.id, action: 'delete', entity: 'orders', entity_id: String(row.id), before: row })));
       await tx.delete(orders).where(inArray(orders.id, ids));
     });

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MaskableField } from '../../../domain/orders/visibility';
 import { cairoToday } from '../../../domain/time';
 import type { Db, Tx } from '../../db/client';
@@ -44,7 +44,17 @@ export async function createOrder(tx: Tx, scope: OrderScope, body: OrderBody, ex
   if (c.total_fees === undefined || !scope.fields.show_fees) c.total_fees = await priceFee(tx, c);
   const [row] = await tx
     .insert(orders)
-    .values({ ...c, ...extra, customer_id: c.customer_id!, order_date: c.order_date!, full_name: c.full_name!, phone: c.phone!, created_by: scope.user.id })
+    .values({
+      ...c,
+      ...extra,
+      customer_id: c.customer_id!,
+      order_date: c.order_date!,
+      full_name: c.full_name!,
+      phone: c.phone!,
+      created_by: scope.user.id,
+      // Delivery_satus_date starts equal to order_date (spec section 3): now for today's orders, else that day's start.
+      status_date: c.order_date === cairoToday() ? sql`now()` : sql`(${c.order_date}::date)::timestamp at time zone 'Africa/Cairo'`,
+    })
     .returning();
   const order = row!;
   await recordEvents(tx, [{ order_id: order.id, user_id: scope.user.id, action: 'create', to_status: order.status }]);
@@ -95,5 +105,6 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   if (Object.keys(changes).length === 0) return id;
   await tx.update(orders).set({ ...given, version: before.version + 1 }).where(eq(orders.id, id));
   await recordEvents(tx, [{ order_id: id, user_id: scope.user.id, action: 'update', from_status: before.status, to_status: before.status, changes }]);
+  if (changes.phone && !before.is_repeated) await flagRepeated(tx, { id, serial: before.serial, phone: merged.phone!, customer_id: merged.customer_id! });
   return id;
 }
