@@ -84,6 +84,7 @@ export const sharedMessages = {
     photo_type: 'Photos must be JPEG, PNG or WebP images',
     reply_required: 'Write a reply',
     already_approved: 'This urgent order is already approved',
+    special_required: 'This needs the special permission %{code}',
     assign_not_allowed: 'An order that is %{status} is finished and cannot go to a shipper',
     delete_not_allowed: 'Only pending or cancelled orders can be deleted; this one is %{status}',
     status_via_action: 'Change the status with the status action, which asks for what the move needs',

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { heldSpecialCodes } from '../permissions/special';
 import { hasModelPermission, hasSpecialPermissions, MODEL_PERM_TYPES, type ModelPermType } from '../../domain/permissions';
 import { listPermittedUrls } from '../auth/session-user';
-import { modelPermissions, specialPermissions, users } from '../db/schema';
+import { modelPermissions, users } from '../db/schema';
 import { badRequest, forbidden } from '../lib/errors';
 import { userOf } from '../lib/request-user';
 
@@ -14,11 +15,6 @@ const ModelCheckBody = Type.Object({
 });
 const SpecialCheckBody = Type.Object({ perm: Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]) });
 const HasPasswordQuery = Type.Object({ customer_id: Type.Optional(Type.Integer({ minimum: 1 })) });
-
-async function heldSpecialCodes(app: FastifyInstance, userId: number): Promise<string[]> {
-  const rows = await app.db.select({ code: specialPermissions.code }).from(specialPermissions).where(eq(specialPermissions.user_id, userId));
-  return rows.map((r) => r.code).sort();
-}
 
 export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
   /** A user's screens. Only a superuser may ask about somebody else. */
@@ -62,7 +58,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
   );
 
   app.get('/special-permissions/current-user-permissions', { config: { access: { user: true } } }, async (request) => ({
-    permissions: await heldSpecialCodes(app, userOf(request).id),
+    permissions: await heldSpecialCodes(app.db, userOf(request).id),
   }));
 
   app.post<{ Body: { perm: string | string[] } }>(
@@ -71,7 +67,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
     async (request) => {
       const caller = userOf(request);
       const requested = Array.isArray(request.body.perm) ? request.body.perm : [request.body.perm];
-      return { has_permission: hasSpecialPermissions(caller, await heldSpecialCodes(app, caller.id), requested) };
+      return { has_permission: hasSpecialPermissions(caller, await heldSpecialCodes(app.db, caller.id), requested) };
     },
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueEntry, RouteAccess } from '../../server/plugins/access';
 import { mediaFiles } from '../../server/db/schema';
+import { SPECIAL_CODES } from '../../domain/permissions';
 import { createTestApp } from '../helpers/test-app';
 import {
   buildArea,
@@ -14,6 +15,7 @@ import {
   buildOrder,
   buildShipper,
   buildShipperPermission,
+  buildSpecialPermissions,
   buildUser,
   buildZone,
   TEST_PASSWORD,
@@ -95,6 +97,8 @@ beforeAll(async () => {
     const login = await t.loginAs({ role: 'staff', urls: [url] });
     await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true, updateOrder: true, deleteOrder: true });
     await buildShipperPermission(t.db, login.user.id, shipper.id);
+    // The special codes too, so that the route's screen alone decides (the codes are tested in orders-rules).
+    await buildSpecialPermissions(t.db, login.user.id, SPECIAL_CODES);
     loginsByUrl.set(url, { username: login.user.username, token: login.token });
   }
   recordIds.set('customers', String(customer.id));

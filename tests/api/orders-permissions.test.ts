@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildHoldReason, buildOrder } from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildSpecialPermissions, buildHoldReason, buildOrder } from '../helpers/builders';
 import { ADMIN_ORDERS, column, eventCount, idsIn, orderPayload, ordersApi, orderWorld, pageOf, sorted, storedOrder, xlsxRows, type OrderRecord } from '../helpers/orders-api';
 
 const { t, admin } = await openApiTest();
@@ -10,9 +10,13 @@ const api = ordersApi(t);
 
 type Grants = Parameters<typeof buildCustomerPermission>[3];
 
-/** A staff user on the order list with the given rows per customer and the given field permissions. */
+/**
+ * A staff user on the order list with the given rows per customer and the given field permissions, holding the
+ * order special codes (export, bulk status, delete) so that only the rows decide.
+ */
 async function staffWith(rows: [number, Grants][], fields: string[] = ['show_order_serial']) {
   const login = await t.loginAs({ role: 'staff', urls: [ADMIN_ORDERS] });
+  await buildSpecialPermissions(t.db, login.user.id, ['export_orders', 'bulk_status_update', 'delete_orders']);
   for (const [customer, grants] of rows) await buildCustomerPermission(t.db, login.user.id, customer, grants);
   for (const field of fields) await buildFieldPermission(t.db, login.user.id, field, true);
   return login;

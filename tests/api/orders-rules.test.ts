@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openApiTest } from '../helpers/api-test';
-import { buildCustomer, buildOrder, buildShipper } from '../helpers/builders';
+import type { ErrorBody } from '../helpers/api-test';
+import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildHoldReason, buildOrder, buildShipper, buildSpecialPermissions } from '../helpers/builders';
 import { cairoDaysAgo, idsIn, orderPayload, ordersApi, orderWorld, pageOf, storedOrder, type OrderRecord } from '../helpers/orders-api';
 
 const { t, admin } = await openApiTest();
@@ -44,5 +45,32 @@ describe('rules around the order', () => {
     const edited = await api.patch(admin.token, created.id, { phone: '01155500011', version: created.version });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await storedOrder(t.db, created.id))?.is_repeated).toBe(true);
+  });
+
+  it('needs the special codes to export, bulk-move, delete and edit closed orders', async () => {
+    const customer = await buildCustomer(t.db);
+    const staff = await t.loginAs({ role: 'staff', urls: ['/dashboard/adminorders'] });
+    await buildCustomerPermission(t.db, staff.user.id, customer.id, { view: true, updateOrder: true, deleteOrder: true });
+    await buildFieldPermission(t.db, staff.user.id, 'show_order_serial', true);
+    const pending = await buildOrder(t.db, { customer_id: customer.id });
+    const another = await buildOrder(t.db, { customer_id: customer.id });
+    const closed = await buildOrder(t.db, { customer_id: customer.id, status_code: 6 });
+    const hold = (await buildHoldReason(t.db)).id;
+    const attempts = {
+      export_orders: () => api.exportXlsx(staff.token, { customer: customer.id }),
+      bulk_status_update: () => api.bulkMove(staff.token, { ids: [another.id], status: 'Hold', hold_reason: hold }),
+      delete_orders: () => api.remove(staff.token, [pending.id]),
+      edit_closed_orders: () => api.patch(staff.token, closed.id, { notes: 'reopened', version: closed.version }),
+    };
+    for (const [code, attempt] of Object.entries(attempts)) {
+      const refused = await attempt();
+      expect(refused.statusCode, code).toBe(403);
+      expect(refused.json<ErrorBody>().key).toBe('orders.special_required');
+    }
+    expect(await storedOrder(t.db, pending.id)).toMatchObject({ status: 'Pending', version: pending.version });
+    expect(await storedOrder(t.db, another.id)).toMatchObject({ status: 'Pending', version: another.version });
+    expect((await storedOrder(t.db, closed.id))?.notes).toBe(closed.notes);
+    await buildSpecialPermissions(t.db, staff.user.id, Object.keys(attempts));
+    for (const [code, attempt] of Object.entries(attempts)) expect((await attempt()).statusCode, code).toBeLessThan(300);
   });
 });

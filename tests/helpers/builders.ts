@@ -17,6 +17,7 @@ import {
   shippers,
   shipperUserPermissions,
   shipperZones,
+  specialPermissions,
   userFieldPermissions,
   userPermissionOverrides,
   users,
@@ -237,4 +238,9 @@ export async function buildFieldPermission(db: Db, userId: number, field: string
     .onConflictDoUpdate({ target: [userFieldPermissions.user_id, userFieldPermissions.field], set: { allowed } })
     .returning();
   return row!;
+}
+
+/** Special permission codes held by a user (spec section 6, "Special permissions"). */
+export async function buildSpecialPermissions(db: Db, userId: number, codes: readonly string[]) {
+  if (codes.length) await db.insert(specialPermissions).values(codes.map((code) => ({ user_id: userId, code })));
 }

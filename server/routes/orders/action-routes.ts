@@ -4,6 +4,7 @@ import { MONEY_RE } from '../../../domain/prices';
 import { orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { assertSpecial } from '../../permissions/special';
 import { assignAction, cashAction, codeAction, moveAction, printAction } from './actions';
 import { runBulk, type BulkAction } from './bulk';
 import { findJoinedOrder, present, selectOrders } from './record';
@@ -58,6 +59,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: listAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { ids, ...move } = request.body;
+    await assertSpecial(app.db, scope.user, 'bulk_status_update');
     const shipper = await checkMoveInputs(app, scope, move);
     return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { movesFrom } from '../../../domain/orders/status';
 import { HUB_SHIPPER_ID, orderEvents, shippers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { assertSpecial } from '../../permissions/special';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from './list';
 import { findJoinedOrder, present } from './record';
@@ -34,7 +35,10 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
   const adminList = (format: ExportFormat) => async (request: FastifyRequest<{ Querystring: PageQuery; Body: AdminListBody }>, reply: FastifyReply) => {
     const scope = await scopeOf(request);
     const { Filterdata, ordering, export_excel, lang = 'en' } = request.body;
-    if (export_excel) return sendOrderExport(reply, app.db, scope, Filterdata, format, lang);
+    if (export_excel) {
+      await assertSpecial(app.db, scope.user, 'export_orders');
+      return sendOrderExport(reply, app.db, scope, Filterdata, format, lang);
+    }
     const { page = 1, page_size = 10 } = request.query;
     return listOrders(app.db, scope, Filterdata, { page, pageSize: page_size, ordering });
   };

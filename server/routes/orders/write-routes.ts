@@ -4,6 +4,7 @@ import { STATUS_CODE } from '../../../domain/orders/status';
 import { auditLog, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { assertSpecial } from '../../permissions/special';
 import { lockAndCheck, type OrderRow, type Refusal } from './bulk';
 import { findJoinedOrder, present } from './record';
 import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
@@ -47,6 +48,7 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
    */
   const remove = async (request: FastifyRequest, reply: FastifyReply, ids: number[]) => {
     const scope = await orderScope(app.db, userOf(request));
+    await assertSpecial(app.db, scope.user, 'delete_orders');
     await app.db.transaction(async (tx) => {
       const deletable = (row: OrderRow): Refusal | undefined =>
         row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled ? undefined : { key: 'orders.delete_not_allowed', params: { status: row.status } };

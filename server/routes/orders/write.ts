@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { MaskableField } from '../../../domain/orders/visibility';
+import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
+import { assertSpecial } from '../../permissions/special';
 import type { Db, Tx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
@@ -91,6 +93,7 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   if (!before) throw notFound();
   assertMay(scope, before.customer_id, 'updateOrder');
   if (body.version !== undefined && body.version !== before.version) throw new ApiError(409, 'orders.stale');
+  if (before.status_code === STATUS_CODE.cancelled || before.status_code === STATUS_CODE.archived) await assertSpecial(tx, scope.user, 'edit_closed_orders');
   if (body.Order_Delivery_Status !== undefined && body.Order_Delivery_Status !== before.status) {
     throw badRequest({ Order_Delivery_Status: 'orders.status_via_action' });
   }

@@ -83,6 +83,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     photo_type: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP',
     reply_required: 'اكتب ردًا',
     already_approved: 'هذا الطلب العاجل معتمد بالفعل',
+    special_required: 'هذا الإجراء يحتاج الصلاحية الخاصة %{code}',
     assign_not_allowed: 'الطلب بحالة %{status} منتهٍ ولا يمكن إسناده لمندوب',
     delete_not_allowed: 'يمكن حذف الطلبات المعلقة أو الملغاة فقط؛ حالة هذا الطلب %{status}',
     status_via_action: 'غيّر الحالة من إجراء تغيير الحالة الذي يطلب ما تحتاجه الحركة',

@@ -130,4 +130,28 @@ describe('the order entry form', () => {
     expect(screen.getByRole('textbox', { name: 'Customer serial' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/adminorders/new/customer');
   });
+
+  it("brings a refused 'Save and add another' order back into the form with the reason beside the field", async () => {
+    createAnswer = () =>
+      HttpResponse.json(
+        {
+          message: 'This customer already has an order with the serial A-17',
+          key: 'orders.customer_serial_taken',
+          params: { serial: 'A-17' },
+          errors: { customer_serial: 'orders.customer_serial_taken' },
+        },
+        { status: 409 },
+      );
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: 'Customer' }, FIRST_RENDER);
+    await fillOrder(user);
+    await user.type(screen.getByRole('textbox', { name: 'Customer serial' }), 'A-17');
+    await user.click(screen.getByRole('button', { name: 'Save and add another' }));
+    expect(await screen.findByText('This customer already has an order with the serial A-17')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue('Hany Samir');
+    expect(screen.getByRole('textbox', { name: 'Customer serial' })).toHaveValue('A-17');
+    expect(screen.getByText(/The order was not saved/)).toBeInTheDocument();
+  });
 });

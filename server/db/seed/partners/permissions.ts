@@ -1,10 +1,11 @@
 import type { Db } from '../../client';
-import { customerUserPermissions, shipperUserPermissions, userFieldPermissions, userPermissionOverrides } from '../../schema';
+import { customerUserPermissions, shipperUserPermissions, specialPermissions, userFieldPermissions, userPermissionOverrides } from '../../schema';
 
 /**
  * A believable partial view for the demo staff member: fifteen customers (phone hidden for five of them,
  * address for three), ten shippers (phone for half), and no 'all' overrides. In orders the member sees
- * serials, amounts and fees but not the shippers' commission (show_shipper_fees).
+ * serials, amounts and fees but not the shippers' commission (show_shipper_fees), may export and move orders
+ * in bulk, but not delete them.
  */
 export async function seedStaffGrants(db: Db, staffId: number, customerIds: number[], shipperIds: number[]): Promise<void> {
   await db.insert(userPermissionOverrides).values({ user_id: staffId });
@@ -29,6 +30,10 @@ export async function seedStaffGrants(db: Db, staffId: number, customerIds: numb
       allowed: true,
     })),
   );
+  await db.insert(specialPermissions).values([
+    { user_id: staffId, code: 'export_orders' },
+    { user_id: staffId, code: 'bulk_status_update' },
+  ]);
   await db.insert(shipperUserPermissions).values(
     shipperIds.slice(0, 10).map((shipperId, i) => ({ user_id: staffId, shipper_id: shipperId, phone: i % 2 === 0, address: true })),
   );
