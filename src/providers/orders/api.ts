@@ -80,6 +80,9 @@ export const orderMethods = {
   },
   shipmentPrice: (customer: number, city: number, zone: number | null) =>
     getJson<ShipmentPriceAnswer>(`/api/shipment-price?${query({ customer, city, zone: zone ?? '' })}`),
+  /** The special permission codes the user holds (export_orders, bulk_status_update, delete_orders ...). */
+  specialCodes: async (): Promise<string[]> =>
+    (await getJson<{ permissions?: string[] }>('/api/special-permissions/current-user-permissions')).permissions ?? [],
   /** Active shippers for pickers (GET shipper/). */
   shipperChoices: () => getJson<ShipperChoice[]>('/api/shipper/'),
   /** The user's saved filters with their values (the `?simple=true` answer names them only). */

@@ -1,7 +1,7 @@
 /**
  * The child pages of the order resources, at the spec's URLs. Static segments rank above `:orderId` and
  * `:client_id`, so `orders/archivedorders` is never read as an order id. Every view loads on demand; the list
- * variants share one chunk. `orders/printorders` belongs to the print screen (./print).
+ * variants share one chunk. `orders/printorders` is the print screen's page (./print).
  */
 import { childRoute } from '../shared/defineResource';
 import type { ListVariant } from './list/variants';
@@ -32,4 +32,5 @@ export const orderEntryRoutes = [
   variant('archivemanager', 'archivemanager'),
   variant('taxable_manager', 'taxable'),
   childRoute('order_permissions', () => import('./pages/OrderPermissionsPage'), {}),
+  childRoute('printorders', () => import('./print/PrintOrdersPage'), {}),
 ];

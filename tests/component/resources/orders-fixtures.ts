@@ -106,6 +106,9 @@ export function orderSupportHandlers(log: ApiLog, calls: Call[]): RequestHandler
     http.get('/api/orders/get_FieldPermissionById', () => HttpResponse.json({ permissions: { show_fees: true } })),
     http.get('/api/orders/get_OrderColumnVisibility', () => HttpResponse.json({ message: 'Not found', key: 'errors.not_found' }, { status: 404 })),
     http.get('/api/user-filters/', () => HttpResponse.json([])),
+    http.get('/api/special-permissions/current-user-permissions', () =>
+      HttpResponse.json({ permissions: ['bulk_status_update', 'delete_orders', 'export_orders'] }),
+    ),
     http.get('/api/shipment-price', async ({ request }) => {
       await record(calls, request);
       const zone = new URL(request.url).searchParams.get('zone');

@@ -125,6 +125,21 @@ describe('the list tools', () => {
   });
 });
 
+describe('a staff member without the special codes', () => {
+  it('is not offered export, bulk status changes or deletion', async () => {
+    api.server.use(http.get('/api/special-permissions/current-user-permissions', () => HttpResponse.json({ permissions: [] })));
+    logIn(false, ['/dashboard/adminorders']);
+    renderStaffAdmin('/dashboard/adminorders');
+    const user = userEvent.setup();
+    await screen.findByText('Recipient 1', {}, FIRST_RENDER);
+    await user.click(screen.getAllByRole('checkbox')[1]!);
+    expect(await screen.findByRole('button', { name: 'Assign shipper' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
+  });
+});
+
 describe('changing the status of selected orders', () => {
   it('offers only the moves allowed from every selected status and asks for a shipper for Out For Deliver', async () => {
     rows = [order({ id: 1 }), order({ id: 3, full_name: 'Sara Nabil' })];

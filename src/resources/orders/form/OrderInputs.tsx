@@ -32,7 +32,7 @@ function Row({ children }: { children: ReactNode }) {
 /** The zone picker offers the chosen city's zones only, and waits for a city. */
 function ZoneInput() {
   const city = useWatch<Record<string, unknown>>({ name: 'city' });
-  const filter = useMemo(() => ({ city_id: city }), [city]);
+  const filter = useMemo(() => ({ city_id: city, is_active: true }), [city]);
   const hasCity = city != null && city !== '';
   return (
     <ReferenceInput source="zone" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
@@ -42,6 +42,8 @@ function ZoneInput() {
 }
 
 const ltr = { htmlInput: { dir: 'ltr' } } as const;
+/** New orders go to active customers and places only (the server refuses the others). */
+const ACTIVE = { is_active: true } as const;
 
 export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer' | 'full_name' }) {
   const record = useRecordContext<OrderRecord>();
@@ -54,13 +56,13 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
     <>
       <Section title="customer">
         <Row>
-          <ReferenceInput source="customer" reference="customers">
+          <ReferenceInput source="customer" reference="customers" filter={ACTIVE}>
             <AutocompleteInput label="resources.orders.fields.customer" autoFocus={autoFocus === 'customer'} fullWidth />
           </ReferenceInput>
           <DateInput source="order_date" label="resources.orders.fields.order_date" fullWidth />
         </Row>
         <Row>
-          <ReferenceInput source="city" reference="City">
+          <ReferenceInput source="city" reference="City" filter={ACTIVE}>
             <AutocompleteInput label="resources.orders.fields.city" onChange={() => setValue('zone', null, { shouldDirty: true })} fullWidth />
           </ReferenceInput>
           <ZoneInput />

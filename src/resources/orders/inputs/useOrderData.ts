@@ -1,6 +1,7 @@
 /** Data the order screens share, loaded once per session through react-query. */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { hasSpecialPermissions, type SpecialCode } from '../../../../domain/permissions';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { FieldPermissions } from '../../../providers/ordersProvider';
 import { readAuth } from '../../../providers/storage';
@@ -25,6 +26,19 @@ export function useFieldPermissions(): Partial<FieldPermissions> & { loaded: boo
   });
   if (superuser) return { show_order_serial: true, show_customer_serial: true, show_total_amount: true, show_fees: true, show_shipper_fees: true, show_customer_phone: true, show_notes: true, loaded: true };
   return { ...(query.data ?? {}), loaded: query.isFetched };
+}
+
+/**
+ * Whether the user holds a special permission code (a superuser holds all). Unknown while loading or when the
+ * call fails: the action stays hidden, and the server decides anyway.
+ */
+export function useSpecialCode(code: SpecialCode): boolean {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const user = readAuth()?.user;
+  const superuser = user?.is_superuser === true;
+  const query = useQuery({ queryKey: ['orders', 'specialCodes'], queryFn: () => dataProvider.specialCodes(), staleTime: FIVE_MINUTES, enabled: !superuser });
+  if (superuser) return true;
+  return user != null && query.data != null && hasSpecialPermissions(user, query.data, [code]);
 }
 
 /** The logged-in user as the status rules need it. */

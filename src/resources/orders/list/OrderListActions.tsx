@@ -1,6 +1,7 @@
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
+import { useSpecialCode } from '../inputs/useOrderData';
 import { ColumnsButton } from './ColumnsButton';
 import { ExportOrdersButton } from './ExportOrdersButton';
 import { SavedFiltersButton } from './SavedFiltersButton';
@@ -12,16 +13,17 @@ export interface OrderListActionsProps {
   createPath: string;
 }
 
-/** Filters, saved filters, columns, a new order and the export. */
+/** Filters, saved filters, columns, a new order and the export (for holders of the export_orders code). */
 export function OrderListActions({ exportAs, preset, createPath }: OrderListActionsProps) {
   const permissions = usePermissionsNow();
+  const mayExport = useSpecialCode('export_orders');
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
       <SavedFiltersButton />
       <ColumnsButton />
       {permissions?.canOpen(createPath) && <CreateButton to={createPath} />}
-      <ExportOrdersButton variant={exportAs} preset={preset} />
+      {mayExport && <ExportOrdersButton variant={exportAs} preset={preset} />}
     </TopToolbar>
   );
 }

@@ -17,6 +17,16 @@ import { VARIANTS, type ListVariant } from './variants';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 const SORT = { field: 'id', order: 'DESC' } as const;
+/**
+ * Many columns: the table scrolls sideways inside the page, so the toolbar and filters stay in view. Inline-size
+ * containment keeps the table's width from widening the page layout around it; the scroll is on the table's own
+ * wrapper so the bulk actions bar, which slides up over the toolbar, is not clipped.
+ */
+const LIST_SX = {
+  '& .RaList-content': { contain: 'inline-size' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .MuiTableCell-root': { whiteSpace: 'nowrap' },
+} as const;
 
 function Title({ text }: { text: { key: string; args?: Record<string, string> } }) {
   const translate = useTranslate();
@@ -52,6 +62,7 @@ export default function OrderListPage({ variant = 'all' }: { variant?: ListVaria
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       exporter={false}
       empty={false}
+      sx={LIST_SX}
     >
       <OrderTable rowClick={rowClick} bulkActions={<OrderBulkActions set={config.bulk} />} dense={config.dense} />
     </List>

@@ -18,7 +18,9 @@ function cell(column: OrderColumn, record: OrderRecord) {
   if (column === 'order_date') return <CairoDate value={record.order_date} />;
   if (column === 'Delivery_satus_date') return <CairoDate value={record.Delivery_satus_date} withTime />;
   if (column === 'printO') return <BooleanField source="printO" record={record} />;
-  return record[column];
+  const value = record[column];
+  // Isolated, so Latin names and addresses keep their own order inside an Arabic page.
+  return value === '' || value == null ? null : <bdi>{String(value)}</bdi>;
 }
 
 /** Columns hidden from the user on every row shown (an empty page hides none). */

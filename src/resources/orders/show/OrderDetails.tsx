@@ -27,7 +27,8 @@ function Value({ record, source, kind }: { record: OrderRecord; source: keyof Or
   if (kind === 'date' || kind === 'datetime') return <CairoDate value={value} withTime={kind === 'datetime'} />;
   if (kind === 'cash') return translate(cashStateKey(value as CashSubmitState));
   if (kind === 'flag') return value ? <CheckIcon fontSize="small" aria-label={translate('resources.orders.filters.yes')} /> : translate('resources.orders.filters.no');
-  return value === '' || value == null ? '—' : String(value);
+  // Isolated, so a Latin address keeps its own order inside an Arabic page.
+  return value === '' || value == null ? '—' : <bdi>{String(value)}</bdi>;
 }
 
 export function OrderDetails() {

@@ -43,7 +43,11 @@ export function RepliesPanel({ orderId }: { orderId: number }) {
       <List dense disablePadding>
         {data.map((reply) => (
           <ListItem key={reply.id} divider sx={{ px: 0 }}>
-            <ListItemText primary={reply.reply} secondary={`${reply.user_name} · ${format(reply.created_at, true)}`} sx={{ whiteSpace: 'pre-wrap' }} />
+            <ListItemText primary={reply.reply} secondary={
+                <>
+                  <bdi>{reply.user_name}</bdi> · <bdi>{format(reply.created_at, true)}</bdi>
+                </>
+              } sx={{ whiteSpace: 'pre-wrap' }} />
           </ListItem>
         ))}
       </List>

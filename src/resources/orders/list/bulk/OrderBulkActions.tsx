@@ -5,6 +5,7 @@ import { BulkDeleteWithConfirmButton, Button, useDataProvider, useListContext, u
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
 import { useErrorText } from '../../errors';
+import { useSpecialCode } from '../../inputs/useOrderData';
 import { printPath } from '../../paths';
 import type { BulkSet } from '../variants';
 import { BulkAssignButton } from './BulkAssignButton';
@@ -62,8 +63,13 @@ function DeleteButton() {
   return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
 }
 
-/** The actions on the selected orders: all of them, or archiving (and printing) in the archive manager. */
+/**
+ * The actions on the selected orders: all of them, or archiving (and printing) in the archive manager. Bulk
+ * status changes and deletion need their special permission codes.
+ */
 export function OrderBulkActions({ set }: { set: BulkSet }) {
+  const bulkStatus = useSpecialCode('bulk_status_update');
+  const deletion = useSpecialCode('delete_orders');
   if (set === 'archive') {
     return (
       <>
@@ -74,13 +80,13 @@ export function OrderBulkActions({ set }: { set: BulkSet }) {
   }
   return (
     <>
-      <BulkStatusButton />
+      {bulkStatus && <BulkStatusButton />}
       <BulkAssignButton />
       <MoneyCashedButton />
       <BulkPrintButton />
       <ArchiveButton />
       <CancelButton />
-      <DeleteButton />
+      {deletion && <DeleteButton />}
     </>
   );
 }
