@@ -4,7 +4,9 @@ export const TIME_ZONE = 'Africa/Cairo';
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' };
 export const DATE_FORMAT: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, dateStyle: 'medium' };
 
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** A date as YYYY-MM-DD in Africa/Cairo (today by default). */
 export function cairoToday(at: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return isoDay.format(at);
 }

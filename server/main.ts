@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { startPgliteMaintenance } from './db/maintenance';
 import { ensureBrowserBuild } from './build-once';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const accounts = await seedDemo(database.db, dataDir);
   const app = await buildApp({ db: database.db, jwtSecret: jwtSecret(), distDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const stopMaintenance = startPgliteMaintenance(database, (message) => app.log.warn(message));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: closing the server and the database`);
+    stopMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

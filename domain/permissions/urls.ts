@@ -63,7 +63,11 @@ const SUBTREE_BASES: readonly string[] = [
 ];
 
 const ADMIN_ORDERS = '/dashboard/adminorders';
-const ADMIN_ORDERS_DETAILS: readonly string[] = ['order', 'customer', 'shipper', 'new'];
+/** The spec's detail paths of adminorders, plus its other list views (repeated orders, the new-window lists). */
+const ADMIN_ORDERS_DETAILS: readonly string[] = ['order', 'customer', 'shipper', 'new', 'repeatedorder', 'newwindow'];
+/** '/dashboard/orders/{orderId}': an order's page, open to whoever may open the order lists. */
+const ORDER_PAGE = /^\/dashboard\/orders\/\d+$/;
+const ORDER_LISTS: readonly string[] = [ADMIN_ORDERS, '/dashboard/orders'];
 
 /** The only bases whose '<base>_enhanced' twin is granted with them (spec: adminorders, shipmentrequest, customers/revenue). */
 const ENHANCED_BASES: readonly string[] = ['/dashboard/adminorders', '/dashboard/shipmentrequest', '/dashboard/customers/revenue'];
@@ -83,6 +87,7 @@ function isDetailOfPermittedBase(permitted: ReadonlySet<string>, path: string): 
 
 function isInPermittedSubtree(permitted: ReadonlySet<string>, path: string): boolean {
   if (SUBTREE_BASES.some((base) => permitted.has(base) && isWithin(path, base))) return true;
+  if (ORDER_PAGE.test(path) && ORDER_LISTS.some((base) => permitted.has(base))) return true;
   return (
     permitted.has(ADMIN_ORDERS) && ADMIN_ORDERS_DETAILS.some((detail) => isWithin(path, `${ADMIN_ORDERS}/${detail}`))
   );

@@ -112,10 +112,10 @@ CREATE UNIQUE INDEX "orders_customer_serial_key" ON "orders" USING btree ("custo
 CREATE INDEX "orders_customer_serial_prefix_idx" ON "orders" USING btree ("customer_serial" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_phone_prefix_idx" ON "orders" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_name_prefix_idx" ON "orders" USING btree (lower("full_name") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","id");--> statement-breakpoint
-CREATE INDEX "orders_shipper_idx" ON "orders" USING btree ("shipper_id","id");--> statement-breakpoint
-CREATE INDEX "orders_date_idx" ON "orders" USING btree ("order_date","id");--> statement-breakpoint
-CREATE INDEX "orders_status_date_idx" ON "orders" USING btree ("status","order_date");--> statement-breakpoint
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","id","rejected","status_code");--> statement-breakpoint
+CREATE INDEX "orders_shipper_idx" ON "orders" USING btree ("shipper_id","id","rejected","status_code");--> statement-breakpoint
+CREATE INDEX "orders_date_idx" ON "orders" USING btree ("order_date","id","rejected","status_code");--> statement-breakpoint
+CREATE INDEX "orders_status_date_idx" ON "orders" USING btree ("status","order_date","id","rejected","status_code");--> statement-breakpoint
 CREATE INDEX "orders_city_idx" ON "orders" USING btree ("city_id","id");--> statement-breakpoint
 CREATE INDEX "orders_urgent_idx" ON "orders" USING btree ("id") WHERE "orders"."is_urgent";--> statement-breakpoint
 CREATE INDEX "user_filters_user_idx" ON "user_filters" USING btree ("user_id");

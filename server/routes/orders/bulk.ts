@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { englishMessage, type MessageKey } from '../../../domain/messages';
 import type { CustomerPerm } from '../../../domain/permissions';
@@ -8,7 +8,24 @@ import { ApiError, notFound } from '../../lib/errors';
 import { recordEvents, type OrderEvent } from './events';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
 
-export type OrderRow = typeof orders.$inferSelect;
+/** The columns the checks and timeline rows of a bulk action read (not the whole row: bulk runs on thousands). */
+const CHECKED = {
+  id: orders.id,
+  serial: orders.serial,
+  customer_id: orders.customer_id,
+  status: orders.status,
+  status_code: orders.status_code,
+  shipper_id: orders.shipper_id,
+  total_amount: orders.total_amount,
+  total_fees: orders.total_fees,
+  collected_amount: orders.collected_amount,
+  shipper_cash_state: orders.shipper_cash_state,
+  customer_cash_state: orders.customer_cash_state,
+};
+export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof CHECKED>;
+
+/** `id = any($1)`: one array parameter instead of one parameter per id. */
+export const idIn = (ids: readonly number[]) => sql`${orders.id} = any(${sql.param([...ids])}::int[])`;
 
 /** Why one order may not take part, with the status to answer and the message's parameters. */
 export interface Refusal {
@@ -42,7 +59,7 @@ function permissionRefusal(scope: OrderScope, row: OrderRow, perm: CustomerPerm)
  * naming the order (by serial when the caller may see it, else by id) and why. Returns the locked rows.
  */
 export async function lockAndCheck(tx: Tx, scope: OrderScope, ids: readonly number[], perm: CustomerPerm, check?: BulkAction['check']): Promise<OrderRow[]> {
-  const rows = await tx.select().from(orders).where(inArray(orders.id, [...ids])).orderBy(orders.id).for('update');
+  const rows = await tx.select(CHECKED).from(orders).where(idIn(ids)).orderBy(orders.id).for('update');
   const found = new Set(rows.map((row) => row.id));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw ids.length === 1 ? notFound() : refused(`#${missing}`, { key: 'errors.not_found', status: 404 });
@@ -63,7 +80,7 @@ export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[],
   await tx
     .update(orders)
     .set({ ...action.set, version: sql`${orders.version} + 1` })
-    .where(inArray(orders.id, [...ids]));
+    .where(idIn(ids));
   await recordEvents(
     tx,
     rows.map((row) => ({ ...action.event(row), order_id: row.id, user_id: scope.user.id })),

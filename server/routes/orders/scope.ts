@@ -25,6 +25,7 @@ export interface OrderScope {
   /** Customers whose orders the caller sees (the `view` row, spec section 6). */
   visibility: Visibility;
   fields: Record<FieldPermission, boolean>;
+  hiddenByCustomer: Map<number, MaskableField[]>;
 }
 
 export async function orderScope(db: Db, user: SessionUser): Promise<OrderScope> {
@@ -32,7 +33,7 @@ export async function orderScope(db: Db, user: SessionUser): Promise<OrderScope>
     loadGrants(db, user),
     user.is_superuser ? Promise.resolve([]) : db.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, user.id)),
   ]);
-  return { user, grants, visibility: customerVisibility(grants), fields: fieldPermissionsOf(user, fieldRows) };
+  return { user, grants, visibility: customerVisibility(grants), fields: fieldPermissionsOf(user, fieldRows), hiddenByCustomer: new Map() };
 }
 
 /** A condition keeping only orders of customers the caller may see (undefined: all of them). */
@@ -83,6 +84,12 @@ export function assertMay(scope: OrderScope, customerId: number, perm: CustomerP
 export const orderName = (scope: OrderScope, row: { id: number; serial: string; customer_id: number }): string =>
   scope.fields.show_order_serial && canSeeCustomer(scope, row.customer_id) ? row.serial : `#${row.id}`;
 
-/** The fields hidden from the caller in one customer's orders. */
-export const hiddenFor = (scope: OrderScope, customerId: number): MaskableField[] =>
-  hiddenOrderFields(scope.fields, customerContactRights(scope.grants, customerId));
+/** The fields hidden from the caller in one customer's orders (worked out once per customer per request). */
+export function hiddenFor(scope: OrderScope, customerId: number): MaskableField[] {
+  let hidden = scope.hiddenByCustomer.get(customerId);
+  if (!hidden) {
+    hidden = hiddenOrderFields(scope.fields, customerContactRights(scope.grants, customerId));
+    scope.hiddenByCustomer.set(customerId, hidden);
+  }
+  return hidden;
+}

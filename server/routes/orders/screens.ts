@@ -6,3 +6,4 @@ export const EDIT_ORDER = '/dashboard/adminorders/edit';
 export const ARCHIVE_MANAGER = '/dashboard/orders/archivemanager';
 export const PRINT_ORDERS = '/dashboard/orders/printorders';
 export const ASSIGN_TO_SHIPPER = '/dashboard/AssignOrderToShipper';
+export const ORDERS = '/dashboard/orders';

@@ -1,11 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { auditLog, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { lockAndCheck, type OrderRow, type Refusal } from './bulk';
+import { idIn, lockAndCheck, type OrderRow, type Refusal } from './bulk';
 import { findJoinedOrder, present } from './record';
 import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
 import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
@@ -52,9 +51,10 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
     await app.db.transaction(async (tx) => {
       const deletable = (row: OrderRow): Refusal | undefined =>
         row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled ? undefined : { key: 'orders.delete_not_allowed', params: { status: row.status } };
-      const rows = await lockAndCheck(tx, scope, ids, 'deleteOrder', deletable);
+      await lockAndCheck(tx, scope, ids, 'deleteOrder', deletable);
+      const rows = await tx.select().from(orders).where(idIn(ids));
       await tx.insert(auditLog).values(rows.map((row) => ({ user_id: scope.user.id, action: 'delete', entity: 'orders', entity_id: String(row.id), before: row })));
-      await tx.delete(orders).where(inArray(orders.id, ids));
+      await tx.delete(orders).where(idIn(ids));
     });
     return reply.send({ deleted: ids.length });
   };
