@@ -64,6 +64,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     codes: { cancelled: 'ملغى', archived: 'مؤرشف' },
     cash_states: { full_submit: 'توريد كامل', partially_submit: 'توريد جزئي', no_submit: 'لم يتم التوريد' },
     cash_sides: { shipper: 'من المندوب', customer: 'إلى العميل' },
+    count_capped: '+%{count}',
     hidden: '— مخفي —',
     reload: 'إعادة التحميل',
     sections: {

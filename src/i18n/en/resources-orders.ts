@@ -62,6 +62,7 @@ export const ordersEn = {
     codes: { cancelled: 'Cancelled', archived: 'Archived' },
     cash_states: { full_submit: 'Full Submit', partially_submit: 'Partially Submit', no_submit: 'No Submit' },
     cash_sides: { shipper: 'From the shipper', customer: 'To the customer' },
+    count_capped: '%{count}+',
     hidden: '— hidden —',
     reload: 'Reload',
     sections: {

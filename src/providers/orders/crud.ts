@@ -34,7 +34,7 @@ export async function getOrderList(params: GetListParams) {
   const perPage = params.pagination?.perPage ?? 10;
   const body = { Filterdata: toFilterdata(params.filter ?? {}), ordering: toOrdering(params.sort) };
   const { json } = await postJson<OrderListPage>(`/api/orders/adminorders/?page=${page}&page_size=${perPage}`, body);
-  return { data: json.results, total: json.count };
+  return { data: json.results, total: json.count, meta: { count_capped: json.count_capped } };
 }
 
 export const getOrder = async (id: unknown) => (await apiFetch<OrderRecord>(orderPath(id))).json;

@@ -47,8 +47,9 @@ export function toFilterdata(filter: Record<string, unknown>): OrderFilterData {
 /** The sorts the API offers; any other column sorts newest first. */
 const SORTABLE = new Set(['id', 'order_date', 'serial', 'total_amount', 'Order_Delivery_Status']);
 
-export function toOrdering(sort: SortPayload | undefined): string {
-  if (!sort || !SORTABLE.has(sort.field)) return '-id';
+/** The server's ordering; the default (newest first) is left to the server, which orders date ranges by date. */
+export function toOrdering(sort: SortPayload | undefined): string | undefined {
+  if (!sort || !SORTABLE.has(sort.field) || (sort.field === 'id' && sort.order === 'DESC')) return undefined;
   return sort.order === 'ASC' ? sort.field : `-${sort.field}`;
 }
 

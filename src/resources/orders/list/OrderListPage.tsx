@@ -4,7 +4,8 @@
  * 10 to 100. A row opens the order's page.
  */
 import { useMemo } from 'react';
-import { List, Pagination, useResourceContext, useTranslate, type Identifier } from 'react-admin';
+import { CappedPagination } from './CappedPagination';
+import { List, useResourceContext, useTranslate, type Identifier } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { listPath } from '../../shared/paths';
@@ -15,7 +16,6 @@ import { OrderListActions } from './OrderListActions';
 import { OrderTable } from './OrderTable';
 import { VARIANTS, type ListVariant } from './variants';
 
-const ROWS_PER_PAGE = [10, 25, 50, 100];
 const SORT = { field: 'id', order: 'DESC' } as const;
 /**
  * Many columns: the table scrolls sideways inside the page, so the toolbar and filters stay in view. Inline-size
@@ -59,7 +59,7 @@ export default function OrderListPage({ variant = 'all' }: { variant?: ListVaria
       sort={SORT}
       perPage={config.dense ? 25 : 10}
       actions={<OrderListActions exportAs={config.exportAs} preset={preset} createPath={createPath} />}
-      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      pagination={<CappedPagination />}
       exporter={false}
       empty={false}
       sx={LIST_SX}

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '../../src/i18n/en';
+import { ar } from '../../src/i18n/ar';
+import { screenshot } from './support/browser';
+import { useE2eApp } from './support/app';
+import { expectToast, logIn } from './support/session';
+
+const app = useE2eApp();
+const catalogues = { en, ar } as const;
+type Lang = keyof typeof catalogues;
+
+/** The text of a translation key in a language, with %{name} filled in (the e2e reads what the user reads). */
+function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[lang]);
+  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
+  const one = found.split(' |||| ')[Number(params.smart_count ?? 1) === 1 ? 0 : 1] ?? found;
+  return one.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Picks the first option an autocomplete offers for `typed`, with the keyboard only. */
+async function chooseByKeyboard(page: Page, typed: string): Promise<void> {
+  await page.keyboard.type(typed);
+  await page.getByRole('option').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+async function openAs(lang: Lang): Promise<Page> {
+  const { page } = await app.browser.newPage();
+  await page.goto(`${app.server.url}/login`);
+  await page.evaluate((value) => localStorage.setItem('lang', value), lang);
+  await logIn(page, app.server.url, app.server.accounts.superuser, `/login?next=${encodeURIComponent('/dashboard/adminorders/new/customer')}`);
+  return page;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  describe.sequential(`orders in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
+    const phone = `0128${String(Date.now()).slice(-7)}`;
+    let page: Page;
+
+    it('enters an order with the keyboard alone', async () => {
+      page = await openAs(lang);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // The customer picker has the focus when the form opens.
+      await page.getByRole('combobox', { name: t('resources.orders.fields.customer') }).waitFor();
+      await chooseByKeyboard(page, 'Ahmed');
+      await page.getByRole('combobox', { name: t('resources.orders.fields.city') }).focus();
+      await chooseByKeyboard(page, 'Cairo');
+      await page.getByLabel(t('resources.orders.fields.full_name'), { exact: true }).focus();
+      await page.keyboard.type('Mona Adel');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(phone);
+      await page.getByLabel(t('resources.orders.fields.total_amount'), { exact: true }).focus();
+      await page.keyboard.type('350');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/dashboard\/adminorders\/order\/\d+$/);
+      await page.getByText(phone, { exact: true }).first().waitFor();
+    });
+
+    it('finds the order by phone and moves it out for delivery, then delivered', async () => {
+      await page.goto(`${app.server.url}/dashboard/adminorders`);
+      await page.getByPlaceholder(t('resources.orders.filters.query')).fill(phone.slice(0, 9));
+      const row = page.locator('tbody tr').filter({ hasText: phone });
+      await row.waitFor();
+      await row.click();
+      await page.waitForURL(/\/dashboard\/adminorders\/order\/\d+$/);
+
+      await page.getByRole('button', { name: t('resources.orders.statuses.out_for_deliver'), exact: true }).click();
+      const outDialog = page.getByRole('dialog');
+      await outDialog.getByRole('combobox', { name: t('resources.orders.fields.shipper') }).click();
+      await page.getByRole('option').first().click();
+      await outDialog.getByRole('button', { name: t('resources.orders.move.submit', { status: t('resources.orders.statuses.out_for_deliver') }) }).click();
+      await outDialog.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: t('resources.orders.statuses.delivered'), exact: true }).click();
+      const doneDialog = page.getByRole('dialog');
+      await expect.poll(() => doneDialog.getByLabel(t('resources.orders.fields.collected_amount')).inputValue()).toBe('350.00');
+      await doneDialog.getByRole('button', { name: t('resources.orders.move.submit', { status: t('resources.orders.statuses.delivered') }) }).click();
+      await doneDialog.waitFor({ state: 'hidden' });
+      const timeline = page.getByRole('region', { name: t('resources.orders.sections.timeline') });
+      await timeline.getByText(t('resources.orders.statuses.delivered')).first().waitFor();
+      await screenshot(page, `order-page-${lang}`);
+    });
+
+    it('assigns a shipper to several pending orders at once, exports and prints their labels', async () => {
+      await page.goto(`${app.server.url}/dashboard/adminorders?filter=${encodeURIComponent(JSON.stringify({ status: 'Pending', rejected: '0' }))}`);
+      const rows = page.locator('tbody tr');
+      await rows.nth(2).waitFor();
+      for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
+      await page.getByRole('button', { name: t('resources.orders.bulk.assign') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: t('resources.orders.fields.shipper') }).click();
+      await page.getByRole('option').first().click();
+      await dialog.getByRole('button', { name: t('resources.orders.bulk.assign_submit') }).click();
+      await expectToast(page, t('resources.orders.bulk.updated', { smart_count: 3 }));
+      await screenshot(page, `order-list-${lang}`);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('ra.action.export') }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('Orders.xlsx');
+      const bytes = await readFile(await file.path());
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+      for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
+      await page.getByRole('button', { name: t('resources.orders.bulk.print') }).click();
+      await page.waitForURL(/\/dashboard\/orders\/printorders\?ids=/);
+      await page.getByRole('img').first().waitFor();
+      const labels = page.getByText(t('resources.orders_print.cash_to_collect', { amount: '' }).trim(), { exact: false });
+      await expect.poll(() => labels.count()).toBe(3);
+      await screenshot(page, `order-labels-${lang}`);
+      await page.close();
+    });
+  });
+}
