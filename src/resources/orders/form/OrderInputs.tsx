@@ -57,7 +57,7 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
       <Section title="customer">
         <Row>
           <ReferenceInput source="customer" reference="customers" filter={ACTIVE}>
-            <AutocompleteInput label="resources.orders.fields.customer" autoFocus={autoFocus === 'customer'} fullWidth />
+            <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ autoFocus: autoFocus === 'customer' }} fullWidth />
           </ReferenceInput>
           <DateInput source="order_date" label="resources.orders.fields.order_date" fullWidth />
         </Row>

@@ -61,7 +61,8 @@ export function MoveDialog({ order, move, onClose, onChanged }: MoveDialogProps)
 
   return (
     <Dialog open onClose={() => !saving && onClose()} fullWidth maxWidth="sm">
-      <Form onSubmit={submit} defaultValues={{ collected_amount: order.hidden_fields?.includes('total_amount') ? '' : order.total_amount }} noValidate>
+      {/* Its own record: in the order's record context the stored (empty) collected_amount would win over a default. */}
+      <Form onSubmit={submit} record={{ id: order.id, collected_amount: order.hidden_fields?.includes('total_amount') ? '' : order.total_amount }} noValidate>
         <DialogTitle>{translate('resources.orders.move.title', { status: target })}</DialogTitle>
         <DialogContent>
           {stale && (
