@@ -63,11 +63,11 @@ describe('filters', () => {
     const [old, middle, recent, today] = await Promise.all(
       [10, 5, 2, 0].map((days) => buildOrder(t.db, { customer_id: customer, order_date: cairoDaysAgo(days) })),
     );
-    expect(await idsFor(customer, { order_date: cairoDaysAgo(5), to_date: cairoDaysAgo(2) })).toEqual([middle!.id, recent!.id]);
-    expect(await idsFor(customer, { order_date: cairoDaysAgo(5) })).toEqual([middle!.id, recent!.id, today!.id]);
-    expect(await idsFor(customer, { to_date: cairoDaysAgo(5) })).toEqual([old!.id, middle!.id]);
-    expect(await idsFor(customer, { today: '1' })).toEqual([today!.id]);
-    expect(await idsFor(customer, { today: '0' })).toEqual([old!.id, middle!.id, recent!.id]);
+    expect(await idsFor(customer, { order_date: cairoDaysAgo(5), to_date: cairoDaysAgo(2) })).toEqual(sorted([middle!.id, recent!.id]));
+    expect(await idsFor(customer, { order_date: cairoDaysAgo(5) })).toEqual(sorted([middle!.id, recent!.id, today!.id]));
+    expect(await idsFor(customer, { to_date: cairoDaysAgo(5) })).toEqual(sorted([old!.id, middle!.id]));
+    expect(await idsFor(customer, { today: '1' })).toEqual(sorted([today!.id]));
+    expect(await idsFor(customer, { today: '0' })).toEqual(sorted([old!.id, middle!.id, recent!.id]));
     const [listed] = (await listFor(customer, { today: '1' })).results;
     expect(listed?.today).toBe(true);
     for (const bad of [{ order_date: '2026-02-30' }, { to_date: '2026-13-01' }] as Record<string, string>[]) {
