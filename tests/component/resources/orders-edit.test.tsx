@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
-import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
+import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
 let log: ApiLog;
@@ -17,10 +17,7 @@ const api = useMockApi(() => [
     await record(calls, request);
     return putAnswer();
   }),
-  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
-  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
-  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
-  http.get('/api/orders/images', () => HttpResponse.json([])),
+  ...emptyOrderPanels,
 ]);
 log = api.log;
 

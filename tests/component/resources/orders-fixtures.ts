@@ -96,6 +96,14 @@ export const record = async (calls: Call[], request: Request) => {
  * The lookups, pickers and per-user settings the order screens load, answered as the server would; the column
  * choice and saved filters are not offered (404), as before the lead's routes land.
  */
+/** The order page's side calls with nothing to show: moves, timeline, replies and photos. */
+export const emptyOrderPanels: RequestHandler[] = [
+  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
+  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
+  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
+  http.get('/api/orders/images', () => HttpResponse.json([])),
+];
+
 export function orderSupportHandlers(log: ApiLog, calls: Call[]): RequestHandler[] {
   return [
     ...lookupHandlers('City', () => cities, log),

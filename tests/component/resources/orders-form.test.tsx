@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cairoToday } from '../../../domain/time';
 import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
-import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
+import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
 let log: ApiLog;
@@ -17,10 +17,7 @@ const api = useMockApi(() => [
     return createAnswer((await request.json()) as Record<string, unknown>);
   }),
   http.get('/api/addorders/order/:id/', ({ params }) => HttpResponse.json(order({ id: Number(params.id) }))),
-  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
-  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
-  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
-  http.get('/api/orders/images', () => HttpResponse.json([])),
+  ...emptyOrderPanels,
 ]);
 log = api.log;
 

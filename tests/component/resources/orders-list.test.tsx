@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
-import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
+import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
 let log: ApiLog;
@@ -18,10 +18,7 @@ const api = useMockApi(() => [
   }),
   // The order's page, opened by a row click.
   http.get('/api/addorders/order/:id/', ({ params }) => HttpResponse.json(rows.find((row) => String(row.id) === params.id))),
-  http.get('/api/orders/moves/:id/', () => HttpResponse.json([])),
-  http.get('/api/addorders/update_audit_log', () => HttpResponse.json([])),
-  http.get('/api/orders/:id/replies', () => HttpResponse.json([])),
-  http.get('/api/orders/images', () => HttpResponse.json([])),
+  ...emptyOrderPanels,
   http.post('/api/orders/saveOrderColumnVisibility', async ({ request }) => {
     await record(calls, request);
     return HttpResponse.json({ ok: true });

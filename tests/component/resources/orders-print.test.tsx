@@ -10,56 +10,26 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { parsePrintIds } from '../../../src/resources/orders/print/printParams';
 import PrintOrdersPage from '../../../src/resources/orders/print/PrintOrdersPage';
+import { order as fixture } from './orders-fixtures';
 
-const order = (id: number, values: Partial<OrderRecord> = {}): OrderRecord => ({
-  id,
-  serial: `2025000${id}00`,
-  order_date: '2025-03-14',
-  DeadLine_date: '2025-03-14',
-  customer: 4,
-  customer_name: 'Nour Fashion',
-  city: 1,
-  city_name: 'Cairo',
-  zone: 7,
-  zone_name: 'Nasr City',
-  shipment_contents: 'Two dresses',
-  full_name: `Recipient ${id}`,
-  phone: '01012345678',
-  address: '12 Abbas El Akkad St',
-  weight: '1.50',
-  total_amount: '250',
-  price: '250',
-  total_fees: '45.5',
-  shipper_fees: '20',
-  shipper: null,
-  shipper_name: '',
-  notes: '',
-  pick_up: false,
-  return_count: 0,
-  Order_Delivery_Status: 'Pending',
-  Delivery_satus_date: '2025-03-14',
-  status_code: null,
-  hold_reason: null,
-  collected_amount: null,
-  swapped_serial: '',
-  customer_serial: '',
-  rejected: false,
-  printO: true,
-  today: false,
-  is_repeated: false,
-  shipper_cash_state: 'No Submit',
-  shipper_cashed: '0.00',
-  customer_cash_state: 'No Submit',
-  customer_cashed: '0.00',
-  is_urgent: false,
-  approved: false,
-  approved_by: null,
-  taxable: false,
-  created_at: '2025-03-14T08:00:00Z',
-  version: 1,
-  hidden_fields: [],
-  ...values,
-});
+/** The shared order fixture with this page's own sender, contents and amounts. */
+const order = (id: number, values: Partial<OrderRecord> = {}): OrderRecord =>
+  fixture({
+    id,
+    serial: `2025000${id}00`,
+    customer_name: 'Nour Fashion',
+    shipment_contents: 'Two dresses',
+    address: '12 Abbas El Akkad St',
+    weight: '1.50',
+    total_amount: '250',
+    price: '250',
+    total_fees: '45.5',
+    shipper_fees: '20',
+    order_date: '2025-03-14',
+    DeadLine_date: '2025-03-14',
+    printO: true,
+    ...values,
+  });
 
 const orders = [order(3, { total_amount: '1200.5' }), order(1), order(2, { serial: '', hidden_fields: ['serial', 'phone'], phone: '' })];
 const printCalls: unknown[] = [];
