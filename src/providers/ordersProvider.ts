@@ -1,15 +1,17 @@
 /**
  * The orders layer of the data provider: the order resources' CRUD through the orders API, and the named order
- * calls (status moves, bulk actions, export, timeline, replies, photos, saved filters, column choice).
+ * calls (status moves, bulk actions, export, timeline, replies, photos, saved filters, column choice, approving
+ * urgent orders).
  */
 import type { DataProvider } from 'react-admin';
 import { orderMethods, type OrderMethods } from './orders/api';
 import { withOrderResources } from './orders/crud';
 import { exportOrders } from './orders/download';
+import { urgentOrderCalls } from './orders/screens';
 
-const ordersCalls = { ...orderMethods, exportOrders };
+const ordersCalls = { ...orderMethods, ...urgentOrderCalls, exportOrders };
 
-export type OrdersCalls = OrderMethods & { exportOrders: typeof exportOrders };
+export type OrdersCalls = OrderMethods & typeof urgentOrderCalls & { exportOrders: typeof exportOrders };
 
 /** `base` with the order resources and calls added. */
 export const withOrders = <T extends DataProvider>(base: T): T & OrdersCalls => ({ ...withOrderResources(base), ...ordersCalls });

@@ -21,7 +21,7 @@ import {
   type IdsBody as Ids,
   type StatusUpdateBody as StatusUpdate,
 } from './schemas';
-import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, PRINT_ORDERS } from './screens';
+import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from './screens';
 import { orderScope, type OrderScope } from './scope';
 
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
@@ -42,7 +42,8 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     app.db.transaction((tx) => runBulk(tx, scope, ids, action)).then((rows) => ({ updated: rows.length }));
   const listAccess = { access: { url: ADMIN_ORDERS } };
 
-  app.post<{ Body: StatusUpdate }>('/orders/orders_status_update/', { schema: { body: StatusUpdateBody }, config: listAccess }, async (request) => {
+  const moverAccess = { access: { urls: ORDER_MOVERS } };
+  app.post<{ Body: StatusUpdate }>('/orders/orders_status_update/', { schema: { body: StatusUpdateBody }, config: moverAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { id, version, ...move } = request.body;
     const shipper = await checkMoveInputs(app, scope, move);
@@ -56,7 +57,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     return present(scope, joined!);
   });
 
-  app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: listAccess }, async (request) => {
+  app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: moverAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { ids, ...move } = request.body;
     await assertSpecial(app.db, scope.user, 'bulk_status_update');
@@ -64,7 +65,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
   });
 
-  app.post<{ Body: Assign }>('/orders/assign_shipper/', { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS] } } }, async (request) => {
+  app.post<{ Body: Assign }>('/orders/assign_shipper/', { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS, PICKUP_REQUESTS] } } }, async (request) => {
     const scope = await scopeOf(request);
     const shipper = await usableShipper(app.db, scope, request.body.shipper);
     return bulk(scope, request.body.ids, assignAction(shipper));

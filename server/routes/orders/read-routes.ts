@@ -11,7 +11,7 @@ import { findJoinedOrder, present } from './record';
 import { sendOrderExport, type ExportFormat } from './export';
 import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
 import { canSeeCustomer, orderScope } from './scope';
-import { ADMIN_ORDERS, ADMIN_ORDERS_ENHANCED, ORDERS } from './screens';
+import { ADMIN_ORDERS_ENHANCED, ORDER_READERS } from './screens';
 
 type PagedQuery = PageQuery & Filter;
 const DrfQuery = Type.Composite([PageQuery, OrderFilter]);
@@ -26,8 +26,8 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     const result = await listOrders(app.db, await scopeOf(request), { ...filter, ...fixed }, { page, pageSize: page_size });
     return drfPage(result, page, page_size, request.url);
   };
-  // The order lists and pages open with either order screen: the admin list or the entry screen's list.
-  const listAccess = { access: { urls: [ADMIN_ORDERS, ORDERS] } };
+  // The order lists and pages open with any screen that lists orders.
+  const listAccess = { access: { urls: ORDER_READERS } };
   app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listAccess }, drfList({}));
   app.get('/addorders/cancelledorders', { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' } } }, drfList({ status_code: 6 }));
   app.get('/addorders/archivedorders', { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' } } }, drfList({ status_code: 7 }));

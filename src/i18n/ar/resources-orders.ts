@@ -48,6 +48,13 @@ const orderFields = {
 export const ordersAr: Catalogue<typeof ordersEn> = {
   adminorders: { name: 'طلب |||| الطلبات', fields: orderFields },
   adminorders_enhanced: { name: 'طلب |||| الطلبات', fields: orderFields },
+  hurryorder: { name: 'طلب عاجل |||| الطلبات العاجلة', fields: orderFields },
+  AssignOrderToShipper: { name: 'طلب بانتظار الإسناد |||| طلبات بانتظار الإسناد', fields: orderFields },
+  ReturnOrderShipper: { name: 'مرتجع من مندوب |||| مرتجعات المناديب', fields: orderFields },
+  ReturnOrderCustomer: { name: 'مرتجع لعميل |||| مرتجعات العملاء', fields: orderFields },
+  TodayOrders: { name: 'طلب اليوم |||| طلبات اليوم', fields: orderFields },
+  shipmentrequest: { name: 'طلب استلام |||| طلبات الاستلام', fields: orderFields },
+  Shipment: { name: 'سعر شحن |||| أسعار الشحن' },
   orders: {
     name: 'طلب |||| الطلبات',
     fields: orderFields,
@@ -85,6 +92,25 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       hub: 'الطلبات في المخزن الرئيسي',
       repeated: 'الطلبات المكررة',
       serial: 'الطلب %{serial}',
+      urgent_one: 'الطلب العاجل رقم %{id}',
+      today_shipper: 'طلبات اليوم للمندوب رقم %{id}',
+      today_customer: 'طلبات اليوم للعميل رقم %{id}',
+    },
+    urgent: {
+      approve: 'اعتماد',
+      approved: 'تم اعتماد الطلب العاجل %{serial}',
+      approved_mark: 'معتمد',
+    },
+    shipment: {
+      pick_title: 'اختر العميل',
+      pick_hint: 'افتح صفحة العميل لمعرفة تكلفة الشحن عليه إلى أي مدينة أو منطقة.',
+      title: 'أسعار الشحن: %{name}',
+      customer: 'العميل',
+      name: 'الاسم',
+      company_name: 'الشركة',
+      address: 'العنوان',
+      today_orders: 'طلبات اليوم',
+      other_customer: 'عميل آخر',
     },
     filters: {
       query: 'رقم الشحنة أو الهاتف أو الاسم',
@@ -184,6 +210,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     size: { bytes: '%{n} بايت', kb: '%{n} ك.بايت', mb: '%{n} م.بايت', gb: '%{n} ج.بايت' },
     form: {
       new_title: 'طلب جديد',
+      new_urgent_title: 'طلب عاجل جديد',
       save_and_add: 'حفظ وإضافة طلب آخر',
       saved: 'تم حفظ الطلب. أدخل الطلب التالي.',
       not_saved: 'لم يتم حفظ الطلب: %{reason}',

@@ -1,4 +1,7 @@
-/** Resource names, field labels and screen texts of the order screens (adminorders, adminorders_enhanced, orders). */
+/**
+ * Resource names, field labels and screen texts of the order screens (adminorders, adminorders_enhanced, orders,
+ * and the screens built on the order list: hurryorder ... shipmentrequest, Shipment).
+ */
 const orderFields = {
   id: '#',
   serial: 'Serial',
@@ -46,6 +49,13 @@ const orderFields = {
 export const ordersEn = {
   adminorders: { name: 'Order |||| Orders', fields: orderFields },
   adminorders_enhanced: { name: 'Order |||| Orders', fields: orderFields },
+  hurryorder: { name: 'Urgent order |||| Urgent orders', fields: orderFields },
+  AssignOrderToShipper: { name: 'Order to assign |||| Orders to assign', fields: orderFields },
+  ReturnOrderShipper: { name: 'Return from a shipper |||| Returns from shippers', fields: orderFields },
+  ReturnOrderCustomer: { name: 'Return to a customer |||| Returns to customers', fields: orderFields },
+  TodayOrders: { name: "Today's order |||| Today's orders", fields: orderFields },
+  shipmentrequest: { name: 'Pickup request |||| Pickup requests', fields: orderFields },
+  Shipment: { name: 'Shipment price |||| Shipment prices' },
   orders: {
     name: 'Order |||| Orders',
     fields: orderFields,
@@ -83,6 +93,25 @@ export const ordersEn = {
       hub: 'Orders at the hub',
       repeated: 'Repeated orders',
       serial: 'Order %{serial}',
+      urgent_one: 'Urgent order #%{id}',
+      today_shipper: "Today's orders of shipper #%{id}",
+      today_customer: "Today's orders of customer #%{id}",
+    },
+    urgent: {
+      approve: 'Approve',
+      approved: 'Urgent order %{serial} approved',
+      approved_mark: 'Approved',
+    },
+    shipment: {
+      pick_title: 'Choose a customer',
+      pick_hint: "Open a customer's page to check what a shipment to a city or zone costs them.",
+      title: 'Shipment prices: %{name}',
+      customer: 'Customer',
+      name: 'Name',
+      company_name: 'Company',
+      address: 'Address',
+      today_orders: "Today's orders",
+      other_customer: 'Another customer',
     },
     filters: {
       query: 'Serial, phone or name',
@@ -182,6 +211,7 @@ export const ordersEn = {
     size: { bytes: '%{n} bytes', kb: '%{n} KB', mb: '%{n} MB', gb: '%{n} GB' },
     form: {
       new_title: 'New order',
+      new_urgent_title: 'New urgent order',
       save_and_add: 'Save and add another',
       saved: 'Order saved. Enter the next one.',
       not_saved: 'The order was not saved: %{reason}',

@@ -1,14 +1,35 @@
 /**
- * The CRUD methods of the order resources (adminorders, adminorders_enhanced, orders): the list is the admin
- * list call, one order is `addorders/order/:id/`, deletion is `DELETE orders/` with ids.
+ * The CRUD methods of the order resources (adminorders, adminorders_enhanced, orders and the screens built on
+ * the order list): the list is the admin list call (or the screen's own, ./screens), one order is
+ * `addorders/order/:id/`, deletion is `DELETE orders/` with ids.
  */
 import { HttpError, type CreateParams, type DataProvider, type GetListParams, type UpdateParams } from 'react-admin';
 import { apiFetch, postJson, type ApiErrorBody } from '../http';
 import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
+import { getReturnsFromShippers, getUrgentList, HURRY_PATH, HURRY_RESOURCE, RETURNS_FROM_SHIPPERS_RESOURCE } from './screens';
 import type { OrderListPage, OrderRecord } from './types';
 
-/** The resources whose data is orders. */
-export const ORDER_RESOURCES: ReadonlySet<string> = new Set(['adminorders', 'adminorders_enhanced', 'orders']);
+/**
+ * The resources whose data is orders: the order screens and the screens that are the order list with a preset
+ * filter (urgent orders, assigning, returns, today's orders, pickup requests).
+ */
+export const ORDER_RESOURCES: ReadonlySet<string> = new Set([
+  'adminorders',
+  'adminorders_enhanced',
+  'orders',
+  HURRY_RESOURCE,
+  'AssignOrderToShipper',
+  RETURNS_FROM_SHIPPERS_RESOURCE,
+  'ReturnOrderCustomer',
+  'TodayOrders',
+  'shipmentrequest',
+]);
+
+/** Screens whose list has a call of its own; every other order screen reads the admin list. */
+const LIST_CALLS: Partial<Record<string, (params: GetListParams) => Promise<{ data: OrderRecord[]; total?: number }>>> = {
+  [HURRY_RESOURCE]: getUrgentList,
+  [RETURNS_FROM_SHIPPERS_RESOURCE]: getReturnsFromShippers,
+};
 
 const ORDER_PATH = '/api/addorders/order/';
 const orderPath = (id: unknown) => `${ORDER_PATH}${encodeURIComponent(String(id))}/`;
@@ -39,9 +60,10 @@ export async function getOrderList(params: GetListParams) {
 
 export const getOrder = async (id: unknown) => (await apiFetch<OrderRecord>(orderPath(id))).json;
 
-export async function createOrder(params: CreateParams) {
+/** A new order; at `hurryorder/new` it is created urgent (POST addorders/hurryorder/). */
+export async function createOrder(params: CreateParams, path: string = ORDER_PATH) {
   try {
-    const { json } = await postJson<OrderRecord>(ORDER_PATH, toOrderPayload(params.data, 'create'));
+    const { json } = await postJson<OrderRecord>(path, toOrderPayload(params.data, 'create'));
     return { data: json };
   } catch (error) {
     throw fieldError(error, params.data);
@@ -66,11 +88,12 @@ export function withOrderResources<T extends DataProvider>(base: T): T {
   const isOrders = (resource: string) => ORDER_RESOURCES.has(resource);
   return {
     ...base,
-    getList: (resource, params) => (isOrders(resource) ? getOrderList(params) : base.getList(resource, params)),
+    getList: (resource, params) => (isOrders(resource) ? (LIST_CALLS[resource] ?? getOrderList)(params) : base.getList(resource, params)),
     getOne: async (resource, params) => (isOrders(resource) ? { data: await getOrder(params.id) } : base.getOne(resource, params)),
     getMany: async (resource, params) =>
       isOrders(resource) ? { data: await Promise.all(params.ids.map((id) => getOrder(id))) } : base.getMany(resource, params),
-    create: (resource, params) => (isOrders(resource) ? createOrder(params) : base.create(resource, params)),
+    create: (resource, params) =>
+      isOrders(resource) ? createOrder(params, resource === HURRY_RESOURCE ? HURRY_PATH : ORDER_PATH) : base.create(resource, params),
     update: (resource, params) => (isOrders(resource) ? updateOrder(params) : base.update(resource, params)),
     delete: async (resource, params) => {
       if (!isOrders(resource)) return base.delete(resource, params);

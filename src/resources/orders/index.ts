@@ -11,6 +11,7 @@ import type { RaRecord } from 'react-admin';
 import { defineResource, type StaffResource } from '../shared/defineResource';
 import { ADMIN_ORDERS, ADMIN_ORDERS_ENHANCED, ORDERS } from './paths';
 import { adminOrderRoutes, orderEntryRoutes } from './routes';
+import { orderScreenResources } from './screenResources';
 
 const list = () => import('./list/OrderListPage');
 const enhancedList = () => import('./list/EnhancedOrderList');
@@ -19,7 +20,10 @@ const create = () => import('./form/OrderCreatePage');
 const edit = () => import('./form/OrderEditPage');
 const serialOf = (record: RaRecord) => String(record.serial || record.customer_serial || `#${record.id}`);
 
-/** The staff order screens: the admin list (and its variants), the enhanced list, and the entry screens. */
+/**
+ * The staff order screens: the admin list (and its variants), the enhanced list, the entry screens, and the
+ * screens built on the order list (./screenResources).
+ */
 export const orderResources: Record<string, StaffResource> = {
   [ADMIN_ORDERS]: defineResource({
     name: ADMIN_ORDERS,
@@ -41,6 +45,7 @@ export const orderResources: Record<string, StaffResource> = {
     hasShow: true,
     recordRepresentation: serialOf,
   }),
+  ...orderScreenResources,
 };
 
 /** Menu icons of the order screens that are pages inside those resources. */

@@ -5,6 +5,14 @@ import { listPath } from '../shared/paths';
 export const ADMIN_ORDERS = 'adminorders';
 export const ADMIN_ORDERS_ENHANCED = 'adminorders_enhanced';
 export const ORDERS = 'orders';
+/** The screens that are the order list with a preset (spec section 2, Orders), and the shipment price page. */
+export const HURRY_ORDERS = 'hurryorder';
+export const ASSIGN_TO_SHIPPER = 'AssignOrderToShipper';
+export const RETURNS_FROM_SHIPPERS = 'ReturnOrderShipper';
+export const RETURNS_TO_CUSTOMERS = 'ReturnOrderCustomer';
+export const TODAY_ORDERS = 'TodayOrders';
+export const PICKUP_REQUESTS = 'shipmentrequest';
+export const SHIPMENT = 'Shipment';
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
 
@@ -28,3 +36,28 @@ export const newForCustomerPath = (customer?: Identifier): string =>
 
 /** A /dashboard path as react-admin's redirect wants it: relative to the admin's basename. */
 export const inAdmin = (path: string): string => (path.startsWith(DASHBOARD_PATH) ? path.slice(DASHBOARD_PATH.length) : path);
+
+/** The urgent orders list showing one order (`/dashboard/hurryorder/<id>`), where it can be approved. */
+export const urgentOrderPath = (value: Identifier): string => `${listPath(HURRY_ORDERS)}/${id(value)}`;
+
+/** Today's orders of one customer (`/dashboard/TodayOrders/customer/<id>`). */
+export const todayForCustomerPath = (customer: Identifier): string => `${listPath(TODAY_ORDERS)}/customer/${id(customer)}`;
+
+/** An empty text travels as '-', so each of the Shipment page's segments is there. */
+const EMPTY_SEGMENT = '-';
+const segment = (value: string | null | undefined) => encodeURIComponent(value?.trim() || EMPTY_SEGMENT);
+
+/** What the Shipment page reads from its URL. */
+export interface ShipmentCustomer {
+  id: Identifier;
+  name: string;
+  address: string;
+  company_name: string;
+}
+
+/** The Shipment page of one customer: `/dashboard/Shipment/<id>/<name>/<address>/<company_name>`. */
+export const shipmentPath = (customer: ShipmentCustomer): string =>
+  `${listPath(SHIPMENT)}/${id(customer.id)}/${segment(customer.name)}/${segment(customer.address)}/${segment(customer.company_name)}`;
+
+/** A Shipment URL segment as text: '-' is empty. */
+export const shipmentSegment = (value: string | undefined): string => (value == null || value === EMPTY_SEGMENT ? '' : value);

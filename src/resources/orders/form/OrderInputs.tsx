@@ -3,7 +3,7 @@
  * zone, the recipient, then the parcel and money. Every input is one line, so Enter in any of them saves.
  */
 import { Box, Typography } from '@mui/material';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OrderRecord } from '../../../../domain/orders/record';
@@ -51,13 +51,19 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
   const fields = useFieldPermissions();
   const hidden = new Set(record?.hidden_fields ?? []);
   const input = (source: string, element: ReactNode) => (hidden.has(source) ? <HiddenInput source={source} /> : element);
+  // The customer picker is focused once mounted, not with autoFocus: that focuses it during the commit, before the
+  // picker's open-on-focus handler is ready ("Cannot call an event handler while rendering").
+  const customerInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus === 'customer') customerInput.current?.focus();
+  }, [autoFocus]);
 
   return (
     <>
       <Section title="customer">
         <Row>
           <ReferenceInput source="customer" reference="customers" filter={ACTIVE}>
-            <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ autoFocus: autoFocus === 'customer' }} fullWidth />
+            <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ inputRef: customerInput }} fullWidth />
           </ReferenceInput>
           <DateInput source="order_date" label="resources.orders.fields.order_date" fullWidth />
         </Row>

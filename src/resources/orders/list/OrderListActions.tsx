@@ -7,7 +7,8 @@ import { ExportOrdersButton } from './ExportOrdersButton';
 import { SavedFiltersButton } from './SavedFiltersButton';
 
 export interface OrderListActionsProps {
-  exportAs: OrderListVariant;
+  /** The export offered, or false for none. */
+  exportAs: OrderListVariant | false;
   preset: Record<string, unknown>;
   /** Where the create button leads; hidden when the user may not open it. */
   createPath: string;
@@ -23,7 +24,7 @@ export function OrderListActions({ exportAs, preset, createPath }: OrderListActi
       <SavedFiltersButton />
       <ColumnsButton />
       {permissions?.canOpen(createPath) && <CreateButton to={createPath} />}
-      {mayExport && <ExportOrdersButton variant={exportAs} preset={preset} />}
+      {mayExport && exportAs && <ExportOrdersButton variant={exportAs} preset={preset} />}
     </TopToolbar>
   );
 }

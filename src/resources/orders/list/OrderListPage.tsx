@@ -1,6 +1,7 @@
 /**
  * The order list at every URL that shows one (adminorders and its variants, adminorders_enhanced, the orders
- * screens): server-side filters (rejected "0" by default), chosen columns, bulk actions, export, pages of
+ * screens, and the screens that are the list with a preset: urgent orders, assigning, returns, today's orders,
+ * pickup requests): server-side filters (rejected "0" by default), chosen columns, bulk actions, export, pages of
  * 10 to 100. A row opens the order's page.
  */
 import { useMemo } from 'react';
@@ -14,7 +15,7 @@ import { OrderBulkActions } from './bulk/OrderBulkActions';
 import { filtersFor } from './filters';
 import { OrderListActions } from './OrderListActions';
 import { OrderTable } from './OrderTable';
-import { VARIANTS, type ListVariant } from './variants';
+import { filterSourcesOf, VARIANTS, type ListVariant } from './variants';
 
 const SORT = { field: 'id', order: 'DESC' } as const;
 /**
@@ -40,13 +41,20 @@ export default function OrderListPage({ variant = 'all' }: { variant?: ListVaria
   const config = VARIANTS[variant];
   const presetKey = JSON.stringify(params);
   const preset = useMemo(() => config.preset(JSON.parse(presetKey) as Record<string, string>), [config, presetKey]);
-  const filters = useMemo(() => filtersFor(preset, variant === 'taxable', config.statuses), [preset, variant, config.statuses]);
-  const defaults = useMemo(() => ({ rejected: '0', ...config.defaults }), [config.defaults]);
+  const filters = useMemo(() => filtersFor(preset, filterSourcesOf(config), config.statuses), [preset, config]);
+  // Starting values only for the filters shown (the urgent orders have no rejected filter).
+  const defaults = useMemo(() => {
+    const offered = new Set<string>(filterSourcesOf(config));
+    return Object.fromEntries(Object.entries({ rejected: '0', ...config.defaults }).filter(([source]) => offered.has(source) && !(source in preset)));
+  }, [config, preset]);
 
   // The entry screens open an order at /dashboard/orders/<id> when the user may, else at the admin page.
   const showIn = resource === ORDERS && permissions?.canOpen(orderShowPath(0, ORDERS)) ? ORDERS : ADMIN_ORDERS;
-  const rowClick = (id: Identifier) => orderShowPath(id, showIn);
-  const createPath = resource === ORDERS ? `${listPath(ORDERS)}/new` : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined);
+  const mayOpenOrders = permissions?.canOpen(orderShowPath(0, showIn)) !== false;
+  const rowClick = (id: Identifier) => (mayOpenOrders ? orderShowPath(id, showIn) : false);
+  const createPath =
+    config.createPath ??
+    (resource === ORDERS ? `${listPath(ORDERS)}/new` : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined));
 
   return (
     <List
@@ -64,7 +72,13 @@ export default function OrderListPage({ variant = 'all' }: { variant?: ListVaria
       empty={false}
       sx={LIST_SX}
     >
-      <OrderTable rowClick={rowClick} bulkActions={<OrderBulkActions set={config.bulk} />} dense={config.dense} />
+      <OrderTable
+        rowClick={rowClick}
+        bulkActions={<OrderBulkActions set={config.bulk} />}
+        dense={config.dense}
+        sortable={config.sortable}
+        approve={config.approve}
+      />
     </List>
   );
 }

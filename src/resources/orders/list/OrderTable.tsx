@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { BooleanField, DataTable, useListContext, type Identifier } from 'react-admin';
 import { ORDER_COLUMNS, type OrderColumn, type OrderRecord } from '../../../../domain/orders/record';
 import { CairoDate, HiddenMark, MoneyText, StatusChip } from '../fields';
+import { ApproveButton } from './ApproveButton';
 import { useColumnVisibility } from './useColumnVisibility';
 
 const SORTABLE: ReadonlySet<OrderColumn> = new Set(['serial', 'order_date', 'total_amount', 'Order_Delivery_Status']);
@@ -33,12 +34,17 @@ function hiddenEverywhere(rows: readonly OrderRecord[] | undefined): Set<string>
 const DENSE_SX = { '& .MuiTableCell-root': { py: 0.25, px: 0.75, fontSize: '0.8125rem' } };
 
 export interface OrderTableProps {
-  rowClick: (id: Identifier) => string;
+  /** The page a row opens, or false when the user may not open it. */
+  rowClick: (id: Identifier) => string | false;
   bulkActions: ReactElement | false;
   dense?: boolean;
+  /** False when the list's call takes no ordering: no column sorts. */
+  sortable?: boolean;
+  /** A last column with each urgent order's approval. */
+  approve?: boolean;
 }
 
-export function OrderTable({ rowClick, bulkActions, dense = false }: OrderTableProps) {
+export function OrderTable({ rowClick, bulkActions, dense = false, sortable = true, approve = false }: OrderTableProps) {
   const { data } = useListContext<OrderRecord>();
   const { visible } = useColumnVisibility();
   const hidden = hiddenEverywhere(data);
@@ -50,11 +56,14 @@ export function OrderTable({ rowClick, bulkActions, dense = false }: OrderTableP
           key={column}
           source={column}
           label={`resources.orders.fields.${column}`}
-          disableSort={!SORTABLE.has(column)}
+          disableSort={!sortable || !SORTABLE.has(column)}
           align={MONEY.has(column) ? 'right' : undefined}
           render={(record: OrderRecord) => cell(column, record)}
         />
       ))}
+      {approve && (
+        <DataTable.Col source="approved" label="resources.orders.fields.approved" disableSort render={(record: OrderRecord) => <ApproveButton record={record} />} />
+      )}
     </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The order list's filters (server side): the search box, place, status, customer, shipper, dates and the
- * yes/no flags. Rejected starts at "0" (spec section 9); its "both" choice is sent as an empty string.
+ * yes/no flags (approved on the urgent orders only). Rejected starts at "0" (spec section 9); its "both" choice
+ * is sent as an empty string.
  */
 import { useMemo, type ReactElement } from 'react';
 import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, useTranslate, type AutocompleteInputProps, type SearchInputProps } from 'react-admin';
@@ -8,6 +9,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { REJECTED_BOTH } from '../../../providers/orders/mapping';
 import { ShipperInput } from '../inputs/ShipperInput';
 import { STATUS_CHOICES } from '../status';
+import type { FilterSource } from './variants';
 
 const yesNo = [
   { id: '1', name: 'resources.orders.filters.yes' },
@@ -65,12 +67,14 @@ export const orderFilters: FilterElement[] = [
   <SelectInput key="rejected" source="rejected" label="resources.orders.fields.rejected" choices={rejectedChoices} />,
   <SelectInput key="pickup" source="pickup" label="resources.orders.fields.pick_up" choices={yesNo} />,
   <SelectInput key="taxable" source="taxable" label="resources.orders.fields.taxable" choices={yesNo} />,
+  <SelectInput key="approved" source="approved" label="resources.orders.fields.approved" choices={yesNo} />,
 ];
 
-/** The filters of a variant: none for what its route fixes, the taxable one only where it matters. */
-export function filtersFor(preset: Record<string, unknown>, withTaxable: boolean, statuses?: readonly string[]): FilterElement[] {
+/** The filters of a variant: those it offers, less what its route fixes; the status choices narrowed if asked. */
+export function filtersFor(preset: Record<string, unknown>, sources: readonly FilterSource[], statuses?: readonly string[]): FilterElement[] {
+  const offered = new Set<string>(sources);
   return orderFilters
-    .filter((input) => !(input.props.source in preset) && (withTaxable || input.props.source !== 'taxable'))
+    .filter((input) => offered.has(input.props.source) && !(input.props.source in preset))
     .map((input) =>
       statuses && input.props.source === 'status' ? (
         <SelectInput key="status" source="status" label="resources.orders.fields.Order_Delivery_Status" choices={STATUS_CHOICES.filter((c) => statuses.includes(c.id))} />

@@ -3,9 +3,9 @@
  * (a customer, a shipper, cancelled orders ...). The fixed filter is not shown as an input and cannot be
  * cleared; the user's own filters come on top of it.
  */
-import { ARCHIVABLE } from '../../../../domain/orders/status';
-import { STATUS_CODE } from '../../../../domain/orders/status';
+import { ARCHIVABLE, STATUS_CODE, type OrderStatus } from '../../../../domain/orders/status';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
+import { listPath } from '../../shared/paths';
 
 export type ListVariant =
   | 'all'
@@ -19,10 +19,41 @@ export type ListVariant =
   | 'serial'
   | 'archived'
   | 'archivemanager'
-  | 'taxable';
+  | 'taxable'
+  | 'urgent'
+  | 'assign'
+  | 'returnsFromShippers'
+  | 'returnsToCustomers'
+  | 'today'
+  | 'todayShipper'
+  | 'todayCustomer'
+  | 'pickupRequests';
 
-/** Which bulk actions a variant offers: every one, or only archiving (the archive manager). */
-export type BulkSet = 'all' | 'archive';
+/**
+ * Which bulk actions a variant offers, main one first: every one; only archiving (the archive manager);
+ * assigning a shipper first (orders to send out, pickup requests); a status change first (returns).
+ */
+export type BulkSet = 'all' | 'archive' | 'assign' | 'returns';
+
+/** The list's filter inputs (./filters), by source. */
+export type FilterSource =
+  | 'query'
+  | 'city'
+  | 'zone'
+  | 'status'
+  | 'customer'
+  | 'shipper'
+  | 'order_date'
+  | 'to_date'
+  | 'printO'
+  | 'today'
+  | 'rejected'
+  | 'pickup'
+  | 'taxable'
+  | 'approved';
+
+/** The filters most lists offer: not taxable (taxable_manager only) nor approved (urgent orders only). */
+const LIST_FILTERS: readonly FilterSource[] = ['query', 'city', 'zone', 'status', 'customer', 'shipper', 'order_date', 'to_date', 'printO', 'today', 'rejected', 'pickup'];
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
@@ -34,15 +65,31 @@ export interface VariantConfig {
   /** The page title: a translation key, given the route params. */
   title: (params: Params) => { key: string; args?: Record<string, string> };
   dense?: boolean;
-  exportAs: OrderListVariant;
+  /** Which export the list offers; false when the export call cannot express the list's filter. */
+  exportAs: OrderListVariant | false;
   bulk: BulkSet;
+  /** The filters offered (less those the preset fixes); LIST_FILTERS unless given. */
+  filters?: readonly FilterSource[];
   /** Status choices offered by the status filter, when not all of them. */
   statuses?: readonly string[];
+  /** False when the list's call takes no ordering. */
+  sortable?: boolean;
+  /** Each row has an Approve button (urgent orders). */
+  approve?: boolean;
+  /** Where the create button leads, when not the admin create form. */
+  createPath?: string;
 }
+
+export const filterSourcesOf = (config: VariantConfig): readonly FilterSource[] => config.filters ?? LIST_FILTERS;
 
 const screen = (name: string) => () => ({ key: `screens.${name}` });
 const none = () => ({});
 const HUB_ID = '1';
+const today = { today: '1' };
+/** Orders that may still go out with a shipper (AssignOrderToShipper). */
+const ASSIGNABLE: readonly OrderStatus[] = ['Pending', 'Hold', 'Undelivered', 'Rejected', 'Out For Deliver'];
+/** Orders that did not reach the recipient and come back through the hub (the server's WAITING_RETURN). */
+const WAITING_RETURN: readonly OrderStatus[] = ['Undelivered', 'Rejected', 'Hold'];
 
 export const VARIANTS: Record<ListVariant, VariantConfig> = {
   all: { preset: none, title: screen('adminorders'), exportAs: 'admin', bulk: 'all' },
@@ -83,5 +130,53 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     exportAs: 'admin',
     bulk: 'archive',
   },
-  taxable: { preset: none, defaults: { taxable: '1' }, title: screen('taxable_manager'), exportAs: 'admin', bulk: 'all' },
+  taxable: {
+    preset: none,
+    defaults: { taxable: '1' },
+    filters: [...LIST_FILTERS, 'taxable'],
+    title: screen('taxable_manager'),
+    exportAs: 'admin',
+    bulk: 'all',
+  },
+  // hurryorder[/:id]: the urgent orders' own call (GET addorders/hurryorder/) takes these filters only.
+  urgent: {
+    preset: (p) => (p.id ? { is_urgent: '1', id: p.id } : { is_urgent: '1' }),
+    title: (p) => (p.id ? { key: 'resources.orders.titles.urgent_one', args: { id: p.id } } : { key: 'screens.hurryorder' }),
+    filters: ['query', 'order_date', 'to_date', 'approved'],
+    exportAs: false,
+    bulk: 'all',
+    sortable: false,
+    approve: true,
+    createPath: `${listPath('hurryorder')}/new`,
+  },
+  assign: { preset: none, defaults: { status: 'Pending' }, statuses: ASSIGNABLE, title: screen('AssignOrderToShipper'), exportAs: 'admin', bulk: 'assign' },
+  // ReturnOrderShipper: its own call (GET addorders/return_shipper_orders) keeps the three statuses at once.
+  returnsFromShippers: {
+    preset: none,
+    statuses: WAITING_RETURN,
+    title: screen('ReturnOrderShipper'),
+    exportAs: false,
+    bulk: 'returns',
+    sortable: false,
+  },
+  returnsToCustomers: { preset: () => ({ status: 'Returned' }), title: screen('ReturnOrderCustomer'), exportAs: 'admin', bulk: 'all' },
+  today: { preset: () => today, title: screen('TodayOrders'), exportAs: 'admin', bulk: 'all' },
+  todayShipper: {
+    preset: (p) => ({ ...today, shipper: p.shipper_id }),
+    title: (p) => ({ key: 'resources.orders.titles.today_shipper', args: { id: p.shipper_id ?? '' } }),
+    exportAs: 'admin',
+    bulk: 'all',
+  },
+  todayCustomer: {
+    preset: (p) => ({ ...today, customer: p.client_id }),
+    title: (p) => ({ key: 'resources.orders.titles.today_customer', args: { id: p.client_id ?? '' } }),
+    exportAs: 'admin',
+    bulk: 'all',
+  },
+  pickupRequests: {
+    preset: () => ({ status_code: STATUS_CODE.awaitingPickup, pickup: '1' }),
+    title: screen('shipmentrequest'),
+    exportAs: 'admin',
+    bulk: 'assign',
+  },
 };

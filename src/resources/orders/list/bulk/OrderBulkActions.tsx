@@ -1,6 +1,7 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PrintIcon from '@mui/icons-material/Print';
+import type { ReactElement } from 'react';
 import { BulkDeleteWithConfirmButton, Button, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
@@ -63,30 +64,41 @@ function DeleteButton() {
   return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
 }
 
+type BulkAction = 'status' | 'assign' | 'cash' | 'print' | 'archive' | 'cancel' | 'delete';
+
+/** The actions of each set, main one first. */
+const SETS: Record<BulkSet, readonly BulkAction[]> = {
+  all: ['status', 'assign', 'cash', 'print', 'archive', 'cancel', 'delete'],
+  archive: ['archive', 'print'],
+  assign: ['assign', 'status', 'print', 'cancel'],
+  returns: ['status', 'assign', 'print', 'archive'],
+};
+
+const BUTTONS: Record<BulkAction, () => ReactElement> = {
+  status: BulkStatusButton,
+  assign: BulkAssignButton,
+  cash: MoneyCashedButton,
+  print: BulkPrintButton,
+  archive: ArchiveButton,
+  cancel: CancelButton,
+  delete: DeleteButton,
+};
+
 /**
- * The actions on the selected orders: all of them, or archiving (and printing) in the archive manager. Bulk
- * status changes and deletion need their special permission codes.
+ * The actions on the selected orders, as the list's set gives them: every one, archiving (and printing) in the
+ * archive manager, assigning first where orders go out, a status change first on the returns. Bulk status
+ * changes and deletion need their special permission codes.
  */
 export function OrderBulkActions({ set }: { set: BulkSet }) {
   const bulkStatus = useSpecialCode('bulk_status_update');
   const deletion = useSpecialCode('delete_orders');
-  if (set === 'archive') {
-    return (
-      <>
-        <ArchiveButton />
-        <BulkPrintButton />
-      </>
-    );
-  }
+  const allowed = (action: BulkAction) => (action === 'status' ? bulkStatus : action === 'delete' ? deletion : true);
   return (
     <>
-      {bulkStatus && <BulkStatusButton />}
-      <BulkAssignButton />
-      <MoneyCashedButton />
-      <BulkPrintButton />
-      <ArchiveButton />
-      <CancelButton />
-      {deletion && <DeleteButton />}
+      {SETS[set].filter(allowed).map((action) => {
+        const Action = BUTTONS[action];
+        return <Action key={action} />;
+      })}
     </>
   );
 }
