@@ -138,6 +138,18 @@ describe('ordering and pages', () => {
     expect(defaults.results).toHaveLength(5);
   });
 
+  it('counts again after any change to the orders, even one written straight to the database', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const first = await buildOrder(t.db, { customer_id: customer });
+    const count = async () => pageOf(await api.admin(admin.token, { customer }, {}, 'page=1&page_size=1')).count;
+    expect(await count()).toBe(1);
+    expect(await count()).toBe(1);
+    await buildOrder(t.db, { customer_id: customer });
+    expect(await count()).toBe(2);
+    await t.db.execute(sql`update orders set rejected = true where id = ${first.id}`);
+    expect(await count()).toBe(1);
+  });
+
   it('caps the count above COUNT_CAP and says so, and counts exactly up to it', async () => {
     const { id: customer } = await buildCustomer(t.db);
     const { id: city } = await buildCity(t.db);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ExportAborted, type ExportColumn, type ExportRow } from '../../server/lib/export/common';
 import { neutraliseCell } from '../../server/lib/export/neutralise';
 import { escapeXml, writeXls } from '../../server/lib/export/xls';
-import { writeXlsx } from '../../server/lib/export/xlsx';
+import { writeXlsx, type XlsxOptions } from '../../server/lib/export/xlsx';
 
 const columns: ExportColumn[] = [
   { key: 'serial', header: 'Serial' },
@@ -29,12 +29,12 @@ async function* source(list: readonly ExportRow[]): AsyncGenerator<ExportRow> {
 }
 
 /** Runs a writer into memory and returns the row count and the bytes. */
-async function capture(write: typeof writeXlsx, list: readonly ExportRow[]) {
+async function capture(write: typeof writeXlsx, list: readonly ExportRow[], options: XlsxOptions = {}) {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve) => out.on('end', resolve));
-  const count = await write(out, columns, source(list));
+  const count = await write(out, columns, source(list), options);
   await ended;
   return { count, bytes: Buffer.concat(chunks) };
 }
@@ -63,9 +63,23 @@ describe('writeXlsx', () => {
     expect(values(1)).toEqual(['Serial', 'Notes', 'Amount', 'Paid', "'=Header"]);
     expect(values(2)).toEqual(['20250001', expectedNotes[0], -2, true, expectedExtra[0]]);
     expect(values(3)).toEqual(['20250002', expectedNotes[1], 250.5, false, expectedExtra[1]]);
-    // The sheet XML carries a raw carriage return, which every XML reader turns into a line feed.
-    expect(values(4)).toEqual(['20250003', expectedNotes[2], 0, null, "'\nx"]);
+    // Line breaks and tabs travel as character references, so even a carriage return reads back as written.
+    expect(values(4)).toEqual(['20250003', expectedNotes[2], 0, null, expectedExtra[2]]);
     for (let index = 2; index <= 4; index++) expect(sheet.getRow(index).getCell(2).type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('shows the header in bold and keeps it in view, reading right to left when asked', async () => {
+    const read = async (rightToLeft: boolean) => {
+      const { bytes } = await capture(writeXlsx, rows, { sheetName: 'Orders', rightToLeft });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+      return workbook.getWorksheet('Orders')!;
+    };
+    const arabic = await read(true);
+    expect(arabic.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(arabic.getRow(2).getCell(1).font?.bold).toBeFalsy();
+    expect(arabic.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, rightToLeft: true });
+    expect((await read(false)).views[0]?.rightToLeft).toBeFalsy();
   });
 });
 
@@ -88,6 +102,12 @@ describe('writeXls', () => {
     expect(cells(4)).toEqual(['<b>&"\'', 'سطر\nثان', '1e+21', '1', 'ab']);
     const types = [...tableRows[1]!.getElementsByTagName('Data')].map((data) => data.getAttribute('ss:Type'));
     expect(types).toEqual(['String', 'String', 'Number', 'Boolean', 'String']);
+  });
+
+  it('reads right to left when asked', async () => {
+    const text = (await capture(writeXls, rows, { rightToLeft: true })).bytes.toString('utf8');
+    expect(text).toContain('<DisplayRightToLeft/>');
+    expect((await capture(writeXls, rows)).bytes.toString('utf8')).not.toContain('DisplayRightToLeft');
   });
 
   it('escapes text for XML, keeping tabs and line breaks as character references', () => {

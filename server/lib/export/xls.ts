@@ -9,19 +9,25 @@ import { neutraliseCell, type CellValue } from './neutralise';
 
 export interface XlsOptions {
   sheetName?: string;
+  /** Arabic: the sheet reads from the right, column A on the right. */
+  rightToLeft?: boolean;
 }
 
 /** Characters XML 1.0 does not allow at all (most C0 controls, lone surrogates, U+FFFE and U+FFFF). */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
 
+/** Anything escapeXml would change: most cells have none of it, and are returned as they are. */
+const NEEDS_ESCAPING = /[&<>"'\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Text safe inside an XML element or attribute; tabs and line breaks survive as character references. */
 export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return text.replace(NOT_XML, '').replace(/[&<>"'\t\n\r]/g, (char) => ESCAPES[char] ?? char);
 }
 
 /** Excel's rules for a sheet name: at most 31 characters, none of : \ / ? * [ ]. */
-const sheetNameOf = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
+export const sheetNameOf = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Sheet1';
 
 function cell(value: CellValue | undefined, style = ''): string {
   const safe = neutraliseCell(value ?? null);
@@ -37,7 +43,8 @@ const head = (sheetName: string) =>
   ' xmlns:x="urn:schemas-microsoft-com:office:excel" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">\n' +
   '<Styles><Style ss:ID="header"><Font ss:Bold="1"/></Style></Styles>\n' +
   `<Worksheet ss:Name="${escapeXml(sheetNameOf(sheetName))}"><Table>\n`;
-const tail = '</Table></Worksheet></Workbook>\n';
+const tail = (rightToLeft: boolean) =>
+  `</Table>${rightToLeft ? '<WorksheetOptions xmlns="urn:schemas-microsoft-com:office:excel"><DisplayRightToLeft/></WorksheetOptions>' : ''}</Worksheet></Workbook>\n`;
 
 /** Rows are sent in batches of this many, a few tens of kilobytes per write. */
 const BATCH = 200;
@@ -62,7 +69,7 @@ export async function writeXls(out: Writable, columns: readonly ExportColumn[], 
       batch = [];
     }
   }
-  await send(batch.join('') + tail);
+  await send(batch.join('') + tail(options.rightToLeft ?? false));
   await new Promise<void>((resolve, reject) => {
     out.once('error', reject);
     out.once('finish', resolve);

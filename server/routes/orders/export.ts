@@ -19,10 +19,8 @@ const NUMERIC: ReadonlySet<string> = new Set(['total_amount', 'total_fees', 'shi
 const cellOf = (key: string, value: ExportRow[string]): ExportRow[string] =>
   NUMERIC.has(key) && typeof value === 'string' && value !== '' ? Number(value) : value;
 
-/** Exactly the columns an export shows, plus the customer for masking: narrower rows read much faster. */
-const exportColumns = {
-  id: orders.id,
-  customer_id: orders.customer_id,
+/** Exactly the values an export shows: narrower rows read much faster. */
+const exportValues = {
   serial: orders.serial,
   customer_serial: orders.customer_serial,
   order_date: orders.order_date,
@@ -30,17 +28,28 @@ const exportColumns = {
   full_name: orders.full_name,
   phone: orders.phone,
   address: orders.address,
-  city_name: sql<string>`coalesce(${cities.name}, '')`,
-  zone_name: sql<string>`coalesce(${zones.name}, '')`,
+  city_name: sql`coalesce(${cities.name}, '')`,
+  zone_name: sql`coalesce(${zones.name}, '')`,
   shipment_contents: orders.shipment_contents,
   weight: orders.weight,
   total_amount: orders.total_amount,
   total_fees: orders.total_fees,
   shipper_fees: orders.shipper_fees,
-  shipper_name: sql<string>`coalesce(${shippers.name}, '')`,
+  shipper_name: sql`coalesce(${shippers.name}, '')`,
   Order_Delivery_Status: orders.status,
-  Delivery_satus_date: sql<string>`to_char(${orders.status_date} at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI')`,
+  Delivery_satus_date: sql`to_char(${orders.status_date} at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI')`,
   notes: orders.notes,
+};
+const VALUE_KEYS = Object.keys(exportValues);
+
+/**
+ * The values of a row travel as one JSON array: a database driver decodes each field of each row on its own
+ * (PGlite copies every one), which was most of an export's time; one field per row cuts that to a fraction.
+ */
+const exportColumns = {
+  id: orders.id,
+  customer_id: orders.customer_id,
+  values: sql<string>`json_build_array(${sql.join(Object.values(exportValues), sql`, `)})::text`,
 };
 
 /** Reads the matching orders newest first, a chunk at a time by id, so memory stays flat at any size. */
@@ -58,8 +67,10 @@ async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, co
       .orderBy(desc(orders.id))
       .limit(CHUNK);
     for (const row of rows) {
-      const record: Record<string, ExportRow[string]> = maskOrder(row, hiddenFor(scope, row.customer_id));
-      yield Object.fromEntries(columns.map((c) => [c.key, cellOf(c.key, record[c.key] ?? null)]));
+      const values = JSON.parse(row.values) as ExportRow[string][];
+      const record: Record<string, ExportRow[string]> = Object.fromEntries(VALUE_KEYS.map((key, index) => [key, values[index] ?? null]));
+      const shown = maskOrder(record, hiddenFor(scope, row.customer_id));
+      yield Object.fromEntries(columns.map((c) => [c.key, cellOf(c.key, shown[c.key] ?? null)]));
     }
     if (rows.length < CHUNK) return;
     before = rows[rows.length - 1]!.id;
@@ -78,7 +89,7 @@ export async function sendOrderExport(reply: FastifyReply, db: Db, scope: OrderS
   const columns: ExportColumn[] = ORDER_EXPORT_COLUMNS.filter((c) => !c.needs || scope.fields[c.needs]).map((c) => ({ key: c.key, header: c[lang] }));
   const out = new PassThrough();
   const write = format === 'xlsx' ? writeXlsx : writeXls;
-  write(out, columns, exportRows(db, scope, where, columns), { sheetName: 'Orders' }).catch((error: unknown) => out.destroy(error as Error));
+  write(out, columns, exportRows(db, scope, where, columns), { sheetName: 'Orders', rightToLeft: lang === 'ar' }).catch((error: unknown) => out.destroy(error as Error));
   const name = format === 'xlsx' ? 'Orders.xlsx' : 'Orders.xls';
   const type = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/vnd.ms-excel';
   return reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`).send(out);

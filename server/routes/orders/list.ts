@@ -7,6 +7,7 @@ import { orderConditions } from './filters';
 import { present, selectOrders } from './record';
 import type { OrderFilter, Ordering } from './schemas';
 import type { OrderScope } from './scope';
+import { readStamp, recall, remember, type Counted } from './count-cache';
 
 /**
  * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
@@ -49,11 +50,23 @@ export interface PageRequest {
   ordering?: Ordering;
 }
 
-export async function countOrders(db: Db, where: SQL | undefined): Promise<{ count: number; capped: boolean }> {
+function countQuery(db: Db, where: SQL | undefined) {
   const matched = db.select({ one: sql`1` }).from(orders).where(where).limit(COUNT_CAP + 1).as('matched');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matched);
+  return db.select({ n: sql<number>`count(*)::int` }).from(matched);
+}
+
+/** The capped count of the orders matching `where`: remembered while the database has not changed. */
+export async function countOrders(db: Db, where: SQL | undefined, stamp: string | null): Promise<Counted> {
+  const query = countQuery(db, where);
+  const { sql: text, params } = query.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const known = recall(key, stamp);
+  if (known) return known;
+  const [row] = await query;
   const n = Number(row?.n ?? 0);
-  return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+  const counted = n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+  remember(key, stamp, counted);
+  return counted;
 }
 
 /**
@@ -68,7 +81,8 @@ export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter 
       .orderBy(...orderBy(page.ordering ?? defaultOrdering(filter)))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    countOrders(db, where),
+    // The stamp is read before the count starts, so a count remembered under it is never older than it says.
+    readStamp(db).then((stamp) => countOrders(db, where, stamp)),
   ]);
   const today = cairoToday();
   return { count: counted.count, count_capped: counted.capped, results: rows.map((row) => present(scope, row, today)) };
