@@ -11,7 +11,7 @@ import { orderConditions } from './filters';
 import type { OrderFilter } from './schemas';
 import { hiddenFor, type OrderScope } from './scope';
 
-const CHUNK = 1000;
+const CHUNK = 2000;
 export type ExportFormat = 'xlsx' | 'xls';
 
 /** Amounts go out as numbers so the spreadsheet can sum them (Excel keeps numbers as doubles anyway). */
@@ -52,28 +52,46 @@ const exportColumns = {
   values: sql<string>`json_build_array(${sql.join(Object.values(exportValues), sql`, `)})::text`,
 };
 
-/** Reads the matching orders newest first, a chunk at a time by id, so memory stays flat at any size. */
+/**
+ * Starts reading one chunk of the matching orders, newest first, older than `before` when given. A chunk asked
+ * for ahead and then not awaited (the client went away) must not fail unhandled, hence the empty catch; the
+ * awaiting reader still gets the error.
+ */
+function readChunk(db: Db, where: SQL | undefined, before: number | undefined) {
+  const reading = db
+    .select(exportColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customer_id))
+    .leftJoin(cities, eq(cities.id, orders.city_id))
+    .leftJoin(zones, eq(zones.id, orders.zone_id))
+    .leftJoin(shippers, eq(shippers.id, orders.shipper_id))
+    .where(and(where, before === undefined ? undefined : lt(orders.id, before)))
+    .orderBy(desc(orders.id))
+    .limit(CHUNK)
+    .execute();
+  reading.catch(() => undefined);
+  return reading;
+}
+
+/**
+ * Reads the matching orders newest first, a chunk at a time by id, so memory stays flat at any size. The next
+ * chunk is asked for before this one is written, so the database works while the sheet is being built.
+ */
 async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, columns: readonly ExportColumn[]): AsyncGenerator<ExportRow> {
-  let before: number | undefined;
+  const positions = columns.map((column) => VALUE_KEYS.indexOf(column.key));
+  let next = readChunk(db, where, undefined);
   for (;;) {
-    const rows = await db
-      .select(exportColumns)
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customer_id))
-      .leftJoin(cities, eq(cities.id, orders.city_id))
-      .leftJoin(zones, eq(zones.id, orders.zone_id))
-      .leftJoin(shippers, eq(shippers.id, orders.shipper_id))
-      .where(and(where, before === undefined ? undefined : lt(orders.id, before)))
-      .orderBy(desc(orders.id))
-      .limit(CHUNK);
+    const rows = await next;
+    const full = rows.length === CHUNK;
+    if (full) next = readChunk(db, where, rows[rows.length - 1]!.id);
     for (const row of rows) {
       const values = JSON.parse(row.values) as ExportRow[string][];
-      const record: Record<string, ExportRow[string]> = Object.fromEntries(VALUE_KEYS.map((key, index) => [key, values[index] ?? null]));
-      const shown = maskOrder(record, hiddenFor(scope, row.customer_id));
-      yield Object.fromEntries(columns.map((c) => [c.key, cellOf(c.key, shown[c.key] ?? null)]));
+      const out: ExportRow = {};
+      columns.forEach((column, index) => (out[column.key] = cellOf(column.key, values[positions[index]!] ?? null)));
+      const hidden = hiddenFor(scope, row.customer_id);
+      yield hidden.length ? maskOrder(out, hidden) : out;
     }
-    if (rows.length < CHUNK) return;
-    before = rows[rows.length - 1]!.id;
+    if (!full) return;
   }
 }
 
