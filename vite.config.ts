@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // Whole react-admin pages render in jsdom, which takes seconds on a busy two-core machine.
+          testTimeout: 30000,
         },
       },
       {

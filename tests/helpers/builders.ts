@@ -203,6 +203,7 @@ export const staffSession = (user: { id: number; username?: string }): SessionUs
   customer_id: null,
   permitted_url: [],
   session_id: '',
+  stamp: null,
 });
 
 /**

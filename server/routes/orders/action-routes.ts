@@ -7,7 +7,7 @@ import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
 import { assignAction, cashAction, codeAction, moveAction, printAction } from './actions';
 import { runBulk, type BulkAction } from './bulk';
-import { findJoinedOrder, present, selectOrders } from './record';
+import { findJoinedOrder, present, readOrders } from './record';
 import { usableHoldReason, usableShipper } from './references';
 import {
   AssignBody,
@@ -90,7 +90,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     const scope = await scopeOf(request);
     const { ids } = request.body;
     await app.db.transaction((tx) => runBulk(tx, scope, ids, printAction));
-    const rows = await selectOrders(app.db).where(inArray(orders.id, ids));
+    const rows = await readOrders(app.db, inArray(orders.id, ids));
     const byId = new Map(rows.map((row) => [row.order.id, row]));
     return ids.map((id) => present(scope, byId.get(id)!));
   });

@@ -1,16 +1,14 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-
 /**
  * Counts of order lists, remembered until the database changes. Counting the first 10,000 matches of a broad
  * filter is most of the cost of a list page; staff paging through one list ask for the same count again and
  * again.
  *
- * The stamp is PostgreSQL's WAL insert position: every committed change anywhere in the database moves it, and
- * reading does not. A stamp read before a count started that still equals the current position proves nothing
- * was written in between, so the remembered count is still exact. The stamp lives in the database, so this
- * stays correct with several server processes; a busy database just counts more often. The key is the count
- * query's SQL and parameters, which include the caller's visibility, so one caller never gets another's count.
+ * The stamp is PostgreSQL's WAL insert position, read with the caller's session at the start of each request
+ * (auth/session-user.ts): every committed change anywhere in the database moves it, and reading does not. A
+ * stamp read before a count started that still equals the current position proves nothing was written in
+ * between, so the remembered count is still exact. The stamp lives in the database, so this stays correct with
+ * several server processes; a busy database just counts more often. The key is the counted condition's SQL and
+ * parameters, which include the caller's visibility, so one caller never gets another's count.
  */
 export interface Counted {
   count: number;
@@ -20,17 +18,6 @@ export interface Counted {
 /** Enough for every filter a busy office has open; the oldest entry goes first. */
 const MAX_ENTRIES = 500;
 const remembered = new Map<string, { stamp: string; counted: Counted }>();
-
-/** The WAL insert position, or null where it cannot be read (a standby in recovery). */
-export async function readStamp(db: Db): Promise<string | null> {
-  try {
-    // Both drivers answer { rows }.
-    const result = (await db.execute(sql`select pg_current_wal_insert_lsn()::text as stamp`)) as unknown as { rows: { stamp: string }[] };
-    return result.rows[0]?.stamp ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function recall(key: string, stamp: string | null): Counted | undefined {
   if (stamp === null) return undefined;

@@ -2,12 +2,13 @@ import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
+import { renderSql } from '../../db/render';
 import { orders } from '../../db/schema';
 import { orderConditions } from './filters';
-import { present, selectOrders } from './record';
+import { present, readOrders } from './record';
 import type { OrderFilter, Ordering } from './schemas';
 import type { OrderScope } from './scope';
-import { readStamp, recall, remember, type Counted } from './count-cache';
+import { recall, remember, type Counted } from './count-cache';
 
 /**
  * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
@@ -57,12 +58,12 @@ function countQuery(db: Db, where: SQL | undefined) {
 
 /** The capped count of the orders matching `where`: remembered while the database has not changed. */
 export async function countOrders(db: Db, where: SQL | undefined, stamp: string | null): Promise<Counted> {
-  const query = countQuery(db, where);
-  const { sql: text, params } = query.toSQL();
+  // The count query is a function of the condition alone, so the condition is the key.
+  const { sql: text, params } = renderSql(where ?? sql`true`);
   const key = `${text}\u0000${JSON.stringify(params)}`;
   const known = recall(key, stamp);
   if (known) return known;
-  const [row] = await query;
+  const [row] = await countQuery(db, where);
   const n = Number(row?.n ?? 0);
   const counted = n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
   remember(key, stamp, counted);
@@ -76,13 +77,14 @@ export async function countOrders(db: Db, where: SQL | undefined, stamp: string 
 export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
   const where = and(orderConditions(scope, filter), extra);
   const [rows, counted] = await Promise.all([
-    selectOrders(db)
-      .where(where)
-      .orderBy(...orderBy(page.ordering ?? defaultOrdering(filter)))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    // The stamp is read before the count starts, so a count remembered under it is never older than it says.
-    readStamp(db).then((stamp) => countOrders(db, where, stamp)),
+    readOrders(
+      db,
+      where,
+      sql`order by ${sql.join(orderBy(page.ordering ?? defaultOrdering(filter)), sql`, `)} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+    ),
+    // The stamp was read with the session, before the count starts, so a count remembered under it is never
+    // older than it says.
+    countOrders(db, where, scope.user.stamp),
   ]);
   const today = cairoToday();
   return { count: counted.count, count_capped: counted.capped, results: rows.map((row) => present(scope, row, today)) };

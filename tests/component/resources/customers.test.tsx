@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, lookupHandlers, renderStaffAdmin, useMockApi, type ApiLog, type LookupRow } from './harness';
 
 const cities: LookupRow[] = [
@@ -66,7 +66,6 @@ const api = useMockApi(() => [
 log = api.log;
 
 /** The first render of a resource loads its view modules on demand, which is slow under jsdom. */
-vi.setConfig({ testTimeout: 30000 });
 const FIRST_RENDER = { timeout: 15000 };
 
 beforeEach(() => {
