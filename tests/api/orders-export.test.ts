@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_EXPORT_COLUMNS } from '../../domain/orders/export-columns';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCustomer, buildOrder } from '../helpers/builders';
+import { buildCity, buildCustomer, buildOrder, buildShipper, buildZone } from '../helpers/builders';
 import { column, ordersApi, pageOf, xlsRows, xlsxRows } from '../helpers/orders-api';
 
 const { t, admin } = await openApiTest();
@@ -35,6 +35,20 @@ describe('order exports', () => {
     expect(column(sheet, 'Total amount (LE)').map(Number)).toEqual([250, 250]);
     const everything = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }));
     expect(column(everything, 'Serial')).toEqual([...rows].reverse().map((r) => r.serial));
+  });
+
+  it('names the customer, city, zone and shipper of each row, blank where the order has none', async () => {
+    const customer = await buildCustomer(t.db);
+    const city = await buildCity(t.db);
+    const zone = await buildZone(t.db, { city_id: city.id });
+    const shipper = await buildShipper(t.db);
+    await buildOrder(t.db, { customer_id: customer.id, city_id: city.id });
+    await buildOrder(t.db, { customer_id: customer.id, city_id: city.id, zone_id: zone.id, shipper_id: shipper.id });
+    const sheet = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }));
+    expect(column(sheet, 'Customer')).toEqual([customer.name, customer.name]);
+    expect(column(sheet, 'City')).toEqual([city.name, city.name]);
+    expect(column(sheet, 'Zone')).toEqual([zone.name, '']);
+    expect(column(sheet, 'Shipper')).toEqual([shipper.name, '']);
   });
 
   it('leaves the rejected orders out by default, as the list does', async () => {

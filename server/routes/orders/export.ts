@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { ORDER_EXPORT_COLUMNS } from '../../../domain/orders/export-columns';
 import { maskOrder } from '../../../domain/orders/visibility';
@@ -19,23 +19,41 @@ const NUMERIC: ReadonlySet<string> = new Set(['total_amount', 'total_fees', 'shi
 const cellOf = (key: string, value: ExportRow[string]): ExportRow[string] =>
   NUMERIC.has(key) && typeof value === 'string' && value !== '' ? Number(value) : value;
 
-/** Exactly the values an export shows: narrower rows read much faster. */
+/**
+ * The names of customers, cities, zones and shippers come from their tables, read once per export: joining
+ * them to every row took a fifth of the reading time.
+ */
+const NAME_TABLES = { customer_name: customers, city_name: cities, zone_name: zones, shipper_name: shippers } as const;
+type NamedKey = keyof typeof NAME_TABLES;
+type Names = Record<NamedKey, Map<number, string>>;
+
+async function readNames(db: Db): Promise<Names> {
+  const entries = await Promise.all(
+    Object.entries(NAME_TABLES).map(async ([key, table]) => {
+      const rows = await db.select({ id: table.id, name: table.name }).from(table);
+      return [key, new Map(rows.map((row) => [row.id, row.name]))] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Names;
+}
+
+/** Exactly the values an export shows (the named ones as ids): narrower rows read much faster. */
 const exportValues = {
   serial: orders.serial,
   customer_serial: orders.customer_serial,
   order_date: orders.order_date,
-  customer_name: customers.name,
+  customer_name: orders.customer_id,
   full_name: orders.full_name,
   phone: orders.phone,
   address: orders.address,
-  city_name: sql`coalesce(${cities.name}, '')`,
-  zone_name: sql`coalesce(${zones.name}, '')`,
+  city_name: orders.city_id,
+  zone_name: orders.zone_id,
   shipment_contents: orders.shipment_contents,
   weight: orders.weight,
   total_amount: orders.total_amount,
   total_fees: orders.total_fees,
   shipper_fees: orders.shipper_fees,
-  shipper_name: sql`coalesce(${shippers.name}, '')`,
+  shipper_name: orders.shipper_id,
   Order_Delivery_Status: orders.status,
   Delivery_satus_date: sql`to_char(${orders.status_date} at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI')`,
   notes: orders.notes,
@@ -61,10 +79,6 @@ function readChunk(db: Db, where: SQL | undefined, before: number | undefined) {
   const reading = db
     .select(exportColumns)
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customer_id))
-    .leftJoin(cities, eq(cities.id, orders.city_id))
-    .leftJoin(zones, eq(zones.id, orders.zone_id))
-    .leftJoin(shippers, eq(shippers.id, orders.shipper_id))
     .where(and(where, before === undefined ? undefined : lt(orders.id, before)))
     .orderBy(desc(orders.id))
     .limit(CHUNK)
@@ -78,8 +92,13 @@ function readChunk(db: Db, where: SQL | undefined, before: number | undefined) {
  * chunk is asked for before this one is written, so the database works while the sheet is being built.
  */
 async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, columns: readonly ExportColumn[]): AsyncGenerator<ExportRow> {
-  const positions = columns.map((column) => VALUE_KEYS.indexOf(column.key));
   let next = readChunk(db, where, undefined);
+  const names = await readNames(db);
+  const cells = columns.map((column): ((values: readonly ExportRow[string][]) => ExportRow[string]) => {
+    const at = VALUE_KEYS.indexOf(column.key);
+    const named = names[column.key as NamedKey] as Names[NamedKey] | undefined;
+    return named ? (values) => named.get(values[at] as number) ?? '' : (values) => cellOf(column.key, values[at] ?? null);
+  });
   for (;;) {
     const rows = await next;
     const full = rows.length === CHUNK;
@@ -87,7 +106,7 @@ async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, co
     for (const row of rows) {
       const values = JSON.parse(row.values) as ExportRow[string][];
       const out: ExportRow = {};
-      columns.forEach((column, index) => (out[column.key] = cellOf(column.key, values[positions[index]!] ?? null)));
+      columns.forEach((column, index) => (out[column.key] = cells[index]!(values)));
       const hidden = hiddenFor(scope, row.customer_id);
       yield hidden.length ? maskOrder(out, hidden) : out;
     }
