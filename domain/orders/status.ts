@@ -25,7 +25,7 @@ export type StatusCode = (typeof STATUS_CODE)[keyof typeof STATUS_CODE];
 
 /** What a move needs besides the new status. */
 export type MoveRequirement = 'shipper' | 'hold_reason' | 'collected_amount' | 'note';
-/** Who may make a move: any staff member allowed to update the customer's orders, or only a superuser. */
+/** Who may make a move: every staff member allowed to update the customer's orders, or only a superuser. */
 export type MoveRole = 'staff' | 'superuser';
 
 export interface OrderMove {

@@ -96,7 +96,7 @@ async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, co
   const names = await readNames(db);
   const cells = columns.map((column): ((values: readonly ExportRow[string][]) => ExportRow[string]) => {
     const at = VALUE_KEYS.indexOf(column.key);
-    const named = names[column.key as NamedKey] as Names[NamedKey] | undefined;
+    const named = column.key in names ? names[column.key as NamedKey] : undefined;
     return named ? (values) => named.get(values[at] as number) ?? '' : (values) => cellOf(column.key, values[at] ?? null);
   });
   for (;;) {
