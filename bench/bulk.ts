@@ -25,9 +25,12 @@ export async function measureBulk(app: FastifyInstance, engine: BenchEngine, tok
     payload: { ids: facts.pendingIds, status: 'Out For Deliver', shipper },
   });
   const seconds = (performance.now() - started) / 1000;
-  if (response.statusCode !== 200) return { ...skipped(what, engine.kind, budget, `answered ${response.statusCode}: ${response.body.slice(0, 200)}`), figure: 'error', pass: false };
+  if (response.statusCode !== 200)
+    return { ...skipped(what, engine.kind, budget, `answered ${response.statusCode}: ${response.body.slice(0, 200)}`), figure: 'error', pass: false };
   const ids = facts.pendingIds.join(',');
-  const [moved] = await engine.rows<{ n: string }>(`select count(*) as n from orders where id in (${ids}) and status = 'Out For Deliver' and shipper_id = ${shipper}`);
+  const [moved] = await engine.rows<{ n: string }>(
+    `select count(*) as n from orders where id in (${ids}) and status = 'Out For Deliver' and shipper_id = ${shipper}`,
+  );
   const [after] = await engine.rows<{ n: string }>('select count(*) as n from order_events');
   const events = Number(after!.n) - Number(before!.n);
   const all = Number(moved!.n) === facts.pendingIds.length && events >= facts.pendingIds.length;

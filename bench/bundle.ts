@@ -42,7 +42,8 @@ export function measureFirstLoad(log: (line: string) => void): Measurement {
     const vite = join(root, 'node_modules', '.bin', 'vite');
     const build = spawnSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'], { cwd: root, encoding: 'utf8' });
     const manifestFile = join(outDir, '.vite', 'manifest.json');
-    if (build.status !== 0 || !existsSync(manifestFile)) return skipped(what, 'browser', budget, `vite build failed: ${(build.stderr || build.stdout).slice(-300)}`);
+    if (build.status !== 0 || !existsSync(manifestFile))
+      return skipped(what, 'browser', budget, `vite build failed: ${(build.stderr || build.stdout).slice(-300)}`);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
     if (!entry) return skipped(what, 'browser', budget, 'no entry chunk in the manifest');

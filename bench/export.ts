@@ -15,12 +15,16 @@ interface Download {
 function download(url: string, token: string, body: unknown): Promise<Download> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = request(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, bytes, type: String(res.headers['content-type'] ?? '') }));
-      res.once('error', reject);
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, bytes, type: String(res.headers['content-type'] ?? '') }));
+        res.once('error', reject);
+      },
+    );
     req.once('error', reject);
     req.end(payload);
   });
@@ -42,7 +46,9 @@ export async function measureExport(baseUrl: string, token: string, facts: DataF
   }, 20);
   const started = performance.now();
   const filter = { order_date: facts.exportFrom, to_date: facts.exportTo };
-  const result = await download(`${baseUrl}${LIST_URL}?page=1&page_size=10`, token, { Filterdata: filter, export_excel: true }).finally(() => clearInterval(sampler));
+  const result = await download(`${baseUrl}${LIST_URL}?page=1&page_size=10`, token, { Filterdata: filter, export_excel: true }).finally(() =>
+    clearInterval(sampler),
+  );
   const seconds = (performance.now() - started) / 1000;
   const rssGrowth = (peakRss - before.rss) / MB;
   const heapGrowth = (peakHeap - before.heapUsed) / MB;

@@ -19,15 +19,19 @@ export interface DataFacts {
 
 const EXPORT_ROWS = 100_000;
 /** What the order list shows without filters: rejected orders hidden, cancelled and archived in their own lists. */
-const LISTED = "not rejected and (status_code is null or status_code = 1)";
+const LISTED = 'not rejected and (status_code is null or status_code = 1)';
 
 export async function readFacts(engine: BenchEngine): Promise<DataFacts> {
   const [range] = await engine.rows<{ first: string; last: string }>('select min(order_date)::text as first, max(order_date)::text as last from orders');
   const customers = await engine.rows<{ id: number }>('select id from customers order by id');
   const shippers = await engine.rows<{ id: number }>('select id from shippers where not is_hub and is_active order by id');
   // A spread of existing rows: every 997th id, so the searches hit all of the table.
-  const sample = await engine.rows<{ serial: string; phone: string }>(`select serial, phone from orders where id % 997 = 0 and ${LISTED} order by id limit 400`);
-  const days = await engine.rows<{ day: string; n: string }>(`select order_date::text as day, count(*) as n from orders where ${LISTED} group by 1 order by 1 desc`);
+  const sample = await engine.rows<{ serial: string; phone: string }>(
+    `select serial, phone from orders where id % 997 = 0 and ${LISTED} order by id limit 400`,
+  );
+  const days = await engine.rows<{ day: string; n: string }>(
+    `select order_date::text as day, count(*) as n from orders where ${LISTED} group by 1 order by 1 desc`,
+  );
   let total = 0;
   let from = range!.last;
   for (const day of days) {

@@ -50,7 +50,11 @@ export async function measureListLatency(
       });
     const first = await call(0);
     if (first.statusCode !== 200) {
-      out.push({ ...skipped(`order list: ${query.name}`, engine, budget, `answered ${first.statusCode}: ${first.body.slice(0, 160)}`), figure: 'error', pass: false });
+      out.push({
+        ...skipped(`order list: ${query.name}`, engine, budget, `answered ${first.statusCode}: ${first.body.slice(0, 160)}`),
+        figure: 'error',
+        pass: false,
+      });
       continue;
     }
     for (let i = 1; i <= 10; i += 1) await call(i * 31);
@@ -60,7 +64,7 @@ export async function measureListLatency(
       const started = performance.now();
       const response = await call(i);
       times.push(performance.now() - started);
-      if (response.statusCode === 200) matched += (response.json<{ results: unknown[] }>().results.length > 0 ? 1 : 0);
+      if (response.statusCode === 200) matched += response.json<{ results: unknown[] }>().results.length > 0 ? 1 : 0;
     }
     times.sort((a, b) => a - b);
     const p50 = percentile(times, 50);

@@ -45,9 +45,19 @@ function pad(text: string, width: number): string {
 /** The table printed at the end of `npm run bench`. */
 export function formatTable(rows: readonly Measurement[]): string {
   const header = ['what', 'engine', 'figure', 'budget', 'result'];
-  const cells = rows.map((r) => [r.what, r.engine, r.figure, r.budget, r.pass === null ? (r.figure === 'skipped' ? 'skipped' : '-') : r.pass ? 'pass' : 'FAIL']);
+  const cells = rows.map((r) => [
+    r.what,
+    r.engine,
+    r.figure,
+    r.budget,
+    r.pass === null ? (r.figure === 'skipped' ? 'skipped' : '-') : r.pass ? 'pass' : 'FAIL',
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((text, i) => pad(text, widths[i]!)).join('  ').trimEnd();
+  const line = (c: string[]) =>
+    c
+      .map((text, i) => pad(text, widths[i]!))
+      .join('  ')
+      .trimEnd();
   const notes = rows.filter((r) => r.note).map((r) => `  - ${r.what} (${r.engine}): ${r.note}`);
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line), ...(notes.length ? ['', 'notes:', ...notes] : [])].join('\n');
 }

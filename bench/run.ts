@@ -56,7 +56,13 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--skip-build')) results.push(measureFirstLoad(console.log));
   console.log(`\n${formatTable(results)}\n`);
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version };
-  const file = writeResults(join(root, 'bench', 'results'), { at: new Date().toISOString(), orders: Number(orders), requests: Number(requests), machine, results });
+  const file = writeResults(join(root, 'bench', 'results'), {
+    at: new Date().toISOString(),
+    orders: Number(orders),
+    requests: Number(requests),
+    machine,
+    results,
+  });
   console.log(`results written to ${file}`);
   if (results.some((r) => r.pass === false)) process.exitCode = 1;
 }

@@ -28,7 +28,8 @@ async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string
 
 async function main(): Promise<void> {
   const [kindArg, outFile, ordersArg, requestsArg] = process.argv.slice(2);
-  if ((kindArg !== 'pglite' && kindArg !== 'postgres') || !outFile) throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]');
+  if ((kindArg !== 'pglite' && kindArg !== 'postgres') || !outFile)
+    throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]');
   const kind: EngineKind = kindArg;
   const count = Number(ordersArg ?? 1_000_000);
   const requests = Number(requestsArg ?? 200);

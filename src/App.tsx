@@ -17,8 +17,22 @@ export function App() {
         <BrowserRouter>
           <Suspense fallback={<PageLoading />}>
             <Routes>
-              <Route path="/dashboard/*" element={<AreaGuard area="staff"><StaffAdmin /></AreaGuard>} />
-              <Route path="/customerdashboard/*" element={<AreaGuard area="customer"><CustomerAdmin /></AreaGuard>} />
+              <Route
+                path="/dashboard/*"
+                element={
+                  <AreaGuard area="staff">
+                    <StaffAdmin />
+                  </AreaGuard>
+                }
+              />
+              <Route
+                path="/customerdashboard/*"
+                element={
+                  <AreaGuard area="customer">
+                    <CustomerAdmin />
+                  </AreaGuard>
+                }
+              />
               <Route path="/*" element={<PublicSite />} />
             </Routes>
           </Suspense>

@@ -5,16 +5,7 @@
  */
 import type { MessageKey } from '../messages';
 
-export const ORDER_STATUSES = [
-  'Pending',
-  'Out For Deliver',
-  'Delivered',
-  'Hold',
-  'Undelivered',
-  'Rejected',
-  'Returned',
-  'Collected',
-] as const;
+export const ORDER_STATUSES = ['Pending', 'Out For Deliver', 'Delivered', 'Hold', 'Undelivered', 'Rejected', 'Returned', 'Collected'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const isOrderStatus = (value: unknown): value is OrderStatus => (ORDER_STATUSES as readonly unknown[]).includes(value);
@@ -73,8 +64,7 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   move('Collected', 'Delivered', ['note'], 'superuser'),
 ];
 
-export const findMove = (from: OrderStatus, to: OrderStatus): OrderMove | undefined =>
-  ORDER_MOVES.find((m) => m.from === from && m.to === to);
+export const findMove = (from: OrderStatus, to: OrderStatus): OrderMove | undefined => ORDER_MOVES.find((m) => m.from === from && m.to === to);
 
 /** The moves a user may make from a status (what the browser offers). */
 export function movesFrom(from: OrderStatus, user: { is_superuser: boolean }): OrderMove[] {
@@ -89,8 +79,7 @@ export interface MoveInput {
   note?: string | null;
 }
 
-export type MoveError =
-  | { key: Extract<MessageKey, `orders.${string}`>; field?: MoveRequirement | 'status'; params?: Record<string, string> };
+export type MoveError = { key: Extract<MessageKey, `orders.${string}`>; field?: MoveRequirement | 'status'; params?: Record<string, string> };
 
 /** An order's place in the machine: its label, and its code when cancelled or archived. */
 export interface OrderState {
@@ -140,6 +129,7 @@ export function checkCodeAction(state: OrderState, action: CodeAction): MoveErro
   if (state.status_code === STATUS_CODE.cancelled) return { key: 'orders.move_cancelled', field: 'status' };
   if (state.status_code === STATUS_CODE.archived) return { key: 'orders.move_archived', field: 'status' };
   const allowed = action === 'cancel' ? CANCELLABLE : ARCHIVABLE;
-  if (!allowed.includes(state.status)) return { key: action === 'cancel' ? 'orders.cancel_not_allowed' : 'orders.archive_not_allowed', field: 'status', params: { status: state.status } };
+  if (!allowed.includes(state.status))
+    return { key: action === 'cancel' ? 'orders.cancel_not_allowed' : 'orders.archive_not_allowed', field: 'status', params: { status: state.status } };
   return undefined;
 }

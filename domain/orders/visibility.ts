@@ -5,7 +5,8 @@
  */
 import type { FieldPermission } from '../permissions/fields';
 
-export type MaskableField = 'serial' | 'customer_serial' | 'total_amount' | 'price' | 'collected_amount' | 'total_fees' | 'shipper_fees' | 'phone' | 'address' | 'notes';
+export type MaskableField =
+  'serial' | 'customer_serial' | 'total_amount' | 'price' | 'collected_amount' | 'total_fees' | 'shipper_fees' | 'phone' | 'address' | 'notes';
 
 export const FIELDS_HIDDEN_BY: Readonly<Record<FieldPermission, readonly MaskableField[]>> = {
   show_order_serial: ['serial'],
@@ -35,4 +36,3 @@ export function maskOrder<T extends Partial<Record<MaskableField, unknown>>>(rec
   for (const field of hidden) if (field in masked) masked[field] = field === 'collected_amount' ? null : '';
   return masked as T;
 }
-

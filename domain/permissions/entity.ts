@@ -97,21 +97,13 @@ function decide(
 }
 
 export function checkCustomerPermission(g: EntityGrants, perm: CustomerPerm, customerId?: number | null): boolean {
-  return decide(
-    g.is_superuser,
-    customerId,
-    g.customerRows.length > 0,
-    g.overrides[CUSTOMER_OVERRIDE[perm]] === true,
-    (id) => g.customerRows.some((row) => row.customer_id === id && row[perm] === true),
+  return decide(g.is_superuser, customerId, g.customerRows.length > 0, g.overrides[CUSTOMER_OVERRIDE[perm]] === true, (id) =>
+    g.customerRows.some((row) => row.customer_id === id && row[perm] === true),
   );
 }
 
 export function checkShipperPermission(g: EntityGrants, perm: ShipperPerm, shipperId?: number | null): boolean {
-  return decide(
-    g.is_superuser,
-    shipperId,
-    g.shipperRows.length > 0,
-    g.overrides[SHIPPER_OVERRIDE[perm]] === true,
-    (id) => g.shipperRows.some((row) => row.shipper_id === id && row[perm] === true),
+  return decide(g.is_superuser, shipperId, g.shipperRows.length > 0, g.overrides[SHIPPER_OVERRIDE[perm]] === true, (id) =>
+    g.shipperRows.some((row) => row.shipper_id === id && row[perm] === true),
   );
 }

@@ -22,15 +22,9 @@ export const isFieldPermission = (field: string): field is FieldPermission => (F
  * The fields a user may see: a superuser every one; anyone else those whose stored row allows it.
  * A field without a stored row is not allowed.
  */
-export function fieldPermissionsOf(
-  user: { is_superuser: boolean },
-  rows: readonly { field: string; allowed: boolean }[],
-): Record<FieldPermission, boolean> {
+export function fieldPermissionsOf(user: { is_superuser: boolean }, rows: readonly { field: string; allowed: boolean }[]): Record<FieldPermission, boolean> {
   const stored = new Map(rows.map((row) => [row.field, row.allowed]));
-  return Object.fromEntries(FIELD_PERMISSIONS.map((field) => [field, user.is_superuser || stored.get(field) === true])) as Record<
-    FieldPermission,
-    boolean
-  >;
+  return Object.fromEntries(FIELD_PERMISSIONS.map((field) => [field, user.is_superuser || stored.get(field) === true])) as Record<FieldPermission, boolean>;
 }
 
 /** The special permission codes that can be granted. */
@@ -43,10 +37,7 @@ export type CrudModelKey = keyof typeof CRUD_MODELS;
 export type CrudPermissions = Record<CrudModelKey, Record<ModelPermType, boolean>>;
 
 /** Each model's view, add, change and delete permission for the user (a superuser holds all). */
-export function crudPermissionsOf(
-  user: { is_superuser: boolean },
-  held: readonly { model: string; perm_type: string }[],
-): CrudPermissions {
+export function crudPermissionsOf(user: { is_superuser: boolean }, held: readonly { model: string; perm_type: string }[]): CrudPermissions {
   const entries = (Object.keys(CRUD_MODELS) as CrudModelKey[]).map((key) => [
     key,
     Object.fromEntries(MODEL_PERM_TYPES.map((type) => [type, hasModelPermission(user, held, CRUD_MODELS[key], type)])),

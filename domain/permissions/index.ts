@@ -11,23 +11,8 @@ export {
   decideUrl,
   isNonStaffForbiddenArea,
 } from './urls';
-export {
-  CUSTOMER_OVERRIDE,
-  CUSTOMER_PERMS,
-  OVERRIDE_FLAGS,
-  SHIPPER_OVERRIDE,
-  SHIPPER_PERMS,
-  checkCustomerPermission,
-  checkShipperPermission,
-} from './entity';
-export type {
-  CustomerPerm,
-  CustomerPermissionRow,
-  EntityGrants,
-  OverrideFlag,
-  ShipperPerm,
-  ShipperPermissionRow,
-} from './entity';
+export { CUSTOMER_OVERRIDE, CUSTOMER_PERMS, OVERRIDE_FLAGS, SHIPPER_OVERRIDE, SHIPPER_PERMS, checkCustomerPermission, checkShipperPermission } from './entity';
+export type { CustomerPerm, CustomerPermissionRow, EntityGrants, OverrideFlag, ShipperPerm, ShipperPermissionRow } from './entity';
 export { MODEL_PERM_TYPES, hasModelPermission, hasSpecialPermissions } from './special';
 export type { ModelPermType } from './special';
 export { customerContactRights, customerVisibility, isVisible, maskContact, shipperContactRights, shipperVisibility } from './scoping';

@@ -3,11 +3,7 @@
  */
 
 /** A superuser passes; anyone else must hold every requested code. An empty request passes. */
-export function hasSpecialPermissions(
-  user: { is_superuser: boolean },
-  held: readonly string[],
-  requested: readonly string[],
-): boolean {
+export function hasSpecialPermissions(user: { is_superuser: boolean }, held: readonly string[], requested: readonly string[]): boolean {
   if (user.is_superuser) return true;
   const codes = new Set(held);
   return requested.every((code) => codes.has(code));

@@ -10,6 +10,4 @@ export interface PermissionUser {
 export const PERMISSION_DENIED_TOAST = 'permissions.denied';
 export type PermissionDeniedToast = typeof PERMISSION_DENIED_TOAST;
 
-export type UrlDecision =
-  | { allowed: true }
-  | { allowed: false; redirectTo: string; toastKey: PermissionDeniedToast };
+export type UrlDecision = { allowed: true } | { allowed: false; redirectTo: string; toastKey: PermissionDeniedToast };

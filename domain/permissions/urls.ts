@@ -88,9 +88,7 @@ function isDetailOfPermittedBase(permitted: ReadonlySet<string>, path: string): 
 function isInPermittedSubtree(permitted: ReadonlySet<string>, path: string): boolean {
   if (SUBTREE_BASES.some((base) => permitted.has(base) && isWithin(path, base))) return true;
   if (ORDER_PAGE.test(path) && ORDER_LISTS.some((base) => permitted.has(base))) return true;
-  return (
-    permitted.has(ADMIN_ORDERS) && ADMIN_ORDERS_DETAILS.some((detail) => isWithin(path, `${ADMIN_ORDERS}/${detail}`))
-  );
+  return permitted.has(ADMIN_ORDERS) && ADMIN_ORDERS_DETAILS.some((detail) => isWithin(path, `${ADMIN_ORDERS}/${detail}`));
 }
 
 function isGranted(permitted: ReadonlySet<string>, path: string): boolean {

@@ -10,8 +10,7 @@ export interface LookupValues {
 }
 
 /** A named lookup (city, category, reason ...): a name in English; the Arabic name is optional. */
-export const validateLookup = (values: LookupValues): FieldErrors =>
-  validateFields(values, { name: nameRules, name_ar: [maxLength(255)] });
+export const validateLookup = (values: LookupValues): FieldErrors => validateFields(values, { name: nameRules, name_ar: [maxLength(255)] });
 
 export const validateZone = (values: LookupValues): FieldErrors => ({
   ...validateLookup(values),

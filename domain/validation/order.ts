@@ -36,7 +36,10 @@ export interface OrderValues {
   swapped_serial?: string;
 }
 
-const idGiven = (key: MessageKey): Rule => (value) => (value == null || value === '' || Number(value) <= 0 ? key : undefined);
+const idGiven =
+  (key: MessageKey): Rule =>
+  (value) =>
+    value == null || value === '' || Number(value) <= 0 ? key : undefined;
 
 export function validateOrder(values: OrderValues): FieldErrors {
   return validateFields(values, {

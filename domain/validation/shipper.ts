@@ -63,5 +63,4 @@ export interface ShipperGroupValues {
   notes?: string;
 }
 
-export const validateShipperGroup = (values: ShipperGroupValues): FieldErrors =>
-  validateFields(values, { name: nameRules, name_ar: [maxLength(255)] });
+export const validateShipperGroup = (values: ShipperGroupValues): FieldErrors => validateFields(values, { name: nameRules, name_ar: [maxLength(255)] });

@@ -23,8 +23,7 @@ export interface SessionUser {
 
 export type Role = 'superuser' | 'staff' | 'customer';
 
-export const roleOf = (user: Pick<SessionUser, 'is_staff' | 'is_superuser'>): Role =>
-  user.is_superuser ? 'superuser' : user.is_staff ? 'staff' : 'customer';
+export const roleOf = (user: Pick<SessionUser, 'is_staff' | 'is_superuser'>): Role => (user.is_superuser ? 'superuser' : user.is_staff ? 'staff' : 'customer');
 
 /**
  * The lookups run on every request, so they are prepared once per database: PostgreSQL parses and plans them

@@ -30,4 +30,3 @@ export async function recordFailure(db: Db, username: string): Promise<void> {
 export async function clearFailures(db: Db, username: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.username, username));
 }
-

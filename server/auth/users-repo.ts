@@ -6,7 +6,10 @@ import { users } from '../db/schema';
 export const normaliseLogin = (value: string): string => value.trim().toLowerCase();
 
 export async function findLoginUser(db: Db, username: string) {
-  const [row] = await db.select().from(users).where(eq(users.username, normaliseLogin(username)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.username, normaliseLogin(username)));
   return row ?? null;
 }
 

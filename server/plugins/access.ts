@@ -15,13 +15,7 @@ import { forbidden, unauthorized } from '../lib/errors';
  * - superuser: superusers only
  */
 export type RouteAccess =
-  | { public: true }
-  | { user: true }
-  | { customer: true }
-  | { staff: true }
-  | { url: string }
-  | { urls: readonly string[] }
-  | { superuser: true };
+  { public: true } | { user: true } | { customer: true } | { staff: true } | { url: string } | { urls: readonly string[] } | { superuser: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

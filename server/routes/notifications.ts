@@ -35,9 +35,18 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
         const mine = and(eq(notifications.for_user, userOf(request).id), eq(notifications.kind, feed.kind));
         const { page, page_size } = request.query;
         const [results, [total], [unread]] = await Promise.all([
-          app.db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).limit(page_size).offset((page - 1) * page_size),
+          app.db
+            .select()
+            .from(notifications)
+            .where(mine)
+            .orderBy(desc(notifications.id))
+            .limit(page_size)
+            .offset((page - 1) * page_size),
           app.db.select({ n: count() }).from(notifications).where(mine),
-          app.db.select({ n: count() }).from(notifications).where(and(mine, eq(notifications.is_read, false))),
+          app.db
+            .select({ n: count() })
+            .from(notifications)
+            .where(and(mine, eq(notifications.is_read, false))),
         ]);
         return { count: total?.n ?? 0, unread: unread?.n ?? 0, results };
       },

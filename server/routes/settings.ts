@@ -67,18 +67,14 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
     return reply.status(201).send({ logo: mediaUrl(id) });
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/media/:id',
-    { schema: { params: MediaParams }, config: { access: { public: true } } },
-    async (request, reply) => {
-      const [file] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, request.params.id));
-      if (!file) throw notFound();
-      return reply
-        .header('content-type', file.content_type)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(Buffer.from(file.data, 'base64'));
-    },
-  );
+  app.get<{ Params: { id: string } }>('/media/:id', { schema: { params: MediaParams }, config: { access: { public: true } } }, async (request, reply) => {
+    const [file] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, request.params.id));
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.content_type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(Buffer.from(file.data, 'base64'));
+  });
 }

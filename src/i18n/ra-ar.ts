@@ -89,11 +89,9 @@ export const raArabic: TranslationMessages = {
       are_you_sure: 'هل أنت متأكد؟',
       authentication_error: 'أعاد خادم المصادقة خطأً، وتعذّر التحقق من بيانات اعتمادك.',
       auth_error: 'حدث خطأ أثناء التحقق من رمز المصادقة.',
-      bulk_delete_content:
-        'هل أنت متأكد من رغبتك في حذف %{name}؟ |||| هل أنت متأكد من رغبتك في حذف %{smart_count} من العناصر؟',
+      bulk_delete_content: 'هل أنت متأكد من رغبتك في حذف %{name}؟ |||| هل أنت متأكد من رغبتك في حذف %{smart_count} من العناصر؟',
       bulk_delete_title: 'حذف %{name} |||| حذف %{smart_count} من %{name}',
-      bulk_update_content:
-        'هل أنت متأكد من رغبتك في تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من رغبتك في تحديث %{smart_count} من العناصر؟',
+      bulk_update_content: 'هل أنت متأكد من رغبتك في تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من رغبتك في تحديث %{smart_count} من العناصر؟',
       bulk_update_title: 'تحديث %{name} %{recordRepresentation} |||| تحديث %{smart_count} من %{name}',
       clear_array_input: 'هل أنت متأكد من رغبتك في مسح القائمة بالكامل؟',
       delete_content: 'هل أنت متأكد من رغبتك في حذف %{name}؟',
@@ -104,8 +102,7 @@ export const raArabic: TranslationMessages = {
       loading: 'يرجى الانتظار',
       no: 'لا',
       not_found: 'إما أنك كتبت عنوان URL خاطئًا، أو اتبعت رابطًا غير صحيح.',
-      select_all_limit_reached:
-        'عدد العناصر أكبر من أن يتم تحديدها جميعًا. تم تحديد العناصر الـ %{max} الأولى فقط.',
+      select_all_limit_reached: 'عدد العناصر أكبر من أن يتم تحديدها جميعًا. تم تحديد العناصر الـ %{max} الأولى فقط.',
       unsaved_changes: 'لم يتم حفظ بعض التغييرات. هل أنت متأكد من رغبتك في تجاهلها؟',
       yes: 'نعم',
       placeholder_data_warning: 'مشكلة في الشبكة: فشل تحديث البيانات.',

@@ -94,7 +94,14 @@ describe('refresh tokens', () => {
 });
 
 describe('register', () => {
-  const registration = (email: string) => ({ email, password: 'merchant.1', first_name: 'Hany', last_name: 'Said', company_name: 'Hany Shop', phone: '01112345678' });
+  const registration = (email: string) => ({
+    email,
+    password: 'merchant.1',
+    first_name: 'Hany',
+    last_name: 'Said',
+    company_name: 'Hany Shop',
+    phone: '01112345678',
+  });
 
   it('creates a merchant login that is logged in at once', async () => {
     const response = await t.call(null, { method: 'POST', url: '/api/register/', payload: registration('hany@example.com') });
@@ -122,7 +129,11 @@ describe('register', () => {
   });
 
   it('gives field errors for bad input and creates nothing', async () => {
-    const response = await t.call(null, { method: 'POST', url: '/api/register/', payload: { email: 'not-an-email', password: 'a b', first_name: '', phone: '' } });
+    const response = await t.call(null, {
+      method: 'POST',
+      url: '/api/register/',
+      payload: { email: 'not-an-email', password: 'a b', first_name: '', phone: '' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
       email: 'validation.email_invalid',
@@ -141,7 +152,11 @@ describe('password change', () => {
     const { token } = await t.loginAs({ role: 'staff' });
     const response = await change(token, { password: '', new_password: 'has space', confirm_password: 'other' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ password: 'validation.required', new_password: 'validation.password_chars', confirm_password: 'validation.passwords_match' });
+    expect(response.json().errors).toEqual({
+      password: 'validation.required',
+      new_password: 'validation.password_chars',
+      confirm_password: 'validation.passwords_match',
+    });
   });
 
   it('refuses a wrong current password and accepts a right one', async () => {

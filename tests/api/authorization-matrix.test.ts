@@ -125,8 +125,7 @@ beforeAll(async () => {
 });
 
 /** The screens a route accepts: each one alone must be enough, so the matrix logs in with the first. */
-const screensOf = (access: RouteAccess | undefined): readonly string[] =>
-  !access ? [] : 'url' in access ? [access.url] : 'urls' in access ? access.urls : [];
+const screensOf = (access: RouteAccess | undefined): readonly string[] => (!access ? [] : 'url' in access ? [access.url] : 'urls' in access ? access.urls : []);
 
 function loginOf(who: Identity, access: RouteAccess): Login | null {
   if (who === 'anonymous') return null;

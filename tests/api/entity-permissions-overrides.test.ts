@@ -29,8 +29,16 @@ describe('user-permission: the fifteen overrides of one user', () => {
     expect((await write(admin.token, staff.id, { all_customer_phone: true, all_addOrder: true })).statusCode).toBe(200);
     const second = await write(admin.token, staff.id, { all_addOrder: false, all_shipper_address: true });
     expect(second.json()).toEqual({ user: staff.id, permissions: { ...allOff, all_customer_phone: true, all_shipper_address: true } });
-    expect((await read(admin.token, staff.id)).json<{ permissions: Flags }>().permissions).toEqual({ ...allOff, all_customer_phone: true, all_shipper_address: true });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'user-permission'), eq(auditLog.entity_id, String(staff.id)))).orderBy(asc(auditLog.id));
+    expect((await read(admin.token, staff.id)).json<{ permissions: Flags }>().permissions).toEqual({
+      ...allOff,
+      all_customer_phone: true,
+      all_shipper_address: true,
+    });
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user-permission'), eq(auditLog.entity_id, String(staff.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits).toHaveLength(2);
     expect(audits[1]).toMatchObject({ user_id: admin.id, action: 'update', before: { ...allOff, all_customer_phone: true, all_addOrder: true } });
   });

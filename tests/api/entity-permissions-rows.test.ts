@@ -14,7 +14,8 @@ type Row = Record<string, string | number | boolean>;
 const list = (token: string, filter: Record<string, unknown>) =>
   t.call(token, { method: 'GET', url: '/api/CustomerUserPermission', query: { filter: JSON.stringify(filter), range: '[0,99]' } });
 const create = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/CustomerUserPermission', payload });
-const update = (token: string, id: string, payload: Record<string, unknown>) => t.call(token, { method: 'PUT', url: `/api/CustomerUserPermission/${id}`, payload });
+const update = (token: string, id: string, payload: Record<string, unknown>) =>
+  t.call(token, { method: 'PUT', url: `/api/CustomerUserPermission/${id}`, payload });
 const remove = (token: string, id: string) => t.call(token, { method: 'DELETE', url: `/api/CustomerUserPermission/${id}` });
 const bulk = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/CustomerUserPermission/bulk', payload });
 
@@ -25,7 +26,15 @@ describe('CustomerUserPermission rows', () => {
     const created = await create(admin.token, { user_id: staff.id, customer_id: customer.id, view: true, phone: true });
     expect(created.statusCode).toBe(201);
     const id = `${staff.id}-${customer.id}`;
-    expect(created.json()).toMatchObject({ id, user_id: staff.id, customer_id: customer.id, customer_name: 'Nile Books', view: true, phone: true, address: false });
+    expect(created.json()).toMatchObject({
+      id,
+      user_id: staff.id,
+      customer_id: customer.id,
+      customer_name: 'Nile Books',
+      view: true,
+      phone: true,
+      address: false,
+    });
 
     const listed = await list(admin.token, { user_id: staff.id });
     expect(listed.statusCode).toBe(200);
@@ -47,7 +56,10 @@ describe('CustomerUserPermission rows', () => {
     expect((await t.call(admin.token, { method: 'GET', url: `/api/CustomerUserPermission/${id}` })).statusCode).toBe(404);
     expect((await update(admin.token, id, { view: true })).statusCode).toBe(404);
     expect((await remove(admin.token, id)).statusCode).toBe(404);
-    const audits = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, 'CustomerUserPermission'), eq(auditLog.entity_id, id)));
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'CustomerUserPermission'), eq(auditLog.entity_id, id)));
     expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 

@@ -20,7 +20,11 @@ describe('ShipperUserPermission rows', () => {
   it('creates, lists, bulk-grants and deletes rows with phone and address', async () => {
     const staff = await buildUser(t.db, { role: 'staff' });
     const [a, b] = [await buildShipper(t.db, { name: 'Ahmed' }), await buildShipper(t.db, { name: 'Basem' })];
-    const created = await t.call(admin.token, { method: 'POST', url: '/api/ShipperUserPermission', payload: { user_id: staff.id, shipper_id: a.id, phone: true } });
+    const created = await t.call(admin.token, {
+      method: 'POST',
+      url: '/api/ShipperUserPermission',
+      payload: { user_id: staff.id, shipper_id: a.id, phone: true },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({ id: `${staff.id}-${a.id}`, user_id: staff.id, shipper_id: a.id, shipper_name: 'Ahmed', phone: true, address: false });
     const granted = await t.call(admin.token, {
@@ -53,7 +57,7 @@ describe('ShipperUserPermission rows', () => {
 });
 
 describe('orders/getAllUserShipperPermissions', () => {
-  it("gives a staff member their own rows and overrides, narrowed to the shippers asked for", async () => {
+  it('gives a staff member their own rows and overrides, narrowed to the shippers asked for', async () => {
     const me = await t.loginAs({ role: 'staff' });
     const [a, b] = [await buildShipper(t.db), await buildShipper(t.db)];
     await buildShipperPermission(t.db, me.user.id, a.id, { phone: true });
@@ -93,7 +97,14 @@ describe('shipperswappermission, grouppermission and followupperm', () => {
     const staff = await buildUser(t.db, { role: 'staff' });
     const [a, b, c] = [await build(), await build(), await build()];
     const put = (ids: number[]) => t.call(admin.token, { method: 'PUT', url: `/api/${name}/${staff.id}`, payload: { ids } });
-    expect((await put([b.id, a.id, a.id])).json()).toEqual({ user: staff.id, ids: [a.id, b.id], items: [{ id: a.id, name: a.name }, { id: b.id, name: b.name }] });
+    expect((await put([b.id, a.id, a.id])).json()).toEqual({
+      user: staff.id,
+      ids: [a.id, b.id],
+      items: [
+        { id: a.id, name: a.name },
+        { id: b.id, name: b.name },
+      ],
+    });
     await put([c.id]);
     expect((await t.call(admin.token, { method: 'GET', url: `/api/${name}/${staff.id}` })).json<{ ids: number[] }>().ids).toEqual([c.id]);
     const missing = await put([999999]);

@@ -19,7 +19,8 @@ interface LogRow {
 }
 
 const codes = (token: string, user: number) => t.call(token, { method: 'GET', url: `/api/special-permissions/users/${user}` });
-const grant = (token: string, user: number, code: string) => t.call(token, { method: 'POST', url: `/api/special-permissions/users/${user}`, payload: { code } });
+const grant = (token: string, user: number, code: string) =>
+  t.call(token, { method: 'POST', url: `/api/special-permissions/users/${user}`, payload: { code } });
 const revoke = (token: string, user: number, code: string) => t.call(token, { method: 'DELETE', url: `/api/special-permissions/users/${user}/${code}` });
 const logs = (token: string, filter: Record<string, unknown>) =>
   t.call(token, { method: 'GET', url: '/api/special-permission-logs', query: { filter: JSON.stringify(filter), range: '[0,49]', sort: '["at","DESC"]' } });

@@ -81,7 +81,12 @@ describe.each(LOOKUPS)('$resource through the simple-rest API', ({ resource, par
     const other = (await create(admin.token, resource, { name: `${resource} ${tag()}`, ...extra })).json<Named>();
     const many = await list(admin.token, resource, { filter: { id: [record.id, other.id] } });
     expect(many.statusCode).toBe(200);
-    expect(many.json<Named[]>().map((row) => row.id).sort((a, b) => a - b)).toEqual([record.id, other.id].sort((a, b) => a - b));
+    expect(
+      many
+        .json<Named[]>()
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    ).toEqual([record.id, other.id].sort((a, b) => a - b));
     expect(many.headers['content-range']).toBe(`${resource} 0-1/2`);
 
     const renamed = `${name} renamed`;
@@ -128,7 +133,12 @@ describe('searching, sorting and paging', () => {
 
     const response = await list(admin.token, 'City', { filter: { q: key.toLowerCase() }, range: [0, 9], sort: ['name', 'ASC'] });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Named[]>().map((row) => row.id).sort((a, b) => a - b)).toEqual([byName.id, byArabicName.id].sort((a, b) => a - b));
+    expect(
+      response
+        .json<Named[]>()
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    ).toEqual([byName.id, byArabicName.id].sort((a, b) => a - b));
     expect(response.headers['content-range']).toBe('City 0-1/2');
 
     const arabic = await list(admin.token, 'City', { filter: { q: `دمياط ${key}` } });

@@ -31,7 +31,9 @@ describe('bulk status update', () => {
     for (const row of rows) {
       expect(await storedOrder(t.db, row.id)).toMatchObject({ status: 'Out For Deliver', shipper_id: shipper.id, version: row.version + 1 });
       const events = await t.db.select().from(orderEvents).where(eq(orderEvents.order_id, row.id));
-      expect(events).toEqual([expect.objectContaining({ action: 'status', from_status: row.status, to_status: 'Out For Deliver', note: 'morning run', user_id: admin.id })]);
+      expect(events).toEqual([
+        expect.objectContaining({ action: 'status', from_status: row.status, to_status: 'Out For Deliver', note: 'morning run', user_id: admin.id }),
+      ]);
     }
   });
 
@@ -46,7 +48,7 @@ describe('bulk status update', () => {
     expect(await snapshot(rows)).toEqual(before);
   });
 
-  it('records each order\'s total as collected with collect_full', async () => {
+  it("records each order's total as collected with collect_full", async () => {
     const customer = await buildCustomer(t.db);
     const a = await buildOrder(t.db, { customer_id: customer.id, status: 'Out For Deliver', total_amount: '0.10' });
     const b = await buildOrder(t.db, { customer_id: customer.id, status: 'Out For Deliver', total_amount: '1234.55' });
@@ -69,9 +71,15 @@ describe('bulk status update', () => {
     const response = await api.bulkMove(admin.token, { ids, status: 'Hold', hold_reason: (await buildHoldReason(t.db)).id });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ updated: 5000 });
-    const [held] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(sql`${orders.customer_id} = ${customer.id} and ${orders.status} = 'Hold'`);
+    const [held] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(sql`${orders.customer_id} = ${customer.id} and ${orders.status} = 'Hold'`);
     expect(Number(held?.n)).toBe(5000);
-    const [events] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orderEvents).where(sql`${orderEvents.order_id} in (select id from orders where customer_id = ${customer.id})`);
+    const [events] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEvents)
+      .where(sql`${orderEvents.order_id} in (select id from orders where customer_id = ${customer.id})`);
     expect(Number(events?.n)).toBe(5000);
   });
 });
@@ -80,7 +88,11 @@ describe('bulk actions', () => {
   it('assigns a shipper with his fee, refusing finished orders', async () => {
     const rows = await threeOrders(['Pending', 'Hold', 'Delivered']);
     const shipper = await buildShipper(t.db, { delivery_fee: '17.50' });
-    const refused = await api.assign(admin.token, rows.map((r) => r.id), shipper.id);
+    const refused = await api.assign(
+      admin.token,
+      rows.map((r) => r.id),
+      shipper.id,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ErrorBody>().message).toContain(rows[2]!.serial);
     expect((await storedOrder(t.db, rows[0]!.id))?.shipper_id).toBeNull();
@@ -125,7 +137,13 @@ describe('money cashed', () => {
     const customer = await buildCustomer(t.db);
     const a = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '0.10', total_fees: '0.00' });
     const b = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '0.20', total_fees: '0.00' });
-    const c = await buildOrder(t.db, { customer_id: customer.id, status: 'Collected', total_amount: '500.00', collected_amount: '100.30', total_fees: '45.10' });
+    const c = await buildOrder(t.db, {
+      customer_id: customer.id,
+      status: 'Collected',
+      total_amount: '500.00',
+      collected_amount: '100.30',
+      total_fees: '45.10',
+    });
     const d = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '30.00', total_fees: '45.00' });
     const ids = [a.id, b.id, c.id, d.id];
     expect((await api.cash(admin.token, { ids, side: 'shipper', state: 'Full Submit' })).json()).toEqual({ updated: 4 });
@@ -134,7 +152,10 @@ describe('money cashed', () => {
     expect(stored.map((o) => o?.shipper_cashed)).toEqual(['0.10', '0.20', '100.30', '30.00']);
     expect(stored.map((o) => o?.customer_cashed)).toEqual(['0.10', '0.20', '55.20', '0.00']);
     expect(stored.every((o) => o?.shipper_cash_state === 'Full Submit' && o.customer_cash_state === 'Full Submit')).toBe(true);
-    const [sum] = await t.db.select({ total: sql<string>`sum(${orders.shipper_cashed})::text` }).from(orders).where(sql`${orders.id} in (${a.id}, ${b.id})`);
+    const [sum] = await t.db
+      .select({ total: sql<string>`sum(${orders.shipper_cashed})::text` })
+      .from(orders)
+      .where(sql`${orders.id} in (${a.id}, ${b.id})`);
     expect(sum?.total).toBe('0.30');
   });
 
@@ -142,11 +163,19 @@ describe('money cashed', () => {
     const order = await buildOrder(t.db, { status: 'Delivered', total_amount: '200.00', total_fees: '50.00' });
     const other = await buildOrder(t.db, { status: 'Delivered' });
     for (const amount of [undefined, '0', '200', '250', 'abc', '1.234']) {
-      const response = await api.cash(admin.token, { ids: [order.id], side: 'shipper', state: 'Partially Submit', ...(amount === undefined ? {} : { amount }) });
+      const response = await api.cash(admin.token, {
+        ids: [order.id],
+        side: 'shipper',
+        state: 'Partially Submit',
+        ...(amount === undefined ? {} : { amount }),
+      });
       expect(response.statusCode, String(amount)).toBe(400);
     }
     const customerSide = await api.cash(admin.token, { ids: [order.id], side: 'customer', state: 'Partially Submit', amount: '150' });
-    expect(customerSide.json<ErrorBody>()).toMatchObject({ key: 'orders.partial_amount', message: 'A partial amount must be more than 0 and less than 150.00' });
+    expect(customerSide.json<ErrorBody>()).toMatchObject({
+      key: 'orders.partial_amount',
+      message: 'A partial amount must be more than 0 and less than 150.00',
+    });
     const two = await api.cash(admin.token, { ids: [order.id, other.id], side: 'shipper', state: 'Partially Submit', amount: '10' });
     expect(two.statusCode).toBe(400);
     expect(await storedOrder(t.db, order.id)).toMatchObject({ shipper_cash_state: 'No Submit', shipper_cashed: '0.00', version: order.version });

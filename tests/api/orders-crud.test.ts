@@ -166,7 +166,10 @@ describe('deleting orders', () => {
     expect(response.json()).toEqual({ deleted: 2 });
     expect(await ordersOf(customer.id)).toHaveLength(0);
     for (const row of [pending, cancelled]) {
-      const [logged] = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'orders'), eq(auditLog.entity_id, String(row.id))));
+      const [logged] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'orders'), eq(auditLog.entity_id, String(row.id))));
       expect(logged).toMatchObject({ action: 'delete', user_id: admin.id, before: expect.objectContaining({ id: row.id, serial: row.serial }) });
     }
   });

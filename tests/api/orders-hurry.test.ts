@@ -15,9 +15,16 @@ const create = (token: string, payload: Record<string, unknown>) => t.call(token
 const list = (token: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: '/api/addorders/hurryorder/', query });
 const approve = (token: string, id: number, payload: Record<string, unknown> = { approved: true }) =>
   t.call(token, { method: 'PATCH', url: `/api/addorders/hurryorder/${id}/`, payload });
-const idsOf = (response: { json: <T>() => T }) => response.json<Page>().results.map((r) => r.id).sort((a, b) => a - b);
+const idsOf = (response: { json: <T>() => T }) =>
+  response
+    .json<Page>()
+    .results.map((r) => r.id)
+    .sort((a, b) => a - b);
 const approveEvents = async (id: number) =>
-  t.db.select().from(orderEvents).where(and(eq(orderEvents.order_id, id), eq(orderEvents.action, 'approve')));
+  t.db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.order_id, id), eq(orderEvents.action, 'approve')));
 
 /** A staff member with the urgent-orders screen and a row for `customerId`. */
 async function hurryStaff(customerId: number, grants: { addOrder?: boolean; updateOrder?: boolean } = {}) {
@@ -56,7 +63,7 @@ describe('urgent orders', () => {
     expect((await list(admin.token, { action: 'all' })).statusCode).toBe(400);
   });
 
-  it('approves once, in the caller\'s name, with a timeline row; a second approval is a conflict', async () => {
+  it("approves once, in the caller's name, with a timeline row; a second approval is a conflict", async () => {
     const order = await buildOrder(t.db, { is_urgent: true });
     const first = await approve(admin.token, order.id);
     expect(first.statusCode, first.body).toBe(200);
@@ -77,7 +84,9 @@ describe('urgent orders', () => {
     const asOther = await approve(staff.token, order.id, { approved: true, approved_by: colleague.id });
     expect(asOther.statusCode).toBe(403);
     expect(asOther.json<ErrorBody>().key).toBe('orders.approve_as_self');
-    expect((await approve(admin.token, order.id, { approved: true, approved_by: 99999999 })).json<ErrorBody>().errors).toEqual({ approved_by: 'errors.not_found' });
+    expect((await approve(admin.token, order.id, { approved: true, approved_by: 99999999 })).json<ErrorBody>().errors).toEqual({
+      approved_by: 'errors.not_found',
+    });
     const stored = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored[0]).toMatchObject({ approved: false, approved_by: null });
 

@@ -45,7 +45,14 @@ describe('single status moves', () => {
     if (move.to === 'Delivered' && move.needs.includes('collected_amount')) expect(after.collected_amount).toBe('180.25');
     expect(after.return_count).toBe(move.to === 'Returned' ? 3 : 2);
     const [latest] = await timeline(admin.token, order.id);
-    expect(latest).toMatchObject({ action: 'status', from_status: move.from, to_status: move.to, note: (given.note as string | undefined) ?? '', user_id: admin.id, user_name: 'Test superuser' });
+    expect(latest).toMatchObject({
+      action: 'status',
+      from_status: move.from,
+      to_status: move.to,
+      note: (given.note as string | undefined) ?? '',
+      user_id: admin.id,
+      user_name: 'Test superuser',
+    });
   });
 
   it('refuses a move the table does not list, with its message, and changes nothing', async () => {

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildSpecialPermissions, buildHoldReason, buildOrder } from '../helpers/builders';
-import { ADMIN_ORDERS, column, eventCount, idsIn, orderPayload, ordersApi, orderWorld, pageOf, sorted, storedOrder, xlsxRows, type OrderRecord } from '../helpers/orders-api';
+import {
+  ADMIN_ORDERS,
+  column,
+  eventCount,
+  idsIn,
+  orderPayload,
+  ordersApi,
+  orderWorld,
+  pageOf,
+  sorted,
+  storedOrder,
+  xlsxRows,
+  type OrderRecord,
+} from '../helpers/orders-api';
 
 const { t, admin } = await openApiTest();
 const api = ordersApi(t);
@@ -39,7 +52,10 @@ describe('order permissions per customer', () => {
     const seen = await buildCustomer(t.db);
     const secret = await buildOrder(t.db, { customer_id: hidden.id, full_name: 'Hidden Person' });
     const mine = [await buildOrder(t.db, { customer_id: seen.id }), await buildOrder(t.db, { customer_id: seen.id })];
-    const staff = await staffWith([[hidden.id, { view: false, updateOrder: true }], [seen.id, { view: true }]]);
+    const staff = await staffWith([
+      [hidden.id, { view: false, updateOrder: true }],
+      [seen.id, { view: true }],
+    ]);
     const all = pageOf(await api.admin(staff.token));
     expect(all).toMatchObject({ count: 2, count_capped: false });
     expect(idsIn(all)).toEqual(sorted(mine.map((o) => o.id)));
@@ -62,12 +78,18 @@ describe('order permissions per customer', () => {
     const staff = await staffWith([[customer.id, { view: true }]]);
     const patch = await api.patch(staff.token, order.id, { notes: 'changed' });
     expect(patch.statusCode).toBe(403);
-    expect(patch.json<ErrorBody>()).toMatchObject({ key: 'orders.no_update_permission', message: "You don't have permission to change this customer's orders" });
+    expect(patch.json<ErrorBody>()).toMatchObject({
+      key: 'orders.no_update_permission',
+      message: "You don't have permission to change this customer's orders",
+    });
     const move = await api.move(staff.token, { id: order.id, status: 'Hold', hold_reason: (await buildHoldReason(t.db)).id });
     expect(move.json<ErrorBody>().key).toBe('orders.no_update_permission');
     const remove = await api.remove(staff.token, [order.id]);
     expect(remove.statusCode).toBe(403);
-    expect(remove.json<ErrorBody>()).toMatchObject({ key: 'orders.no_delete_permission', message: "You don't have permission to delete this customer's orders" });
+    expect(remove.json<ErrorBody>()).toMatchObject({
+      key: 'orders.no_delete_permission',
+      message: "You don't have permission to delete this customer's orders",
+    });
     expect(await storedOrder(t.db, order.id)).toMatchObject({ notes: '', status: 'Pending', version: order.version });
   });
 
@@ -78,12 +100,12 @@ describe('order permissions per customer', () => {
     const ok = await buildOrder(t.db, { customer_id: mayUpdate.id });
     const locked = await buildOrder(t.db, { customer_id: viewOnly.id });
     const unseen = await buildOrder(t.db, { customer_id: invisible.id });
-    const staff = await staffWith([[mayUpdate.id, { view: true, updateOrder: true }], [viewOnly.id, { view: true }]]);
+    const staff = await staffWith([
+      [mayUpdate.id, { view: true, updateOrder: true }],
+      [viewOnly.id, { view: true }],
+    ]);
     const hold = { status: 'Hold', hold_reason: (await buildHoldReason(t.db)).id };
-    const calls = [
-      () => api.bulkMove(staff.token, { ids: [ok.id, locked.id], ...hold }),
-      () => api.cancel(staff.token, [ok.id, locked.id]),
-    ];
+    const calls = [() => api.bulkMove(staff.token, { ids: [ok.id, locked.id], ...hold }), () => api.cancel(staff.token, [ok.id, locked.id])];
     for (const call of calls) {
       const response = await call();
       expect(response.statusCode).toBe(403);
@@ -124,7 +146,13 @@ describe('field permissions in orders', () => {
     const open = await buildCustomer(t.db);
     const a = await buildOrder(t.db, { customer_id: closed.id, phone: '01055500011' });
     const b = await buildOrder(t.db, { customer_id: open.id, phone: '01055500022' });
-    const staff = await staffWith([[closed.id, { view: true }], [open.id, { view: true, phone: true, address: true }]], ['show_order_serial', 'show_customer_phone']);
+    const staff = await staffWith(
+      [
+        [closed.id, { view: true }],
+        [open.id, { view: true, phone: true, address: true }],
+      ],
+      ['show_order_serial', 'show_customer_phone'],
+    );
     const results = pageOf(await api.admin(staff.token, { query: '0105550' })).results;
     expect(results.map((r) => r.id)).toEqual([b.id]);
     const byId = new Map(pageOf(await api.admin(staff.token)).results.map((r) => [r.id, r]));

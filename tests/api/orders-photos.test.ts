@@ -51,7 +51,9 @@ describe('order photos', () => {
 
     const listed = await images(admin.token, order.serial, shipper.id);
     expect(listed.statusCode).toBe(200);
-    expect(listed.json()).toEqual([expect.objectContaining({ id: photo.id, url: photo.url, file_name: 'door.png', size: PNG_1X1.length, created_at: expect.any(String) })]);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({ id: photo.id, url: photo.url, file_name: 'door.png', size: PNG_1X1.length, created_at: expect.any(String) }),
+    ]);
     expect((await images(admin.token, order.serial, (await buildShipper(t.db)).id)).json()).toEqual([]);
   });
 
@@ -68,7 +70,10 @@ describe('order photos', () => {
   it('refuses a text file renamed .png, and changes nothing', async () => {
     const order = await buildOrder(t.db);
     const before = await mediaCount();
-    const response = await upload(admin.token, { serial: order.serial, file: { filename: 'notes.png', contentType: 'image/png', data: Buffer.from('just some text') } });
+    const response = await upload(admin.token, {
+      serial: order.serial,
+      file: { filename: 'notes.png', contentType: 'image/png', data: Buffer.from('just some text') },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>()).toMatchObject({ key: 'orders.photo_type', errors: { file: 'orders.photo_type' } });
     const gif = await upload(admin.token, { serial: order.serial, file: { filename: 'a.gif', contentType: 'image/gif', data: Buffer.from('GIF89a....') } });
@@ -82,7 +87,11 @@ describe('order photos', () => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(admin.token, { serial: order.serial, file: { filename: 'big.png', contentType: 'image/png', data: big } });
     expect(response.statusCode).toBe(413);
-    expect(response.json<ErrorBody & { params: { size: string } }>()).toMatchObject({ key: 'errors.file_too_large', params: { size: '5 MB' }, errors: { file: 'errors.file_too_large' } });
+    expect(response.json<ErrorBody & { params: { size: string } }>()).toMatchObject({
+      key: 'errors.file_too_large',
+      params: { size: '5 MB' },
+      errors: { file: 'errors.file_too_large' },
+    });
     expect(await photoCount(order.id)).toBe(0);
   });
 

@@ -25,7 +25,10 @@ async function orderTo(phone: string, viewers: number[] = []): Promise<OrderReco
 }
 
 const noticesAbout = (orderId: number) =>
-  t.db.select().from(notifications).where(and(eq(notifications.kind, 'repeated_order'), eq(notifications.realated_entity_id, String(orderId))));
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'repeated_order'), eq(notifications.realated_entity_id, String(orderId))));
 
 describe('repeated orders', () => {
   it('flags a new order to the phone of an open order of the last 7 days and tells the active staff who see its customer', async () => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { openApiTest } from '../helpers/api-test';
 import type { ErrorBody } from '../helpers/api-test';
-import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildHoldReason, buildOrder, buildShipper, buildSpecialPermissions } from '../helpers/builders';
+import {
+  buildCustomer,
+  buildCustomerPermission,
+  buildFieldPermission,
+  buildHoldReason,
+  buildOrder,
+  buildShipper,
+  buildSpecialPermissions,
+} from '../helpers/builders';
 import { cairoDaysAgo, idsIn, orderPayload, ordersApi, orderWorld, pageOf, storedOrder, type OrderRecord } from '../helpers/orders-api';
 
 const { t, admin } = await openApiTest();

@@ -11,7 +11,10 @@ type Page = { count: number; next: string | null; previous: string | null; resul
 const get = (token: string | null, path: string, query: Record<string, string>) => t.call(token, { method: 'GET', url: `/api/addorders/${path}`, query });
 const idsOf = (response: { statusCode: number; body: string; json: <T>() => T }) => {
   if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}: ${response.body}`);
-  return response.json<Page>().results.map((r) => r.id).sort((a, b) => a - b);
+  return response
+    .json<Page>()
+    .results.map((r) => r.id)
+    .sort((a, b) => a - b);
 };
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);

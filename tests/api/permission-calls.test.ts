@@ -9,7 +9,7 @@ describe('custompermissions/get_permitted_url', () => {
   const permittedUrl = (token: string, payload: Record<string, unknown> = {}) =>
     t.call(token, { method: 'POST', url: '/api/custompermissions/get_permitted_url', payload });
 
-  it("gives a staff member their own screens, with or without naming themselves", async () => {
+  it('gives a staff member their own screens, with or without naming themselves', async () => {
     const { token, user } = await t.loginAs({ role: 'staff', urls: ['/dashboard/Zone', '/dashboard/City'] });
     for (const payload of [{}, { user: user.id }]) {
       const response = await permittedUrl(token, payload);

@@ -54,10 +54,16 @@ describe('Pricing plans', () => {
 
     expect((await send(staff.token, 'DELETE', `/api/Pricing/${plan.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(pricingPlanDetails).where(eq(pricingPlanDetails.plan_id, plan.id))).toEqual([]);
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'Pricing'), eq(auditLog.entity_id, String(plan.id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'Pricing'), eq(auditLog.entity_id, String(plan.id))));
     expect(audits.map((row) => row.action).sort()).toEqual(['create', 'delete', 'update']);
     const update = audits.find((row) => row.action === 'update');
-    expect(update?.before).toMatchObject({ plan_price: '49.50', details_child: [{ detail_description: 'Pickup from your door' }, { detail_description: 'Cash on delivery' }] });
+    expect(update?.before).toMatchObject({
+      plan_price: '49.50',
+      details_child: [{ detail_description: 'Pickup from your door' }, { detail_description: 'Cash on delivery' }],
+    });
   });
 
   it('refuse a negative or over-precise price, a blank name and a blank feature, saving nothing', async () => {

@@ -24,7 +24,14 @@ interface Item {
 const send = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.call(token, { method, url, ...(payload ? { payload } : {}) });
 const auditActions = async (entity: string, id: number) =>
-  (await t.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id))))).map((row) => row.action).sort();
+  (
+    await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id))))
+  )
+    .map((row) => row.action)
+    .sort();
 
 describe('return-price-templates', () => {
   it('are managed on the templates screen and audited', async () => {
@@ -53,7 +60,12 @@ describe('return-price-templates', () => {
     const templates = await Promise.all(Array.from({ length: 12 }, () => buildReturnPriceTemplate(t.db)));
     const ids = templates.map((template) => template.id);
     const response = await t.call(admin.token, { method: 'GET', url: '/api/return-price-templates', query: { filter: JSON.stringify({ id: ids }) } });
-    expect(response.json<Template[]>().map((row) => row.id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
+    expect(
+      response
+        .json<Template[]>()
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    ).toEqual(ids.sort((a, b) => a - b));
   });
 
   it('requires a unique name and cannot be deleted while a customer uses it', async () => {
@@ -82,8 +94,17 @@ describe('return-price-items', () => {
     expect(item.price).toBe('12.50');
     await send(staff.token, 'POST', '/api/return-price-items', { template_id: template.id, city_id: giza.id, price: '14' });
 
-    const listed = await t.call(staff.token, { method: 'GET', url: '/api/return-price-items', query: { filter: JSON.stringify({ template_id: template.id }) } });
-    expect(listed.json<Item[]>().map((row) => row.price).sort()).toEqual(['12.50', '14.00']);
+    const listed = await t.call(staff.token, {
+      method: 'GET',
+      url: '/api/return-price-items',
+      query: { filter: JSON.stringify({ template_id: template.id }) },
+    });
+    expect(
+      listed
+        .json<Item[]>()
+        .map((row) => row.price)
+        .sort(),
+    ).toEqual(['12.50', '14.00']);
 
     const updated = await send(staff.token, 'PUT', `/api/return-price-items/${item.id}`, { ...item, price: '13' });
     expect(updated.json<Item>().price).toBe('13.00');

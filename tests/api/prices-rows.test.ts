@@ -23,7 +23,10 @@ const list = (token: string, resource: string, filter: Record<string, unknown>) 
 const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   t.call(token, { method, url, ...(payload ? { payload } : {}) });
 const auditOf = (entity: string, id: number) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id))));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entity_id, String(id))));
 
 describe('category-prices', () => {
   it('creates, lists by category and city, updates and deletes on the template screen alone, with audit rows', async () => {
@@ -36,11 +39,22 @@ describe('category-prices', () => {
     expect(created.statusCode, created.body).toBe(201);
     const row = created.json<PriceRecord>();
     expect(row).toMatchObject({ category_id: category.id, city_id: city.id, zone_id: null, delivery_price: '45.50', return_price: '0.00' });
-    const zoneRow = await send(staff.token, 'POST', '/api/category-prices', { category_id: category.id, city_id: city.id, zone_id: zone.id, delivery_price: 50, return_price: '20' });
+    const zoneRow = await send(staff.token, 'POST', '/api/category-prices', {
+      category_id: category.id,
+      city_id: city.id,
+      zone_id: zone.id,
+      delivery_price: 50,
+      return_price: '20',
+    });
     expect(zoneRow.statusCode, zoneRow.body).toBe(201);
 
     const listed = await list(staff.token, 'category-prices', { category_id: category.id, city_id: city.id });
-    expect(listed.json<PriceRecord[]>().map((r) => r.delivery_price).sort()).toEqual(['45.50', '50.00']);
+    expect(
+      listed
+        .json<PriceRecord[]>()
+        .map((r) => r.delivery_price)
+        .sort(),
+    ).toEqual(['45.50', '50.00']);
     expect(listed.headers['content-range']).toBe('category-prices 0-1/2');
 
     const updated = await send(staff.token, 'PUT', `/api/category-prices/${row.id}`, { ...row, delivery_price: '47' });
@@ -53,7 +67,8 @@ describe('category-prices', () => {
     const category = await buildCustomerCategory(t.db);
     const city = await buildCity(t.db);
     const otherZone = await buildZone(t.db);
-    const post = (payload: Record<string, unknown>) => send(admin.token, 'POST', '/api/category-prices', { category_id: category.id, city_id: city.id, ...payload });
+    const post = (payload: Record<string, unknown>) =>
+      send(admin.token, 'POST', '/api/category-prices', { category_id: category.id, city_id: city.id, ...payload });
 
     for (const amount of ['-1', '1.234', 'abc', '12345678901']) {
       const refused = await post({ delivery_price: amount });
@@ -89,7 +104,12 @@ describe('customer-prices', () => {
     const customer = await buildCustomer(t.db);
     const city = await buildCity(t.db);
     const staff = await staffSeeing([customer.id]);
-    const created = await send(staff.token, 'POST', '/api/customer-prices', { customer_id: customer.id, city_id: city.id, delivery_price: '30', return_price: '10' });
+    const created = await send(staff.token, 'POST', '/api/customer-prices', {
+      customer_id: customer.id,
+      city_id: city.id,
+      delivery_price: '30',
+      return_price: '10',
+    });
     expect(created.statusCode, created.body).toBe(201);
     const row = created.json<PriceRecord>();
     const updated = await send(staff.token, 'PUT', `/api/customer-prices/${row.id}`, { ...row, delivery_price: '31.25' });
@@ -110,7 +130,11 @@ describe('customer-prices', () => {
     expect((await send(staff.token, 'PUT', `/api/customer-prices/${hiddenRow.id}`, { ...hiddenRow, delivery_price: '1' })).statusCode).toBe(403);
     expect((await send(staff.token, 'PUT', `/api/customer-prices/${seenRow.id}`, { ...seenRow, customer_id: hidden.id })).statusCode).toBe(403);
     expect((await send(staff.token, 'DELETE', `/api/customer-prices/${hiddenRow.id}`)).statusCode).toBe(403);
-    const create = await send(staff.token, 'POST', '/api/customer-prices', { customer_id: hidden.id, city_id: (await buildCity(t.db)).id, delivery_price: '1' });
+    const create = await send(staff.token, 'POST', '/api/customer-prices', {
+      customer_id: hidden.id,
+      city_id: (await buildCity(t.db)).id,
+      delivery_price: '1',
+    });
     expect(create.statusCode).toBe(403);
 
     const none = await staffSeeing([]);

@@ -99,7 +99,12 @@ describe('the demo seed', () => {
     expect(days).toBeLessThan(90);
     const { no_customer, no_city, no_shipper, hold_without_reason, uncollected, bad_phone } = facts!;
     expect({ no_customer, no_city, no_shipper, hold_without_reason, uncollected, bad_phone }).toEqual({
-      no_customer: 0, no_city: 0, no_shipper: 0, hold_without_reason: 0, uncollected: 0, bad_phone: 0,
+      no_customer: 0,
+      no_city: 0,
+      no_shipper: 0,
+      hold_without_reason: 0,
+      uncollected: 0,
+      bad_phone: 0,
     });
     for (const key of ['cancelled', 'archived', 'awaiting_pickup', 'rejected', 'urgent', 'printed'] as const) expect(facts![key], key).toBeGreaterThan(0);
     const [created] = await database.db.select({ n: count() }).from(schema.orderEvents).where(eq(schema.orderEvents.action, 'create'));

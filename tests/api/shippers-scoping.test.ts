@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shippers } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
-import {
-  buildCustomer,
-  buildCustomerPermission,
-  buildHub,
-  buildPermissionOverrides,
-  buildShipper,
-  buildShipperPermission,
-} from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildHub, buildPermissionOverrides, buildShipper, buildShipperPermission } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 await buildHub(t.db);
@@ -134,7 +127,8 @@ describe('the customer pickers and order permission check', () => {
 
   it('hasOrderPermession needs view on the customer and sight of the shipper, each only when given', async () => {
     const { token, userId, seen, hidden } = await scenario(false);
-    const check = (query: Record<string, string>) => get(token, '/api/orders/hasOrderPermession', query).then((r) => r.json<{ has_permission: boolean }>().has_permission);
+    const check = (query: Record<string, string>) =>
+      get(token, '/api/orders/hasOrderPermession', query).then((r) => r.json<{ has_permission: boolean }>().has_permission);
     expect(await check({})).toBe(true);
     expect(await check({ Customerid: '', shipperid: '' })).toBe(true);
     expect(await check({ shipperid: String(seen.id) })).toBe(true);
@@ -147,7 +141,9 @@ describe('the customer pickers and order permission check', () => {
     expect(await check({ Customerid: String(unseen.id) })).toBe(false);
     expect(await check({ Customerid: String(viewed.id), shipperid: String(seen.id) })).toBe(true);
     expect(await check({ Customerid: String(viewed.id), shipperid: String(hidden.id) })).toBe(false);
-    expect(await get(admin.token, '/api/orders/hasOrderPermession', { Customerid: String(unseen.id), shipperid: String(hidden.id) }).then((r) => r.json())).toEqual({
+    expect(
+      await get(admin.token, '/api/orders/hasOrderPermession', { Customerid: String(unseen.id), shipperid: String(hidden.id) }).then((r) => r.json()),
+    ).toEqual({
       has_permission: true,
     });
     expect((await get(token, '/api/orders/hasOrderPermession', { Customerid: 'x' })).statusCode).toBe(400);

@@ -9,14 +9,10 @@ const { t, admin } = await openApiTest();
 
 type Settings = Record<(typeof SITE_SETTINGS_FIELDS)[number], string>;
 
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const userSettings = () => t.call(null, { method: 'GET', url: '/api/settings/get_user_settings' });
-const putSettings = (token: string, payload: Record<string, unknown>, id = 1) =>
-  t.call(token, { method: 'PUT', url: `/api/SiteSettings/${id}`, payload });
+const putSettings = (token: string, payload: Record<string, unknown>, id = 1) => t.call(token, { method: 'PUT', url: `/api/SiteSettings/${id}`, payload });
 
 const completeSettings = (changes: Partial<Settings> = {}): Settings => ({
   company: 'Nile Express',

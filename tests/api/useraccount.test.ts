@@ -32,8 +32,7 @@ const newAccount = (values: Record<string, unknown> = {}) => ({
 });
 
 const createAccount = (token: string, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/useraccount', payload });
-const updateAccount = (token: string, id: number, payload: Record<string, unknown>) =>
-  t.call(token, { method: 'PUT', url: `/api/useraccount/${id}`, payload });
+const updateAccount = (token: string, id: number, payload: Record<string, unknown>) => t.call(token, { method: 'PUT', url: `/api/useraccount/${id}`, payload });
 const getAccount = (token: string, id: number) => t.call(token, { method: 'GET', url: `/api/useraccount/${id}` });
 const listAccounts = (token: string, filter: Record<string, unknown> = {}, range: [number, number] = [0, 999]) =>
   t.call(token, { method: 'GET', url: '/api/useraccount', query: { filter: JSON.stringify(filter), range: JSON.stringify(range) } });
@@ -88,7 +87,10 @@ describe('creating accounts', () => {
   it('applies the username and password rules and creates nothing on error', async () => {
     const before = await userCount();
     const cases: [Record<string, unknown>, Record<string, MessageKey>][] = [
-      [{ username: '', password: '' }, { username: 'validation.username_required', password: 'validation.password_required' }],
+      [
+        { username: '', password: '' },
+        { username: 'validation.username_required', password: 'validation.password_required' },
+      ],
       [{ password: 'abc' }, { password: 'validation.password_min' }],
       [{ password: 'has space1' }, { password: 'validation.password_chars' }],
       [{ password: 'wrong#chars' }, { password: 'validation.password_chars' }],
@@ -125,7 +127,10 @@ describe('creating accounts', () => {
   it('audits the creation without the password', async () => {
     const response = await createAccount(admin, newAccount({ password: 'audited.pass1', permitted_url: ['/dashboard/City'] }));
     const account = response.json<Account>();
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'useraccount'), eq(auditLog.entity_id, String(account.id))));
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'useraccount'), eq(auditLog.entity_id, String(account.id))));
     expect(rows).toMatchObject([{ action: 'create', after: { username: account.username, permitted_url: ['/dashboard/City'] } }]);
     expect(JSON.stringify(rows)).not.toContain('audited.pass1');
   });

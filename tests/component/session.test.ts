@@ -34,9 +34,11 @@ describe('the browser session (spec sections 4 and 9)', () => {
 
   it('is extended by activity, which also renews an aged token', async () => {
     vi.useFakeTimers();
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ access: 'access-2', refresh: 'refresh-2' }), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ access: 'access-2', refresh: 'refresh-2' }), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     writeAuth(auth(Date.now()));
     const expired = vi.fn();
     const stop = watchSession(expired);

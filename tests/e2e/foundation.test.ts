@@ -62,7 +62,10 @@ describe('login and roles', () => {
     expect(path(page)).toBe('/dashboard/City');
     await page.goto(`${app.server.url}/login`);
     await page.waitForURL(`${app.server.url}/dashboard/`);
-    await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+    await page
+      .getByRole('button', { name: /profile|account|user/i })
+      .first()
+      .click();
     await page.getByText('Log out', { exact: true }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
@@ -83,7 +86,11 @@ describe('cities end to end', () => {
     await page.locator('input[name="name_ar"]').fill('واحة سيوة');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(`${app.server.url}/dashboard/City`);
-    await page.getByPlaceholder(/search/i).or(page.getByLabel(/search/i)).first().fill('Siwa');
+    await page
+      .getByPlaceholder(/search/i)
+      .or(page.getByLabel(/search/i))
+      .first()
+      .fill('Siwa');
     await page.getByText('Siwa Oasis', { exact: true }).click();
     await page.waitForURL(/\/dashboard\/City\/edit\/\d+$/);
     await page.locator('input[name="name"]').fill('Siwa');
@@ -95,7 +102,10 @@ describe('cities end to end', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(`${app.server.url}/dashboard/City`);
     await page.reload();
-    await page.getByText(/no .*city|no results|no cities/i).first().waitFor();
+    await page
+      .getByText(/no .*city|no results|no cities/i)
+      .first()
+      .waitFor();
     await context.close();
   });
 });

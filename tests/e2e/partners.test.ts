@@ -19,11 +19,17 @@ async function pick(scope: Page | Locator, page: Page, label: string, typed: str
   const input = scope.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).first().click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
 
 async function searchCustomers(page: Page, text: string): Promise<void> {
-  await page.getByPlaceholder(/search/i).first().fill(text);
+  await page
+    .getByPlaceholder(/search/i)
+    .first()
+    .fill(text);
   await page.getByText(CUSTOMER, { exact: true }).first().waitFor();
 }
 

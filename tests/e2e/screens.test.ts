@@ -59,7 +59,11 @@ describe('forms and settings as a superuser', () => {
   it('lets a staff member change their password from the account menu', async () => {
     const { page, context } = await app.browser.newPage();
     await logIn(page, app.server.url, app.server.accounts.superuser);
-    await page.locator('header').getByRole('button', { name: /profile|account|user/i }).first().click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /profile|account|user/i })
+      .first()
+      .click();
     await page.getByText('Change password', { exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('New password', { exact: true }).fill('has space');

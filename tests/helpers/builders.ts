@@ -71,39 +71,60 @@ export async function buildUser(db: Db, spec: UserSpec) {
 }
 
 export async function buildCity(db: Db, values: Partial<typeof cities.$inferInsert> = {}) {
-  const [row] = await db.insert(cities).values({ name: `City ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(cities)
+    .values({ name: `City ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function buildZone(db: Db, values: Partial<typeof zones.$inferInsert> = {}) {
   const cityId = values.city_id ?? (await buildCity(db)).id;
-  const [row] = await db.insert(zones).values({ name: `Zone ${unique()}`, ...values, city_id: cityId }).returning();
+  const [row] = await db
+    .insert(zones)
+    .values({ name: `Zone ${unique()}`, ...values, city_id: cityId })
+    .returning();
   return row!;
 }
 
 export async function buildArea(db: Db, values: Partial<typeof areas.$inferInsert> = {}) {
   const zoneId = values.zone_id ?? (await buildZone(db)).id;
-  const [row] = await db.insert(areas).values({ name: `Area ${unique()}`, ...values, zone_id: zoneId }).returning();
+  const [row] = await db
+    .insert(areas)
+    .values({ name: `Area ${unique()}`, ...values, zone_id: zoneId })
+    .returning();
   return row!;
 }
 
 export async function buildCustomerCategory(db: Db, values: Partial<typeof customerCategories.$inferInsert> = {}) {
-  const [row] = await db.insert(customerCategories).values({ name: `Category ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(customerCategories)
+    .values({ name: `Category ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function buildHoldReason(db: Db, values: Partial<typeof holdReasons.$inferInsert> = {}) {
-  const [row] = await db.insert(holdReasons).values({ name: `Hold reason ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(holdReasons)
+    .values({ name: `Hold reason ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function buildHangonReason(db: Db, values: Partial<typeof hangonReasons.$inferInsert> = {}) {
-  const [row] = await db.insert(hangonReasons).values({ name: `Hang-on reason ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(hangonReasons)
+    .values({ name: `Hang-on reason ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function buildNotification(db: Db, values: Partial<typeof notifications.$inferInsert> & { for_user: number }) {
-  const [row] = await db.insert(notifications).values({ subject: `Notice ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(notifications)
+    .values({ subject: `Notice ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
@@ -112,13 +133,19 @@ type OverrideFlags = Omit<typeof userPermissionOverrides.$inferInsert, 'user_id'
 
 /** A CustomerUserPermission row: what `userId` may do for `customerId` (every flag false unless given). */
 export async function buildCustomerPermission(db: Db, userId: number, customerId: number, grants: CustomerGrant = {}) {
-  const [row] = await db.insert(customerUserPermissions).values({ ...grants, user_id: userId, customer_id: customerId }).returning();
+  const [row] = await db
+    .insert(customerUserPermissions)
+    .values({ ...grants, user_id: userId, customer_id: customerId })
+    .returning();
   return row!;
 }
 
 /** A staff user's 'all' overrides (every flag false unless given). */
 export async function buildPermissionOverrides(db: Db, userId: number, flags: OverrideFlags = {}) {
-  const [row] = await db.insert(userPermissionOverrides).values({ ...flags, user_id: userId }).returning();
+  const [row] = await db
+    .insert(userPermissionOverrides)
+    .values({ ...flags, user_id: userId })
+    .returning();
   return row!;
 }
 
@@ -126,29 +153,44 @@ type PriceRowValues = Partial<typeof categoryPrices.$inferInsert> & { city_id: n
 
 /** A row of a category's price template (45.00 LE delivery, 20.00 LE return unless given). */
 export async function buildCategoryPrice(db: Db, values: PriceRowValues & { category_id: number }) {
-  const [row] = await db.insert(categoryPrices).values({ delivery_price: '45.00', return_price: '20.00', ...values }).returning();
+  const [row] = await db
+    .insert(categoryPrices)
+    .values({ delivery_price: '45.00', return_price: '20.00', ...values })
+    .returning();
   return row!;
 }
 
 /** A customer's own price for a city or zone (60.00 LE delivery, 25.00 LE return unless given). */
 export async function buildCustomerPrice(db: Db, values: PriceRowValues & { customer_id: number }) {
-  const [row] = await db.insert(customerPrices).values({ delivery_price: '60.00', return_price: '25.00', ...values }).returning();
+  const [row] = await db
+    .insert(customerPrices)
+    .values({ delivery_price: '60.00', return_price: '25.00', ...values })
+    .returning();
   return row!;
 }
 
 export async function buildReturnPriceTemplate(db: Db, values: Partial<typeof returnPriceTemplates.$inferInsert> = {}) {
-  const [row] = await db.insert(returnPriceTemplates).values({ name: `Returns ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(returnPriceTemplates)
+    .values({ name: `Returns ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
 export async function buildReturnPriceItem(db: Db, values: { template_id: number; city_id: number; price?: string }) {
-  const [row] = await db.insert(returnPriceItems).values({ price: '15.00', ...values }).returning();
+  const [row] = await db
+    .insert(returnPriceItems)
+    .values({ price: '15.00', ...values })
+    .returning();
   return row!;
 }
 
 /** A pricing plan with `features` as its details_child, in order. */
 export async function buildPricingPlan(db: Db, values: Partial<typeof pricingPlans.$inferInsert> = {}, features: string[] = []) {
-  const [plan] = await db.insert(pricingPlans).values({ plan_name: `Plan ${unique()}`, plan_price: '100.00', ...values }).returning();
+  const [plan] = await db
+    .insert(pricingPlans)
+    .values({ plan_name: `Plan ${unique()}`, plan_price: '100.00', ...values })
+    .returning();
   if (features.length) {
     await db.insert(pricingPlanDetails).values(features.map((detail_description, sort_order) => ({ plan_id: plan!.id, detail_description, sort_order })));
   }
@@ -156,7 +198,10 @@ export async function buildPricingPlan(db: Db, values: Partial<typeof pricingPla
 }
 
 export async function buildShipperGroup(db: Db, values: Partial<typeof shipperGroups.$inferInsert> = {}) {
-  const [row] = await db.insert(shipperGroups).values({ name: `Group ${unique()}`, ...values }).returning();
+  const [row] = await db
+    .insert(shipperGroups)
+    .values({ name: `Group ${unique()}`, ...values })
+    .returning();
   return row!;
 }
 
@@ -174,10 +219,7 @@ export async function buildShipper(db: Db, values: Partial<typeof shippers.$infe
 /** The hub: the shipper with id 1, created once per database; the id sequence moves past it. */
 export async function buildHub(db: Db) {
   const cityId = (await buildCity(db)).id;
-  await db
-    .insert(shippers)
-    .values({ id: HUB_SHIPPER_ID, name: 'Main hub', phone: '01000000000', is_hub: true, city_id: cityId })
-    .onConflictDoNothing();
+  await db.insert(shippers).values({ id: HUB_SHIPPER_ID, name: 'Main hub', phone: '01000000000', is_hub: true, city_id: cityId }).onConflictDoNothing();
   await db.execute(sql`select setval(pg_get_serial_sequence('shippers', 'id'), greatest((select max(id) from shippers), 1))`);
   const [row] = await db.select().from(shippers).where(eq(shippers.id, HUB_SHIPPER_ID));
   return row!;
@@ -187,7 +229,10 @@ type ShipperGrant = Omit<typeof shipperUserPermissions.$inferInsert, 'user_id' |
 
 /** A ShipperUserPermission row: `userId` may see `shipperId` (its phone and address only when given). */
 export async function buildShipperPermission(db: Db, userId: number, shipperId: number, grants: ShipperGrant = {}) {
-  const [row] = await db.insert(shipperUserPermissions).values({ ...grants, user_id: userId, shipper_id: shipperId }).returning();
+  const [row] = await db
+    .insert(shipperUserPermissions)
+    .values({ ...grants, user_id: userId, shipper_id: shipperId })
+    .returning();
   return row!;
 }
 

@@ -23,12 +23,10 @@ export function customersApi(t: TestApp) {
       }),
     getOne: (token: string | null, id: number) => t.call(token, { method: 'GET', url: `/api/customers/${id}` }),
     create: (token: string | null, payload: Record<string, unknown>) => t.call(token, { method: 'POST', url: '/api/customers', payload }),
-    update: (token: string | null, id: number, payload: Record<string, unknown>) =>
-      t.call(token, { method: 'PUT', url: `/api/customers/${id}`, payload }),
+    update: (token: string | null, id: number, payload: Record<string, unknown>) => t.call(token, { method: 'PUT', url: `/api/customers/${id}`, payload }),
     remove: (token: string | null, id: number) => t.call(token, { method: 'DELETE', url: `/api/customers/${id}` }),
     byPhone: (token: string | null, phone: string) => t.call(token, { method: 'GET', url: '/api/customers/by_phone/', query: { phone } }),
-    checkPhone: (token: string | null, payload: Record<string, unknown>) =>
-      t.call(token, { method: 'PATCH', url: '/api/customers/check-phone/', payload }),
+    checkPhone: (token: string | null, payload: Record<string, unknown>) => t.call(token, { method: 'PATCH', url: '/api/customers/check-phone/', payload }),
   };
 }
 

@@ -55,8 +55,10 @@ export function ordersApi(t: TestApp) {
     /** The admin list: POST with the filter in Filterdata. */
     admin: (token: string, filter: Payload = {}, extra: Payload = {}, query = 'page=1&page_size=100') =>
       post(token, `/api/orders/adminorders/?${query}`, { Filterdata: filter, ...extra }),
-    exportXlsx: (token: string, filter: Payload = {}, extra: Payload = {}) => post(token, '/api/orders/adminorders/', { Filterdata: filter, export_excel: true, ...extra }),
-    exportXls: (token: string, filter: Payload = {}, extra: Payload = {}) => post(token, '/api/orders/enhanced/', { Filterdata: filter, export_excel: true, ...extra }),
+    exportXlsx: (token: string, filter: Payload = {}, extra: Payload = {}) =>
+      post(token, '/api/orders/adminorders/', { Filterdata: filter, export_excel: true, ...extra }),
+    exportXls: (token: string, filter: Payload = {}, extra: Payload = {}) =>
+      post(token, '/api/orders/enhanced/', { Filterdata: filter, export_excel: true, ...extra }),
     /** A GET list in the spec's { count, next, previous, results } shape. */
     drf: (token: string, path: 'order/' | 'cancelledorders' | 'archivedorders', query: Record<string, string> = {}) =>
       t.call(token, { method: 'GET', url: `/api/addorders/${path}`, query }),
@@ -114,7 +116,16 @@ export async function xlsxRows(response: LightMyRequestResponse): Promise<string
   return rows;
 }
 
-const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'", '&#9;': '\t', '&#10;': '\n', '&#13;': '\r' };
+const XML_ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+  '&#9;': '\t',
+  '&#10;': '\n',
+  '&#13;': '\r',
+};
 
 /** The cells of an Excel 2003 XML (.xls) answer as text, row by row (empty cells as ''). */
 export function xlsRows(response: LightMyRequestResponse): string[][] {

@@ -38,7 +38,10 @@ function pgBinary(name: string): string {
 
 function readLogs(root: string): string {
   const logs = ['setup.log', 'postgres.log'].map((name) => join(root, name));
-  return logs.filter((file) => existsSync(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+  return logs
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 async function pg(cluster: Cluster, bin: string, args: string[]): Promise<void> {

@@ -121,7 +121,13 @@ describe('both writers', () => {
     ['xlsx', writeXlsx],
     ['xls', writeXls],
   ] as const)('%s sends bytes while rows are still being read', async (_name, write) => {
-    const many = Array.from({ length: 6000 }, (_, index) => ({ serial: String(20250000 + index), note: 'ring twice before coming up', amount: index, paid: true, extra: 'x' }));
+    const many = Array.from({ length: 6000 }, (_, index) => ({
+      serial: String(20250000 + index),
+      note: 'ring twice before coming up',
+      amount: index,
+      paid: true,
+      extra: 'x',
+    }));
     let sentBeforeLastRow = 0;
     async function* watched(): AsyncGenerator<ExportRow> {
       for (const [index, row] of many.entries()) {

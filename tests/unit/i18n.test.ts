@@ -76,8 +76,7 @@ describe('the Arabic catalogue', () => {
     /** The language switch names the other language, so the Arabic catalogue says 'English' there. */
     const namesOfLanguages = new Set(['app.switch_language']);
     const untranslated = englishKeys.filter(
-      (key) =>
-        !namesOfLanguages.has(key) && /[A-Za-z]/.test(english[key].replace(/%\{[^}]+\}/g, '')) && !arabicScript.test(arabic[key] ?? ''),
+      (key) => !namesOfLanguages.has(key) && /[A-Za-z]/.test(english[key].replace(/%\{[^}]+\}/g, '')) && !arabicScript.test(arabic[key] ?? ''),
     );
     expect(untranslated).toEqual([]);
   });
@@ -87,7 +86,9 @@ describe('plural forms', () => {
   it('picks the singular for one and the plural for more, in both languages', async () => {
     const { i18nProvider } = await import('../../src/providers/i18nProvider');
     await i18nProvider.changeLocale('en');
-    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(english['ra.action.bulk_actions']!.split('||||')[0]!.trim().replace('%{smart_count}', '1'));
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(
+      english['ra.action.bulk_actions']!.split('||||')[0]!.trim().replace('%{smart_count}', '1'),
+    );
     await i18nProvider.changeLocale('ar');
     const [one, many] = arabic['ra.action.bulk_actions']!.split('||||').map((form) => form.trim());
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(one!.replace('%{smart_count}', '1'));

@@ -9,12 +9,27 @@ const ctx: OrderRowContext = {
   today: '2026-11-22',
   now,
   days: 90,
-  customers: [1, 2, 3].map((id) => ({ id, fees: new Map([[10, '55.00'], [11, '70.00']]) })),
+  customers: [1, 2, 3].map((id) => ({
+    id,
+    fees: new Map([
+      [10, '55.00'],
+      [11, '70.00'],
+    ]),
+  })),
   cities: [
-    { id: 10, zones: [{ id: 100, name: 'Nasr City' }, { id: 101, name: 'Maadi' }] },
+    {
+      id: 10,
+      zones: [
+        { id: 100, name: 'Nasr City' },
+        { id: 101, name: 'Maadi' },
+      ],
+    },
     { id: 11, zones: [] },
   ],
-  shippers: [{ id: 2, fee: '17.50' }, { id: 3, fee: '20.00' }],
+  shippers: [
+    { id: 2, fee: '17.50' },
+    { id: 3, fee: '20.00' },
+  ],
   holdReasonIds: [7, 8],
   createdBy: 1,
 };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NON_STAFF_FORBIDDEN_AREAS,
-  canOpenUrl,
-  decideUrl,
-  isNonStaffForbiddenArea,
-  type PermissionUser,
-} from '../../domain/permissions';
+import { NON_STAFF_FORBIDDEN_AREAS, canOpenUrl, decideUrl, isNonStaffForbiddenArea, type PermissionUser } from '../../domain/permissions';
 
 const superuser: PermissionUser = { is_staff: false, is_superuser: true, permitted_url: [] };
 const staffSuperuser: PermissionUser = { is_staff: true, is_superuser: true, permitted_url: [] };
@@ -164,12 +158,9 @@ describe('non-staff are sent away from admin areas', () => {
     expect(decideUrl(merchant, '/dashboard/analytics')).toEqual(denied('/customerdashboard/customeranalytics'));
   });
 
-  it.each(['/dashboard', '/dashboard/', '/dashboard/customers', '/dashboard/hurryorder/1'])(
-    'refuses a merchant the rest of /dashboard too: %s',
-    (path) => {
-      expect(decideUrl(merchant, path)).toEqual(denied('/customerdashboard/customeranalytics'));
-    },
-  );
+  it.each(['/dashboard', '/dashboard/', '/dashboard/customers', '/dashboard/hurryorder/1'])('refuses a merchant the rest of /dashboard too: %s', (path) => {
+    expect(decideUrl(merchant, path)).toEqual(denied('/customerdashboard/customeranalytics'));
+  });
 });
 
 describe('refused staff go to the dashboard home', () => {
@@ -185,12 +176,9 @@ describe('paths outside /dashboard', () => {
     ['staff', staff()],
     ['merchant', merchant],
   ];
-  it.each(['/', '/login', '/Pricing', '/contact', '/customerdashboard/orders', '/dashboardx'])(
-    'canOpenUrl is true for everyone at %s',
-    (path) => {
-      for (const [, user] of everyone) expect(canOpenUrl(user, path)).toBe(true);
-    },
-  );
+  it.each(['/', '/login', '/Pricing', '/contact', '/customerdashboard/orders', '/dashboardx'])('canOpenUrl is true for everyone at %s', (path) => {
+    for (const [, user] of everyone) expect(canOpenUrl(user, path)).toBe(true);
+  });
 
   it.each(['/customerdashboard', '/customerdashboard/customeranalytics', '/customerdashboard/orders/5?x=1'])(
     'staff and superusers are sent from %s to /dashboard/',

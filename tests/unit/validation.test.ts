@@ -51,7 +51,18 @@ describe('lookup and account rules', () => {
   });
 
   it('accepts empty site settings and refuses malformed links', () => {
-    const empty = { company: '', logo: '', homeSlogin: '', address: '', email: '', phone: '', facebook_link: '', twitter_link: '', instgram_link: '', linkedin_link: '' };
+    const empty = {
+      company: '',
+      logo: '',
+      homeSlogin: '',
+      address: '',
+      email: '',
+      phone: '',
+      facebook_link: '',
+      twitter_link: '',
+      instgram_link: '',
+      linkedin_link: '',
+    };
     expect(validateSiteSettings(empty)).toEqual({});
     expect(validateSiteSettings({ ...empty, email: 'nope', facebook_link: 'facebook.com/x' })).toEqual({
       email: 'validation.email_invalid',

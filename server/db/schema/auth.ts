@@ -19,7 +19,9 @@ export const users = pgTable('users', {
 export const permittedUrls = pgTable(
   'permitted_urls',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.url] })],
@@ -28,7 +30,9 @@ export const permittedUrls = pgTable(
 /** One login session: every access and refresh token issued from one login belongs to it. */
 export const sessions = pgTable('sessions', {
   id: uuid('id').primaryKey(),
-  user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   revoked_at: timestamp('revoked_at', { withTimezone: true }),
 });
@@ -37,7 +41,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    session_id: uuid('session_id').notNull().references(() => sessions.id, { onDelete: 'cascade' }),
+    session_id: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull().unique(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
@@ -65,7 +71,9 @@ export const auditLog = pgTable(
     entity_id: text('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    at: timestamp('at', { withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp('at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entity_id)],
 );

@@ -19,8 +19,12 @@ export const returnPriceItems = pgTable(
   'return_price_items',
   {
     id: serial('id').primaryKey(),
-    template_id: integer('template_id').notNull().references(() => returnPriceTemplates.id, { onDelete: 'cascade' }),
-    city_id: integer('city_id').notNull().references(() => cities.id, { onDelete: 'restrict' }),
+    template_id: integer('template_id')
+      .notNull()
+      .references(() => returnPriceTemplates.id, { onDelete: 'cascade' }),
+    city_id: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [unique('return_price_items_template_city_key').on(t.template_id, t.city_id)],
@@ -55,9 +59,5 @@ export const customers = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('customers_phone_idx').on(t.phone),
-    index('customers_category_idx').on(t.category_id),
-    index('customers_city_idx').on(t.city_id),
-  ],
+  (t) => [index('customers_phone_idx').on(t.phone), index('customers_category_idx').on(t.category_id), index('customers_city_idx').on(t.city_id)],
 );

@@ -4,7 +4,10 @@ import { customers } from './customers';
 import { shipperGroups, shippers } from './shippers';
 
 const flag = (name: string) => boolean(name).notNull().default(false);
-const userId = () => integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+const userId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 /** The fifteen 'all' overrides of spec section 6, one row per staff user. */
 export const userPermissionOverrides = pgTable('user_permission_overrides', {
@@ -31,7 +34,9 @@ export const customerUserPermissions = pgTable(
   'customer_user_permissions',
   {
     user_id: userId(),
-    customer_id: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     phone: flag('phone'),
     address: flag('address'),
     pickup_request: flag('pickup_request'),
@@ -54,7 +59,9 @@ export const shipperUserPermissions = pgTable(
   'shipper_user_permissions',
   {
     user_id: userId(),
-    shipper_id: integer('shipper_id').notNull().references(() => shippers.id, { onDelete: 'cascade' }),
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'cascade' }),
     phone: flag('phone'),
     address: flag('address'),
   },
@@ -71,21 +78,36 @@ export const userFieldPermissions = pgTable(
 /** Shippers between whom a user may swap orders (shipperswappermission). */
 export const userShipperSwaps = pgTable(
   'user_shipper_swaps',
-  { user_id: userId(), shipper_id: integer('shipper_id').notNull().references(() => shippers.id, { onDelete: 'cascade' }) },
+  {
+    user_id: userId(),
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'cascade' }),
+  },
   (t) => [primaryKey({ columns: [t.user_id, t.shipper_id] })],
 );
 
 /** Shipper groups a user works with (grouppermission). */
 export const userShipperGroups = pgTable(
   'user_shipper_groups',
-  { user_id: userId(), group_id: integer('group_id').notNull().references(() => shipperGroups.id, { onDelete: 'cascade' }) },
+  {
+    user_id: userId(),
+    group_id: integer('group_id')
+      .notNull()
+      .references(() => shipperGroups.id, { onDelete: 'cascade' }),
+  },
   (t) => [primaryKey({ columns: [t.user_id, t.group_id] })],
 );
 
 /** Shippers whose orders a user follows up (followupperm). */
 export const userFollowupShippers = pgTable(
   'user_followup_shippers',
-  { user_id: userId(), shipper_id: integer('shipper_id').notNull().references(() => shippers.id, { onDelete: 'cascade' }) },
+  {
+    user_id: userId(),
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'cascade' }),
+  },
   (t) => [primaryKey({ columns: [t.user_id, t.shipper_id] })],
 );
 

@@ -12,19 +12,27 @@ export const cities = pgTable('cities', named, (t) => [unique('cities_name_key')
 
 export const zones = pgTable(
   'zones',
-  { ...named, city_id: integer('city_id').notNull().references(() => cities.id, { onDelete: 'restrict' }) },
+  {
+    ...named,
+    city_id: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+  },
   (t) => [unique('zones_city_name_key').on(t.city_id, t.name), index('zones_city_idx').on(t.city_id)],
 );
 
 export const areas = pgTable(
   'areas',
-  { ...named, zone_id: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'restrict' }) },
+  {
+    ...named,
+    zone_id: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'restrict' }),
+  },
   (t) => [unique('areas_zone_name_key').on(t.zone_id, t.name), index('areas_zone_idx').on(t.zone_id)],
 );
 
-export const customerCategories = pgTable('customer_categories', named, (t) => [
-  unique('customer_categories_name_key').on(t.name),
-]);
+export const customerCategories = pgTable('customer_categories', named, (t) => [unique('customer_categories_name_key').on(t.name)]);
 
 export const holdReasons = pgTable('hold_reasons', named, (t) => [unique('hold_reasons_name_key').on(t.name)]);
 

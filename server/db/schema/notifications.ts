@@ -9,7 +9,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    for_user: integer('for_user').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    for_user: integer('for_user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull().default('notification'),
     subject: text('subject').notNull(),
     content: text('content').notNull().default(''),

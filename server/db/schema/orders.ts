@@ -37,9 +37,13 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    serial: text('serial').notNull().default(sql`nextval('order_serial_seq')::text`),
+    serial: text('serial')
+      .notNull()
+      .default(sql`nextval('order_serial_seq')::text`),
     order_date: date('order_date', { mode: 'string' }).notNull(),
-    customer_id: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'restrict' }),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
     city_id: integer('city_id').references(() => cities.id, { onDelete: 'restrict' }),
     zone_id: integer('zone_id').references(() => zones.id, { onDelete: 'restrict' }),
     shipment_contents: text('shipment_contents').notNull().default(''),
@@ -79,7 +83,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_serial_key').on(t.serial),
     index('orders_serial_prefix_idx').on(t.serial.op('text_pattern_ops')),
-    uniqueIndex('orders_customer_serial_key').on(t.customer_id, t.customer_serial).where(sql`${t.customer_serial} <> ''`),
+    uniqueIndex('orders_customer_serial_key')
+      .on(t.customer_id, t.customer_serial)
+      .where(sql`${t.customer_serial} <> ''`),
     index('orders_customer_serial_prefix_idx').on(t.customer_serial.op('text_pattern_ops')),
     index('orders_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     index('orders_name_prefix_idx').on(sql`lower(${t.full_name}) text_pattern_ops`),
@@ -90,7 +96,9 @@ export const orders = pgTable(
     index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code),
     index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code),
     index('orders_city_idx').on(t.city_id, t.id),
-    index('orders_urgent_idx').on(t.id).where(sql`${t.is_urgent}`),
+    index('orders_urgent_idx')
+      .on(t.id)
+      .where(sql`${t.is_urgent}`),
   ],
 );
 
@@ -99,7 +107,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     from_status: text('from_status'),
@@ -116,7 +126,9 @@ export const orderReplies = pgTable(
   'order_replies',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     reply: text('reply').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -129,9 +141,13 @@ export const orderPhotos = pgTable(
   'order_photos',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'set null' }),
-    media_id: text('media_id').notNull().references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    media_id: text('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
     file_name: text('file_name').notNull().default(''),
     size: integer('size').notNull(),
     uploaded_by: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -145,7 +161,9 @@ export const userFilters = pgTable(
   'user_filters',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     filters: jsonb('filters').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -155,7 +173,9 @@ export const userFilters = pgTable(
 
 /** Which order-list columns a user shows, kept on the server. */
 export const orderColumnVisibility = pgTable('order_column_visibility', {
-  user_id: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   columns: jsonb('columns').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

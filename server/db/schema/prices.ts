@@ -4,7 +4,9 @@ import { cities, customerCategories, zones } from './lookups';
 
 const priceColumns = {
   id: serial('id').primaryKey(),
-  city_id: integer('city_id').notNull().references(() => cities.id, { onDelete: 'restrict' }),
+  city_id: integer('city_id')
+    .notNull()
+    .references(() => cities.id, { onDelete: 'restrict' }),
   /** Null: the price of the whole city; a zone's own row wins over it. */
   zone_id: integer('zone_id').references(() => zones.id, { onDelete: 'restrict' }),
   delivery_price: numeric('delivery_price', { precision: 12, scale: 2 }).notNull(),
@@ -14,14 +16,24 @@ const priceColumns = {
 /** What a customer category pays to ship to a city (or one of its zones). */
 export const categoryPrices = pgTable(
   'category_prices',
-  { ...priceColumns, category_id: integer('category_id').notNull().references(() => customerCategories.id, { onDelete: 'cascade' }) },
+  {
+    ...priceColumns,
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => customerCategories.id, { onDelete: 'cascade' }),
+  },
   (t) => [unique('category_prices_key').on(t.category_id, t.city_id, t.zone_id).nullsNotDistinct()],
 );
 
 /** A customer's own price, overriding its category's. */
 export const customerPrices = pgTable(
   'customer_prices',
-  { ...priceColumns, customer_id: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }) },
+  {
+    ...priceColumns,
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
   (t) => [unique('customer_prices_key').on(t.customer_id, t.city_id, t.zone_id).nullsNotDistinct()],
 );
 
@@ -38,7 +50,9 @@ export const pricingPlans = pgTable('pricing_plans', {
 
 export const pricingPlanDetails = pgTable('pricing_plan_details', {
   id: serial('id').primaryKey(),
-  plan_id: integer('plan_id').notNull().references(() => pricingPlans.id, { onDelete: 'cascade' }),
+  plan_id: integer('plan_id')
+    .notNull()
+    .references(() => pricingPlans.id, { onDelete: 'cascade' }),
   detail_description: text('detail_description').notNull(),
   sort_order: integer('sort_order').notNull().default(0),
 });

@@ -20,7 +20,9 @@ export const siteSettings = pgTable('site_settings', {
 export const specialPermissions = pgTable(
   'special_permissions',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.code] })],
@@ -29,7 +31,9 @@ export const specialPermissions = pgTable(
 export const modelPermissions = pgTable(
   'model_permissions',
   {
-    user_id: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     model: text('model').notNull(),
     perm_type: text('perm_type').notNull(),
   },

@@ -43,8 +43,12 @@ export const shippers = pgTable(
 export const shipperZones = pgTable(
   'shipper_zones',
   {
-    shipper_id: integer('shipper_id').notNull().references(() => shippers.id, { onDelete: 'cascade' }),
-    zone_id: integer('zone_id').notNull().references(() => zones.id, { onDelete: 'restrict' }),
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'cascade' }),
+    zone_id: integer('zone_id')
+      .notNull()
+      .references(() => zones.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.shipper_id, t.zone_id] })],
 );

@@ -7,10 +7,7 @@ export async function seedLookups(db: Db): Promise<void> {
   for (const governorate of GOVERNORATES) {
     const [city] = await db.insert(cities).values({ name: governorate.name, name_ar: governorate.name_ar }).returning({ id: cities.id });
     for (const zoneSeed of governorate.zones) {
-      const [zone] = await db
-        .insert(zones)
-        .values({ name: zoneSeed.name, name_ar: zoneSeed.name_ar, city_id: city!.id })
-        .returning({ id: zones.id });
+      const [zone] = await db.insert(zones).values({ name: zoneSeed.name, name_ar: zoneSeed.name_ar, city_id: city!.id }).returning({ id: zones.id });
       if (zoneSeed.areas.length) {
         await db.insert(areas).values(zoneSeed.areas.map((a) => ({ name: a.name, name_ar: a.name_ar, zone_id: zone!.id })));
       }

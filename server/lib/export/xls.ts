@@ -13,12 +13,16 @@ export interface XlsOptions {
   rightToLeft?: boolean;
 }
 
-/** Characters XML 1.0 does not allow at all (most C0 controls, lone surrogates, U+FFFE and U+FFFF). */
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Characters dropped from cells: the control characters other than tab and line breaks (XML 1.0 forbids the C0
+ * ones and discourages the C1 ones), lone surrogates, U+FFFE and U+FFFF. In a `u` expression a surrogate pair
+ * is one character, so the surrogate range matches only a lone half.
+ */
+const NOT_XML = /(?![\t\n\r])\p{Cc}|[\uD800-\uDFFF\uFFFE\uFFFF]/gu;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
 
 /** Anything escapeXml would change: most cells have none of it, and are returned as they are. */
-const NEEDS_ESCAPING = /[&<>"'\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+const NEEDS_ESCAPING = /[&<>"'\p{Cc}\uD800-\uDFFF\uFFFE\uFFFF]/u;
 
 /** Text safe inside an XML element or attribute; tabs and line breaks survive as character references. */
 export function escapeXml(text: string): string {

@@ -94,10 +94,21 @@ export async function writeXlsx(out: Writable, columns: readonly ExportColumn[],
   let count = 0;
   await zip.addStreamed('xl/worksheets/sheet1.xml', async (put) => {
     const letters = columns.map((_, index) => columnName(index));
-    let batch = sheetHead(options.rightToLeft ?? false) + rowXml(letters, 1, columns.map((column) => column.header), ' s="1"');
+    let batch =
+      sheetHead(options.rightToLeft ?? false) +
+      rowXml(
+        letters,
+        1,
+        columns.map((column) => column.header),
+        ' s="1"',
+      );
     for await (const row of rows) {
       count++;
-      batch += rowXml(letters, count + 1, columns.map((column) => row[column.key]));
+      batch += rowXml(
+        letters,
+        count + 1,
+        columns.map((column) => row[column.key]),
+      );
       if (batch.length >= BATCH_CHARS) {
         await put(batch);
         batch = '';

@@ -93,7 +93,15 @@ export class ZipStream {
   /** A small part, stored uncompressed with its sizes up front. */
   async addWhole(name: string, text: string): Promise<void> {
     const data = Buffer.from(text, 'utf8');
-    const entry: Entry = { name: Buffer.from(name), flags: UTF8_NAMES, method: STORED, crc: crc32(data), compressed: data.length, size: data.length, offset: this.offset };
+    const entry: Entry = {
+      name: Buffer.from(name),
+      flags: UTF8_NAMES,
+      method: STORED,
+      crc: crc32(data),
+      compressed: data.length,
+      size: data.length,
+      offset: this.offset,
+    };
     this.entries.push(entry);
     await this.emit(Buffer.concat([this.localHeader(entry), data]));
   }
@@ -103,7 +111,15 @@ export class ZipStream {
    * text and resolves when there is room for more (the reader keeps up), and rejects once the reader is gone.
    */
   async addStreamed(name: string, write: (put: (text: string) => Promise<void>) => Promise<void>): Promise<void> {
-    const entry: Entry = { name: Buffer.from(name), flags: UTF8_NAMES | SIZES_AFTER_DATA, method: DEFLATED, crc: 0, compressed: 0, size: 0, offset: this.offset };
+    const entry: Entry = {
+      name: Buffer.from(name),
+      flags: UTF8_NAMES | SIZES_AFTER_DATA,
+      method: DEFLATED,
+      crc: 0,
+      compressed: 0,
+      size: 0,
+      offset: this.offset,
+    };
     this.entries.push(entry);
     await this.emit(this.localHeader(entry));
     // The fastest level: sheet XML compresses well anyway.

@@ -114,7 +114,10 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
     await check(request.body as Body);
     assertAllowed(await scopeOf(request), request.body);
     const created = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(table).values(request.body as never).returning();
+      const [row] = await tx
+        .insert(table)
+        .values(request.body as never)
+        .returning();
       await audit(tx, { userId: userOf(request).id, action: 'create', entity: name, entityId: row?.id as number, after: row });
       return row;
     });
@@ -131,7 +134,11 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
         const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
         if (!before) throw notFound();
         assertAllowed(scope, before, request.body);
-        const [after] = await tx.update(table).set(request.body as never).where(byId(request.params.id)).returning();
+        const [after] = await tx
+          .update(table)
+          .set(request.body as never)
+          .where(byId(request.params.id))
+          .returning();
         await audit(tx, { userId: userOf(request).id, action: 'update', entity: name, entityId: request.params.id, before, after });
         return after;
       });

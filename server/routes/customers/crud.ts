@@ -15,13 +15,17 @@ type IdRoute = { Params: { id: number } };
 
 /** The simple-rest routes of `customers`, scoped to the customers the caller may see and masked per record. */
 export default async function customerCrudRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQueryString }>('/customers', { schema: { querystring: ListQuery }, config: { access: { url: SCREEN } } }, async (request, reply) => {
-    const scope = await customerScope(app.db, userOf(request));
-    const list = parseListQuery(request.query);
-    const { rows, total } = await listCustomers(app.db, scope, list);
-    const last = list.offset + Math.max(rows.length - 1, 0);
-    return reply.header('content-range', `customers ${list.offset}-${last}/${total}`).send(rows.map((row) => present(scope, row)));
-  });
+  app.get<{ Querystring: ListQueryString }>(
+    '/customers',
+    { schema: { querystring: ListQuery }, config: { access: { url: SCREEN } } },
+    async (request, reply) => {
+      const scope = await customerScope(app.db, userOf(request));
+      const list = parseListQuery(request.query);
+      const { rows, total } = await listCustomers(app.db, scope, list);
+      const last = list.offset + Math.max(rows.length - 1, 0);
+      return reply.header('content-range', `customers ${list.offset}-${last}/${total}`).send(rows.map((row) => present(scope, row)));
+    },
+  );
 
   const readCustomer = async (request: FastifyRequest, id: number) => {
     const scope = await customerScope(app.db, userOf(request));

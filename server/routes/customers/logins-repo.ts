@@ -16,7 +16,10 @@ export async function listLogins(db: Db, customerId: number) {
 
 /** The login `userId` of customer `customerId`, or 404 when it is not one of that customer's logins. */
 export async function loginOf(db: Db, customerId: number, userId: number) {
-  const [row] = await db.select(loginColumns).from(users).where(and(eq(users.id, userId), merchantOf(customerId)));
+  const [row] = await db
+    .select(loginColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), merchantOf(customerId)));
   if (!row) throw notFound();
   return row;
 }

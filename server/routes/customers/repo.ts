@@ -59,7 +59,15 @@ function whereOf(scope: CustomerScope, filter: Record<string, unknown>): SQL | u
   const parts: (SQL | undefined)[] = [withinVisibility(scope.visibility)];
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
   if (q) parts.push(searchOf(scope, q));
-  if (Array.isArray(filter.id)) parts.push(filter.id.length ? inArray(customers.id, filter.id.map((v) => idValue('id', v))) : sql`false`);
+  if (Array.isArray(filter.id))
+    parts.push(
+      filter.id.length
+        ? inArray(
+            customers.id,
+            filter.id.map((v) => idValue('id', v)),
+          )
+        : sql`false`,
+    );
   else if (filter.id !== undefined && filter.id !== '') parts.push(eq(customers.id, idValue('id', filter.id)));
   for (const [key, column] of Object.entries(ID_FILTERS)) {
     const value = filter[key];

@@ -27,7 +27,10 @@ export const CustomerBody = Type.Object({
   autoPickup: Type.Boolean({ default: false }),
   HasReturnPrice: Type.Boolean({ default: false }),
   return_price_template_id: Type.Optional(Type.Union([id, Type.Null()])),
-  payout_method: Type.Union(PAYOUT_METHODS.map((method) => Type.Literal(method)), { default: 'cash' }),
+  payout_method: Type.Union(
+    PAYOUT_METHODS.map((method) => Type.Literal(method)),
+    { default: 'cash' },
+  ),
   payout_account: text(1000),
   notes: text(5000),
   is_active: Type.Boolean({ default: true }),

@@ -42,7 +42,10 @@ function whereOf(kind: RowsKind, filter: Record<string, unknown>): SQL | undefin
   if (filter.user_id !== undefined && filter.user_id !== '') parts.push(inArray(kind.userColumn, ids('user_id', filter.user_id)));
   if (filter[entityKey] !== undefined && filter[entityKey] !== '') parts.push(inArray(kind.entityColumn, ids(entityKey, filter[entityKey])));
   if (Array.isArray(filter.id)) {
-    const pairs = filter.id.map((id) => String(id)).filter((id) => ROW_ID.test(id)).map(parseRowId);
+    const pairs = filter.id
+      .map((id) => String(id))
+      .filter((id) => ROW_ID.test(id))
+      .map(parseRowId);
     const matches = pairs.map(({ userId, entityId }) => and(eq(kind.userColumn, userId), eq(kind.entityColumn, entityId)));
     parts.push(matches.length ? or(...matches) : sql`false`);
   }

@@ -39,19 +39,23 @@ export default async function setRoutes(app: FastifyInstance): Promise<void> {
       return readSet(app.db, kind, target.id);
     });
 
-    app.put<{ Params: { user: number }; Body: { ids: number[] } }>(path, { schema: { params: UserParams, body: WriteBody }, config: access }, async (request) => {
-      const caller = userOf(request);
-      const target = await assertMayChange(app.db, caller, request.params.user);
-      const ids = [...new Set(request.body.ids)];
-      await assertItemsExist(app.db, kind, ids);
-      return app.db.transaction(async (tx) => {
-        const before = await readSet(tx, kind, target.id);
-        await tx.delete(kind.table).where(eq(kind.userColumn, target.id));
-        if (ids.length) await tx.insert(kind.table).values(ids.map((id) => ({ user_id: target.id, [kind.itemKey]: id })) as never);
-        const after = await readSet(tx, kind, target.id);
-        await audit(tx, { userId: caller.id, action: 'update', entity: kind.name, entityId: target.id, before: before.ids, after: after.ids });
-        return after;
-      });
-    });
+    app.put<{ Params: { user: number }; Body: { ids: number[] } }>(
+      path,
+      { schema: { params: UserParams, body: WriteBody }, config: access },
+      async (request) => {
+        const caller = userOf(request);
+        const target = await assertMayChange(app.db, caller, request.params.user);
+        const ids = [...new Set(request.body.ids)];
+        await assertItemsExist(app.db, kind, ids);
+        return app.db.transaction(async (tx) => {
+          const before = await readSet(tx, kind, target.id);
+          await tx.delete(kind.table).where(eq(kind.userColumn, target.id));
+          if (ids.length) await tx.insert(kind.table).values(ids.map((id) => ({ user_id: target.id, [kind.itemKey]: id })) as never);
+          const after = await readSet(tx, kind, target.id);
+          await audit(tx, { userId: caller.id, action: 'update', entity: kind.name, entityId: target.id, before: before.ids, after: after.ids });
+          return after;
+        });
+      },
+    );
   }
 }

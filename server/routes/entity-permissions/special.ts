@@ -13,7 +13,11 @@ const GrantBody = Type.Object({ code: Code });
 const RevokeParams = Type.Object({ user: UserId, code: Code });
 
 async function codesOf(db: Db, userId: number) {
-  const rows = await db.select({ code: specialPermissions.code }).from(specialPermissions).where(eq(specialPermissions.user_id, userId)).orderBy(asc(specialPermissions.code));
+  const rows = await db
+    .select({ code: specialPermissions.code })
+    .from(specialPermissions)
+    .where(eq(specialPermissions.user_id, userId))
+    .orderBy(asc(specialPermissions.code));
   return { user: userId, codes: rows.map((row) => row.code) };
 }
 
@@ -41,11 +45,15 @@ export default async function specialRoutes(app: FastifyInstance): Promise<void>
     return codesOf(app.db, target.id);
   });
 
-  app.post<{ Params: { user: number }; Body: { code: SpecialCode } }>(path, { schema: { params: UserParams, body: GrantBody }, config: access }, async (request) => {
-    const caller = userOf(request);
-    const target = await assertMayChange(app.db, caller, request.params.user);
-    return change(caller.id, target.id, request.body.code, 'grant');
-  });
+  app.post<{ Params: { user: number }; Body: { code: SpecialCode } }>(
+    path,
+    { schema: { params: UserParams, body: GrantBody }, config: access },
+    async (request) => {
+      const caller = userOf(request);
+      const target = await assertMayChange(app.db, caller, request.params.user);
+      return change(caller.id, target.id, request.body.code, 'grant');
+    },
+  );
 
   app.delete<{ Params: { user: number; code: SpecialCode } }>(`${path}/:code`, { schema: { params: RevokeParams }, config: access }, async (request) => {
     const caller = userOf(request);

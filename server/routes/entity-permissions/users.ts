@@ -30,14 +30,18 @@ function whereOf(filter: Record<string, unknown>): SQL | undefined {
  * (to anyone else it is empty).
  */
 export default async function permissionUserRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQueryString }>('/permission-users', { schema: { querystring: ListQuery }, config: { access: { staff: true } } }, async (request, reply) => {
-    const list = parseListQuery(request.query, 'username');
-    const where = managesPermissions(userOf(request)) ? whereOf(list.filter) : eq(users.id, 0);
-    const [rows, [total]] = await Promise.all([
-      app.db.select(columns).from(users).where(where).orderBy(asc(users.username), asc(users.id)).limit(list.limit).offset(list.offset),
-      app.db.select({ total: count() }).from(users).where(where),
-    ]);
-    const last = list.offset + Math.max(rows.length - 1, 0);
-    return reply.header('content-range', `permission-users ${list.offset}-${last}/${total?.total ?? 0}`).send(rows);
-  });
+  app.get<{ Querystring: ListQueryString }>(
+    '/permission-users',
+    { schema: { querystring: ListQuery }, config: { access: { staff: true } } },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, 'username');
+      const where = managesPermissions(userOf(request)) ? whereOf(list.filter) : eq(users.id, 0);
+      const [rows, [total]] = await Promise.all([
+        app.db.select(columns).from(users).where(where).orderBy(asc(users.username), asc(users.id)).limit(list.limit).offset(list.offset),
+        app.db.select({ total: count() }).from(users).where(where),
+      ]);
+      const last = list.offset + Math.max(rows.length - 1, 0);
+      return reply.header('content-range', `permission-users ${list.offset}-${last}/${total?.total ?? 0}`).send(rows);
+    },
+  );
 }

@@ -65,14 +65,20 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
   });
 
-  app.post<{ Body: Assign }>('/orders/assign_shipper/', { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS, PICKUP_REQUESTS] } } }, async (request) => {
-    const scope = await scopeOf(request);
-    const shipper = await usableShipper(app.db, scope, request.body.shipper);
-    return bulk(scope, request.body.ids, assignAction(shipper));
-  });
+  app.post<{ Body: Assign }>(
+    '/orders/assign_shipper/',
+    { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS, PICKUP_REQUESTS] } } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const shipper = await usableShipper(app.db, scope, request.body.shipper);
+      return bulk(scope, request.body.ids, assignAction(shipper));
+    },
+  );
 
-  app.post<{ Body: Ids }>('/orders/archive_orders/', { schema: { body: IdsBody }, config: { access: { urls: [ARCHIVE_MANAGER, ADMIN_ORDERS] } } }, async (request) =>
-    bulk(await scopeOf(request), request.body.ids, codeAction('archive')),
+  app.post<{ Body: Ids }>(
+    '/orders/archive_orders/',
+    { schema: { body: IdsBody }, config: { access: { urls: [ARCHIVE_MANAGER, ADMIN_ORDERS] } } },
+    async (request) => bulk(await scopeOf(request), request.body.ids, codeAction('archive')),
   );
 
   app.post<{ Body: Ids }>('/orders/cancel_orders/', { schema: { body: IdsBody }, config: listAccess }, async (request) =>

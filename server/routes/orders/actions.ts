@@ -29,7 +29,8 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
   if (to === 'Hold') set.hold_reason_id = options.hold_reason ?? null;
   // A correction back to Delivered (from Collected) carries no amount: the cash recorded at delivery stays.
   if (to === 'Delivered' && options.collect_full) set.collected_amount = sql`${orders.total_amount}`;
-  else if (to === 'Delivered' && options.collected_amount != null && options.collected_amount.trim() !== '') set.collected_amount = options.collected_amount.trim();
+  else if (to === 'Delivered' && options.collected_amount != null && options.collected_amount.trim() !== '')
+    set.collected_amount = options.collected_amount.trim();
   if (to === 'Returned') set.return_count = sql`${orders.return_count} + 1`;
   return {
     perm: 'updateOrder',
@@ -103,6 +104,12 @@ export function cashAction(side: CashSide, state: CashSubmitState, amount: strin
             ? '0'
             : (amount ?? '0'),
     },
-    event: (row) => ({ action: `cash_${side}`, from_status: row.status, to_status: row.status, note: state, changes: { [stateColumn]: [row[stateColumn], state] } }),
+    event: (row) => ({
+      action: `cash_${side}`,
+      from_status: row.status,
+      to_status: row.status,
+      note: state,
+      changes: { [stateColumn]: [row[stateColumn], state] },
+    }),
   };
 }

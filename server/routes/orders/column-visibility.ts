@@ -36,27 +36,35 @@ const SaveBody = Type.Object({ columns: Type.Record(Type.String(), Type.Boolean(
 export default async function columnVisibilityRoutes(app: FastifyInstance): Promise<void> {
   const access = { access: { staff: true } } as const;
 
-  app.get<{ Querystring: { userid?: number | '' } }>('/orders/get_OrderColumnVisibility', { schema: { querystring: GetQuery }, config: access }, async (request) => {
-    const caller = userOf(request);
-    const asked = request.query.userid || caller.id;
-    if (asked !== caller.id) {
-      if (!caller.is_superuser) throw forbidden('permissions.superuser_only');
-      const [known] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, asked));
-      if (!known) throw notFound();
-    }
-    return { userid: asked, columns: await savedChoice(app.db, asked) };
-  });
+  app.get<{ Querystring: { userid?: number | '' } }>(
+    '/orders/get_OrderColumnVisibility',
+    { schema: { querystring: GetQuery }, config: access },
+    async (request) => {
+      const caller = userOf(request);
+      const asked = request.query.userid || caller.id;
+      if (asked !== caller.id) {
+        if (!caller.is_superuser) throw forbidden('permissions.superuser_only');
+        const [known] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, asked));
+        if (!known) throw notFound();
+      }
+      return { userid: asked, columns: await savedChoice(app.db, asked) };
+    },
+  );
 
-  app.post<{ Body: { columns: Record<string, boolean> } }>('/orders/saveOrderColumnVisibility', { schema: { body: SaveBody }, config: access }, async (request) => {
-    const caller = userOf(request);
-    const given = request.body.columns;
-    const unknown = Object.keys(given).find((name) => !isColumn(name));
-    if (unknown !== undefined) throw new ApiError(400, 'orders.unknown_column', { column: unknown.slice(0, 100) });
-    const columns = { ...(await savedChoice(app.db, caller.id)), ...given };
-    await app.db
-      .insert(orderColumnVisibility)
-      .values({ user_id: caller.id, columns })
-      .onConflictDoUpdate({ target: orderColumnVisibility.user_id, set: { columns, updated_at: new Date() } });
-    return { userid: caller.id, columns };
-  });
+  app.post<{ Body: { columns: Record<string, boolean> } }>(
+    '/orders/saveOrderColumnVisibility',
+    { schema: { body: SaveBody }, config: access },
+    async (request) => {
+      const caller = userOf(request);
+      const given = request.body.columns;
+      const unknown = Object.keys(given).find((name) => !isColumn(name));
+      if (unknown !== undefined) throw new ApiError(400, 'orders.unknown_column', { column: unknown.slice(0, 100) });
+      const columns = { ...(await savedChoice(app.db, caller.id)), ...given };
+      await app.db
+        .insert(orderColumnVisibility)
+        .values({ user_id: caller.id, columns })
+        .onConflictDoUpdate({ target: orderColumnVisibility.user_id, set: { columns, updated_at: new Date() } });
+      return { userid: caller.id, columns };
+    },
+  );
 }

@@ -119,14 +119,23 @@ async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, co
  * shows, only the columns the user may see, values the user may not see blanked, cells neutralised by the
  * writer. Nothing matching answers 404 'Empty Data' before any byte of a file is sent.
  */
-export async function sendOrderExport(reply: FastifyReply, db: Db, scope: OrderScope, filter: OrderFilter | undefined, format: ExportFormat, lang: 'en' | 'ar') {
+export async function sendOrderExport(
+  reply: FastifyReply,
+  db: Db,
+  scope: OrderScope,
+  filter: OrderFilter | undefined,
+  format: ExportFormat,
+  lang: 'en' | 'ar',
+) {
   const where = orderConditions(scope, filter);
   const [first] = await db.select({ id: orders.id }).from(orders).where(where).limit(1);
   if (!first) throw new ApiError(404, 'errors.empty_data');
   const columns: ExportColumn[] = ORDER_EXPORT_COLUMNS.filter((c) => !c.needs || scope.fields[c.needs]).map((c) => ({ key: c.key, header: c[lang] }));
   const out = new PassThrough();
   const write = format === 'xlsx' ? writeXlsx : writeXls;
-  write(out, columns, exportRows(db, scope, where, columns), { sheetName: 'Orders', rightToLeft: lang === 'ar' }).catch((error: unknown) => out.destroy(error as Error));
+  write(out, columns, exportRows(db, scope, where, columns), { sheetName: 'Orders', rightToLeft: lang === 'ar' }).catch((error: unknown) =>
+    out.destroy(error as Error),
+  );
   const name = format === 'xlsx' ? 'Orders.xlsx' : 'Orders.xls';
   const type = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'application/vnd.ms-excel';
   return reply.header('content-type', type).header('content-disposition', `attachment; filename="${name}"`).send(out);

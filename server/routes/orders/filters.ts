@@ -33,8 +33,7 @@ function queryCondition(scope: OrderScope, raw: string): SQL | undefined {
   return given.length ? or(...given) : sql`false`;
 }
 
-const equalsIf = <T>(column: Parameters<typeof eq>[0], value: T | '' | undefined) =>
-  value === undefined || value === '' ? undefined : eq(column, value);
+const equalsIf = <T>(column: Parameters<typeof eq>[0], value: T | '' | undefined) => (value === undefined || value === '' ? undefined : eq(column, value));
 
 /** The WHERE of an order list: the caller's visible customers and every filter given. */
 export function orderConditions(scope: OrderScope, filter: OrderFilter = {}): SQL | undefined {
@@ -61,8 +60,8 @@ export function orderConditions(scope: OrderScope, filter: OrderFilter = {}): SQ
       : filter.status_code === ''
         ? undefined
         : filter.status_code === 0
-        ? sql`${orders.status_code} is null`
-        : eq(orders.status_code, filter.status_code),
+          ? sql`${orders.status_code} is null`
+          : eq(orders.status_code, filter.status_code),
     equalsIf(orders.customer_id, filter.customer),
     equalsIf(orders.shipper_id, filter.shipper),
     filter.order_date ? gte(orders.order_date, filter.order_date) : undefined,

@@ -94,7 +94,10 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
       const approver = request.body.approved_by ?? scope.user.id;
       if (approver !== scope.user.id) {
         if (!scope.user.is_superuser) throw forbidden('orders.approve_as_self');
-        const [staff] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.id, approver), eq(users.is_staff, true), eq(users.is_active, true)));
+        const [staff] = await app.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, approver), eq(users.is_staff, true), eq(users.is_active, true)));
         if (!staff) throw badRequest({ approved_by: 'errors.not_found' });
       }
       await app.db.transaction(async (tx) => {
@@ -105,7 +108,10 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
         if (row.approved) throw new ApiError(409, 'orders.already_approved');
         if (row.status_code === STATUS_CODE.cancelled) throw new ApiError(400, 'orders.move_cancelled');
         if (row.status_code === STATUS_CODE.archived) throw new ApiError(400, 'orders.move_archived');
-        await tx.update(orders).set({ approved: true, approved_by: approver, version: row.version + 1 }).where(eq(orders.id, id));
+        await tx
+          .update(orders)
+          .set({ approved: true, approved_by: approver, version: row.version + 1 })
+          .where(eq(orders.id, id));
         await recordEvents(tx, [
           {
             order_id: id,

@@ -52,7 +52,12 @@ export interface PageRequest {
 }
 
 function countQuery(db: Db, where: SQL | undefined) {
-  const matched = db.select({ one: sql`1` }).from(orders).where(where).limit(COUNT_CAP + 1).as('matched');
+  const matched = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as('matched');
   return db.select({ n: sql<number>`count(*)::int` }).from(matched);
 }
 

@@ -29,10 +29,7 @@ function optionalId(value: string | undefined): number | null | undefined {
 }
 
 /** The file's name as shown: no folders, no control characters, at most 200 characters. */
-const cleanFileName = (name: string): string =>
-  (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .slice(0, 200);
+const cleanFileName = (name: string): string => (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200);
 
 /**
  * The order with this serial among those the caller may see. A caller who may not see serials cannot find
@@ -79,11 +76,20 @@ export default async function orderPhotoRoutes(app: FastifyInstance): Promise<vo
       const mediaId = await storeMedia(tx, type, file.data);
       const [row] = await tx
         .insert(orderPhotos)
-        .values({ order_id: order.id, shipper_id: shipper ?? order.shipper_id, media_id: mediaId, file_name, size: file.data.length, uploaded_by: scope.user.id })
+        .values({
+          order_id: order.id,
+          shipper_id: shipper ?? order.shipper_id,
+          media_id: mediaId,
+          file_name,
+          size: file.data.length,
+          uploaded_by: scope.user.id,
+        })
         .returning();
       return row!;
     });
-    return reply.status(201).send({ id: photo.id, url: mediaUrl(photo.media_id), file_name, size: photo.size, content_type: type, created_at: photo.created_at });
+    return reply
+      .status(201)
+      .send({ id: photo.id, url: mediaUrl(photo.media_id), file_name, size: photo.size, content_type: type, created_at: photo.created_at });
   });
 
   /** The photos of the order with this serial, oldest first; with a shipper, only the photos that shipper took. */

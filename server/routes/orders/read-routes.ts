@@ -29,8 +29,16 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
   // The order lists and pages open with any screen that lists orders.
   const listAccess = { access: { urls: ORDER_READERS } };
   app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listAccess }, drfList({}));
-  app.get('/addorders/cancelledorders', { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' } } }, drfList({ status_code: 6 }));
-  app.get('/addorders/archivedorders', { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' } } }, drfList({ status_code: 7 }));
+  app.get(
+    '/addorders/cancelledorders',
+    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' } } },
+    drfList({ status_code: 6 }),
+  );
+  app.get(
+    '/addorders/archivedorders',
+    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' } } },
+    drfList({ status_code: 7 }),
+  );
 
   /** The admin list (spec: page and page_size in the query, a Filterdata body; export_excel downloads the file). */
   const adminList = (format: ExportFormat) => async (request: FastifyRequest<{ Querystring: PageQuery; Body: AdminListBody }>, reply: FastifyReply) => {
@@ -94,5 +102,4 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     if (!hub) throw notFound();
     return hub;
   });
-
 }

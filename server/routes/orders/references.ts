@@ -18,6 +18,9 @@ export async function usableShipper(db: Db, scope: OrderScope, id: number) {
 
 /** An active hold reason, or a field error. */
 export async function usableHoldReason(db: Db, id: number): Promise<void> {
-  const [reason] = await db.select({ id: holdReasons.id }).from(holdReasons).where(and(eq(holdReasons.id, id), eq(holdReasons.is_active, true)));
+  const [reason] = await db
+    .select({ id: holdReasons.id })
+    .from(holdReasons)
+    .where(and(eq(holdReasons.id, id), eq(holdReasons.is_active, true)));
   if (!reason) throw badRequest({ hold_reason: 'errors.not_found' });
 }

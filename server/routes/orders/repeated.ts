@@ -70,4 +70,3 @@ export async function flagRepeated(db: Db, order: { id: number; serial: string; 
   }
   return true;
 }
-

@@ -97,35 +97,39 @@ export default async function orderReplyRoutes(app: FastifyInstance): Promise<vo
   );
 
   /** Recent replies on the orders the caller may see, newest first, with the order's serial when it may be seen. */
-  app.get<{ Querystring: PageQuery }>('/orders/replies/', { schema: { querystring: PageQuery }, config: { access: { urls: [VIEW_REPLIES, ADMIN_ORDERS] } } }, async (request) => {
-    const scope = await scopeOf(request);
-    const { page = 1, page_size = 10 } = request.query;
-    const where = visibleOrders(scope);
-    const [rows, [counted]] = await Promise.all([
-      app.db
-        .select({
-          ...replyColumns,
-          order: orders.id,
-          serial: orders.serial,
-          customer: orders.customer_id,
-          customer_name: customers.name,
-          Order_Delivery_Status: orders.status,
-        })
-        .from(orderReplies)
-        .innerJoin(orders, eq(orders.id, orderReplies.order_id))
-        .innerJoin(customers, eq(customers.id, orders.customer_id))
-        .leftJoin(users, eq(users.id, orderReplies.user_id))
-        .where(where)
-        .orderBy(desc(orderReplies.id))
-        .limit(page_size)
-        .offset((page - 1) * page_size),
-      app.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(orderReplies)
-        .innerJoin(orders, eq(orders.id, orderReplies.order_id))
-        .where(where),
-    ]);
-    const results = rows.map((row) => ({ ...row, serial: hiddenFor(scope, row.customer).includes('serial') ? '' : row.serial }));
-    return { count: Number(counted?.n ?? 0), results };
-  });
+  app.get<{ Querystring: PageQuery }>(
+    '/orders/replies/',
+    { schema: { querystring: PageQuery }, config: { access: { urls: [VIEW_REPLIES, ADMIN_ORDERS] } } },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { page = 1, page_size = 10 } = request.query;
+      const where = visibleOrders(scope);
+      const [rows, [counted]] = await Promise.all([
+        app.db
+          .select({
+            ...replyColumns,
+            order: orders.id,
+            serial: orders.serial,
+            customer: orders.customer_id,
+            customer_name: customers.name,
+            Order_Delivery_Status: orders.status,
+          })
+          .from(orderReplies)
+          .innerJoin(orders, eq(orders.id, orderReplies.order_id))
+          .innerJoin(customers, eq(customers.id, orders.customer_id))
+          .leftJoin(users, eq(users.id, orderReplies.user_id))
+          .where(where)
+          .orderBy(desc(orderReplies.id))
+          .limit(page_size)
+          .offset((page - 1) * page_size),
+        app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderReplies)
+          .innerJoin(orders, eq(orders.id, orderReplies.order_id))
+          .where(where),
+      ]);
+      const results = rows.map((row) => ({ ...row, serial: hiddenFor(scope, row.customer).includes('serial') ? '' : row.serial }));
+      return { count: Number(counted?.n ?? 0), results };
+    },
+  );
 }

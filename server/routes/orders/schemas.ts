@@ -33,7 +33,18 @@ export const OrderFilter = Type.Object({
 });
 export type OrderFilter = Static<typeof OrderFilter>;
 
-export const ORDERINGS = ['id', '-id', 'order_date', '-order_date', 'serial', '-serial', 'total_amount', '-total_amount', 'Order_Delivery_Status', '-Order_Delivery_Status'] as const;
+export const ORDERINGS = [
+  'id',
+  '-id',
+  'order_date',
+  '-order_date',
+  'serial',
+  '-serial',
+  'total_amount',
+  '-total_amount',
+  'Order_Delivery_Status',
+  '-Order_Delivery_Status',
+] as const;
 export type Ordering = (typeof ORDERINGS)[number];
 
 export const PageQuery = Type.Object({

@@ -60,10 +60,14 @@ export default async function todayOrderRoutes(app: FastifyInstance): Promise<vo
   );
 
   /** A customer's orders dated today. */
-  app.get<{ Querystring: Paged & { client_id: number } }>('/addorders/today_orders', { schema: { querystring: ClientQuery }, config: todayAccess }, async (request) => {
-    const { page: _page, page_size: _size, client_id, ...filter } = request.query;
-    return list(request, { ...filter, customer: client_id, today: '1' }, undefined);
-  });
+  app.get<{ Querystring: Paged & { client_id: number } }>(
+    '/addorders/today_orders',
+    { schema: { querystring: ClientQuery }, config: todayAccess },
+    async (request) => {
+      const { page: _page, page_size: _size, client_id, ...filter } = request.query;
+      return list(request, { ...filter, customer: client_id, today: '1' }, undefined);
+    },
+  );
 
   /** Orders out with a shipper (or of a customer) that were not delivered and wait to come back. */
   app.get<{ Querystring: Paged & { shipper_id?: number | ''; client_id?: number | '' } }>(

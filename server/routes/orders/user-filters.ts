@@ -48,8 +48,17 @@ export default async function userFilterRoutes(app: FastifyInstance): Promise<vo
     const user = userOf(request);
     const where = eq(userFilters.user_id, user.id);
     const order = [asc(userFilters.name), asc(userFilters.id)];
-    if (request.query.simple) return app.db.select({ id: userFilters.id, name: userFilters.name }).from(userFilters).where(where).orderBy(...order);
-    return app.db.select(columns).from(userFilters).where(where).orderBy(...order);
+    if (request.query.simple)
+      return app.db
+        .select({ id: userFilters.id, name: userFilters.name })
+        .from(userFilters)
+        .where(where)
+        .orderBy(...order);
+    return app.db
+      .select(columns)
+      .from(userFilters)
+      .where(where)
+      .orderBy(...order);
   });
 
   app.post<{ Body: CreateBody }>('/user-filters/', { schema: { body: CreateBody }, config: access }, async (request, reply) => {

@@ -64,10 +64,20 @@ export const valuesOf = (c: OrderColumnsIn): OrderValues => ({
 export async function checkOrder(db: Db, c: OrderColumnsIn): Promise<void> {
   const errors: FieldErrors = validateOrder(valuesOf(c));
   const [customer, city, zone, shipper] = await Promise.all([
-    c.customer_id && !errors.customer ? db.select({ id: customers.id }).from(customers).where(and(eq(customers.id, c.customer_id), eq(customers.is_active, true))) : [],
+    c.customer_id && !errors.customer
+      ? db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.id, c.customer_id), eq(customers.is_active, true)))
+      : [],
     c.city_id && !errors.city ? db.select({ id: cities.id }).from(cities).where(eq(cities.id, c.city_id)) : [],
     c.zone_id ? db.select({ city_id: zones.city_id }).from(zones).where(eq(zones.id, c.zone_id)) : [],
-    c.shipper_id ? db.select({ id: shippers.id }).from(shippers).where(and(eq(shippers.id, c.shipper_id), eq(shippers.is_active, true))) : [],
+    c.shipper_id
+      ? db
+          .select({ id: shippers.id })
+          .from(shippers)
+          .where(and(eq(shippers.id, c.shipper_id), eq(shippers.is_active, true)))
+      : [],
   ]);
   if (c.customer_id && !errors.customer && !customer.length) errors.customer = 'errors.not_found';
   if (c.city_id && !errors.city && !city.length) errors.city = 'errors.not_found';

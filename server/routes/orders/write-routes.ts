@@ -50,10 +50,14 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
     await assertSpecial(app.db, scope.user, 'delete_orders');
     await app.db.transaction(async (tx) => {
       const deletable = (row: OrderRow): Refusal | undefined =>
-        row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled ? undefined : { key: 'orders.delete_not_allowed', params: { status: row.status } };
+        row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled
+          ? undefined
+          : { key: 'orders.delete_not_allowed', params: { status: row.status } };
       await lockAndCheck(tx, scope, ids, 'deleteOrder', deletable);
       const rows = await tx.select().from(orders).where(idIn(ids));
-      await tx.insert(auditLog).values(rows.map((row) => ({ user_id: scope.user.id, action: 'delete', entity: 'orders', entity_id: String(row.id), before: row })));
+      await tx
+        .insert(auditLog)
+        .values(rows.map((row) => ({ user_id: scope.user.id, action: 'delete', entity: 'orders', entity_id: String(row.id), before: row })));
       await tx.delete(orders).where(idIn(ids));
     });
     return reply.send({ deleted: ids.length });

@@ -106,7 +106,10 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   await assertCustomerSerialFree(tx, merged, id);
   const changes = changesBetween(before, given);
   if (Object.keys(changes).length === 0) return id;
-  await tx.update(orders).set({ ...given, version: before.version + 1 }).where(eq(orders.id, id));
+  await tx
+    .update(orders)
+    .set({ ...given, version: before.version + 1 })
+    .where(eq(orders.id, id));
   await recordEvents(tx, [{ order_id: id, user_id: scope.user.id, action: 'update', from_status: before.status, to_status: before.status, changes }]);
   if (changes.phone && !before.is_repeated) await flagRepeated(tx, { id, serial: before.serial, phone: merged.phone!, customer_id: merged.customer_id! });
   return id;

@@ -86,12 +86,17 @@ export async function savePlan(db: Db, id: number | null, values: PricingPlanVal
     sort_order: values.sort_order ?? 0,
     is_active: values.is_active ?? true,
   };
-  const [row] = id == null
-    ? await db.insert(pricingPlans).values(columns).returning()
-    : await db.update(pricingPlans).set(columns).where(eq(pricingPlans.id, id)).returning();
+  const [row] =
+    id == null
+      ? await db.insert(pricingPlans).values(columns).returning()
+      : await db.update(pricingPlans).set(columns).where(eq(pricingPlans.id, id)).returning();
   const planId = row!.id;
   if (id != null) await db.delete(pricingPlanDetails).where(eq(pricingPlanDetails.plan_id, planId));
-  const features = (values.details_child ?? []).map((d, index) => ({ plan_id: planId, detail_description: String(d.detail_description).trim(), sort_order: index }));
+  const features = (values.details_child ?? []).map((d, index) => ({
+    plan_id: planId,
+    detail_description: String(d.detail_description).trim(),
+    sort_order: index,
+  }));
   if (features.length) await db.insert(pricingPlanDetails).values(features);
   return (await findPlan(db, planId))!;
 }

@@ -28,12 +28,16 @@ type IdRoute = { Params: { id: number } };
 export function registerPlans(app: FastifyInstance): void {
   app.get('/settings/get_price_list', { config: { access: { public: true } } }, async () => ({ price_list: await activePlans(app.db) }));
 
-  app.get<{ Querystring: ListQueryString }>('/Pricing', { schema: { querystring: ListQuery }, config: { access: { url: PRICING_SCREEN } } }, async (request, reply) => {
-    const list = parseListQuery(request.query, 'sort_order');
-    const { rows, total } = await listPlans(app.db, list);
-    const last = list.offset + Math.max(rows.length - 1, 0);
-    return reply.header('content-range', `Pricing ${list.offset}-${last}/${total}`).send(rows);
-  });
+  app.get<{ Querystring: ListQueryString }>(
+    '/Pricing',
+    { schema: { querystring: ListQuery }, config: { access: { url: PRICING_SCREEN } } },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, 'sort_order');
+      const { rows, total } = await listPlans(app.db, list);
+      const last = list.offset + Math.max(rows.length - 1, 0);
+      return reply.header('content-range', `Pricing ${list.offset}-${last}/${total}`).send(rows);
+    },
+  );
 
   app.get<IdRoute>('/Pricing/:id', { schema: { params: IdParams }, config: { access: { url: PRICING_SCREEN } } }, async (request) => {
     const plan = await findPlan(app.db, request.params.id);
@@ -41,15 +45,19 @@ export function registerPlans(app: FastifyInstance): void {
     return plan;
   });
 
-  app.post<{ Body: PricingPlanValues }>('/Pricing', { schema: { body: PlanBody }, config: { access: { url: `${PRICING_SCREEN}/new` } } }, async (request, reply) => {
-    assertValid(validatePricingPlan(request.body));
-    const created = await app.db.transaction(async (tx) => {
-      const plan = await savePlan(tx, null, request.body);
-      await audit(tx, { userId: userOf(request).id, action: 'create', entity: ENTITY, entityId: plan.id, after: plan });
-      return plan;
-    });
-    return reply.status(201).send(created);
-  });
+  app.post<{ Body: PricingPlanValues }>(
+    '/Pricing',
+    { schema: { body: PlanBody }, config: { access: { url: `${PRICING_SCREEN}/new` } } },
+    async (request, reply) => {
+      assertValid(validatePricingPlan(request.body));
+      const created = await app.db.transaction(async (tx) => {
+        const plan = await savePlan(tx, null, request.body);
+        await audit(tx, { userId: userOf(request).id, action: 'create', entity: ENTITY, entityId: plan.id, after: plan });
+        return plan;
+      });
+      return reply.status(201).send(created);
+    },
+  );
 
   app.put<IdRoute & { Body: PricingPlanValues }>(
     '/Pricing/:id',

@@ -1,11 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  validateReturnPriceItem,
-  validateReturnPriceTemplate,
-  type ReturnPriceItemValues,
-  type ReturnPriceTemplateValues,
-} from '../../../domain/validation';
+import { validateReturnPriceItem, validateReturnPriceTemplate, type ReturnPriceItemValues, type ReturnPriceTemplateValues } from '../../../domain/validation';
 import { returnPriceItems, returnPriceTemplates } from '../../db/schema';
 import { registerCrud } from '../../lib/rest/crud';
 import { Id, Money } from './schemas';

@@ -24,10 +24,16 @@ type CustomerRow = typeof customers.$inferSelect;
 /** The price of one shipment for a customer to a city (and zone), by the resolution order of domain/prices. */
 export async function resolvePriceFor(db: Db, customer: CustomerRow, city: number, zone: number | null): Promise<PriceResolution> {
   const [own, category, returnItems] = await Promise.all([
-    db.select(priceColumns(customerPrices)).from(customerPrices).where(and(eq(customerPrices.customer_id, customer.id), eq(customerPrices.city_id, city))),
+    db
+      .select(priceColumns(customerPrices))
+      .from(customerPrices)
+      .where(and(eq(customerPrices.customer_id, customer.id), eq(customerPrices.city_id, city))),
     customer.category_id == null
       ? Promise.resolve([])
-      : db.select(priceColumns(categoryPrices)).from(categoryPrices).where(and(eq(categoryPrices.category_id, customer.category_id), eq(categoryPrices.city_id, city))),
+      : db
+          .select(priceColumns(categoryPrices))
+          .from(categoryPrices)
+          .where(and(eq(categoryPrices.category_id, customer.category_id), eq(categoryPrices.city_id, city))),
     customer.HasReturnPrice && customer.return_price_template_id != null
       ? db
           .select({ city_id: returnPriceItems.city_id, price: returnPriceItems.price })
@@ -35,7 +41,14 @@ export async function resolvePriceFor(db: Db, customer: CustomerRow, city: numbe
           .where(and(eq(returnPriceItems.template_id, customer.return_price_template_id), eq(returnPriceItems.city_id, city)))
       : Promise.resolve(null),
   ]);
-  return resolveShipmentPrice({ customerPrices: own, categoryPrices: category, HasReturnPrice: customer.HasReturnPrice, returnItems, city_id: city, zone_id: zone });
+  return resolveShipmentPrice({
+    customerPrices: own,
+    categoryPrices: category,
+    HasReturnPrice: customer.HasReturnPrice,
+    returnItems,
+    city_id: city,
+    zone_id: zone,
+  });
 }
 
 /**

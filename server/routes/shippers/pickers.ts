@@ -45,8 +45,7 @@ export default async function pickerRoutes(app: FastifyInstance): Promise<void> 
     });
   });
 
-  const namesOfVisibleShippers = async (db: Db, scope: ShipperScope) =>
-    (await visibleShippers(db, scope, false)).map(({ id, name }) => ({ id, name }));
+  const namesOfVisibleShippers = async (db: Db, scope: ShipperScope) => (await visibleShippers(db, scope, false)).map(({ id, name }) => ({ id, name }));
 
   app.get('/orders/getshipperListwithPermission', { config: { access: staff } }, async (request) =>
     namesOfVisibleShippers(app.db, await loadShipperScope(app.db, userOf(request))),

@@ -70,7 +70,12 @@ async function withZones(db: Db, rows: ShipperRow[]): Promise<StoredShipper[]> {
   const links = await db
     .select()
     .from(shipperZones)
-    .where(inArray(shipperZones.shipper_id, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        shipperZones.shipper_id,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(shipperZones.zone_id));
   return rows.map((row) => ({
     ...row,

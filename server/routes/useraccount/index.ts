@@ -59,11 +59,15 @@ const columnsOf = (body: UpdateBody) => ({
 });
 
 export default async function userAccountRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQueryString }>('/useraccount', { schema: { querystring: ListQuery }, config: { access: { url: SCREEN } } }, async (request, reply) => {
-    const list = parseListQuery(request.query);
-    const { rows, total } = await listAccounts(app.db, list);
-    return reply.header('content-range', `useraccount ${list.offset}-${list.offset + Math.max(rows.length - 1, 0)}/${total}`).send(rows);
-  });
+  app.get<{ Querystring: ListQueryString }>(
+    '/useraccount',
+    { schema: { querystring: ListQuery }, config: { access: { url: SCREEN } } },
+    async (request, reply) => {
+      const list = parseListQuery(request.query);
+      const { rows, total } = await listAccounts(app.db, list);
+      return reply.header('content-range', `useraccount ${list.offset}-${list.offset + Math.max(rows.length - 1, 0)}/${total}`).send(rows);
+    },
+  );
 
   app.get<{ Params: { id: number } }>('/useraccount/:id', { schema: { params: IdParams }, config: { access: { url: SCREEN } } }, async (request) => {
     const account = await getAccount(app.db, request.params.id);
@@ -77,9 +81,18 @@ export default async function userAccountRoutes(app: FastifyInstance): Promise<v
     await assertMayGrant(app.db, caller, request.body);
     const hash = await hashPassword(request.body.password);
     const id = await app.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ ...columnsOf(request.body), password_hash: hash }).returning({ id: users.id });
+      const [row] = await tx
+        .insert(users)
+        .values({ ...columnsOf(request.body), password_hash: hash })
+        .returning({ id: users.id });
       await replacePermittedUrls(tx, row!.id, request.body.permitted_url);
-      await audit(tx, { userId: caller.id, action: 'create', entity: 'useraccount', entityId: row!.id, after: { ...columnsOf(request.body), permitted_url: request.body.permitted_url } });
+      await audit(tx, {
+        userId: caller.id,
+        action: 'create',
+        entity: 'useraccount',
+        entityId: row!.id,
+        after: { ...columnsOf(request.body), permitted_url: request.body.permitted_url },
+      });
       return row!.id;
     });
     return reply.status(201).send(await getAccount(app.db, id));

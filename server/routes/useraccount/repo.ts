@@ -24,22 +24,45 @@ function whereOf(filter: Record<string, unknown>): SQL | undefined {
 
 async function withUrls<T extends { id: number }>(db: Db, rows: T[]): Promise<(T & { permitted_url: string[] })[]> {
   if (rows.length === 0) return [];
-  const urls = await db.select().from(permittedUrls).where(inArray(permittedUrls.user_id, rows.map((r) => r.id)));
-  return rows.map((row) => ({ ...row, permitted_url: urls.filter((u) => u.user_id === row.id).map((u) => u.url).sort() }));
+  const urls = await db
+    .select()
+    .from(permittedUrls)
+    .where(
+      inArray(
+        permittedUrls.user_id,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    permitted_url: urls
+      .filter((u) => u.user_id === row.id)
+      .map((u) => u.url)
+      .sort(),
+  }));
 }
 
 export async function listAccounts(db: Db, list: ParsedList) {
   const where = whereOf(list.filter);
   const column = sortable[(list.sortField in sortable ? list.sortField : 'id') as SortKey];
   const [rows, [total]] = await Promise.all([
-    db.select(accountColumns).from(users).where(where).orderBy(list.sortOrder === 'DESC' ? desc(column) : asc(column), asc(users.id)).limit(list.limit).offset(list.offset),
+    db
+      .select(accountColumns)
+      .from(users)
+      .where(where)
+      .orderBy(list.sortOrder === 'DESC' ? desc(column) : asc(column), asc(users.id))
+      .limit(list.limit)
+      .offset(list.offset),
     db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows: await withUrls(db, rows), total: total?.total ?? 0 };
 }
 
 export async function getAccount(db: Db, id: number) {
-  const rows = await db.select(accountColumns).from(users).where(and(eq(users.id, id), staffOnly));
+  const rows = await db
+    .select(accountColumns)
+    .from(users)
+    .where(and(eq(users.id, id), staffOnly));
   const [account] = await withUrls(db, rows);
   return account ?? null;
 }

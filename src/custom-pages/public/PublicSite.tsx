@@ -19,9 +19,23 @@ export default function PublicSite() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="login" element={<GuestGuard><LoginPage /></GuestGuard>} />
+        <Route
+          path="login"
+          element={
+            <GuestGuard>
+              <LoginPage />
+            </GuestGuard>
+          }
+        />
         <Route path="login-unguarded" element={<LoginPage />} />
-        <Route path="register" element={<GuestGuard><RegisterPage /></GuestGuard>} />
+        <Route
+          path="register"
+          element={
+            <GuestGuard>
+              <RegisterPage />
+            </GuestGuard>
+          }
+        />
         <Route path="register-unguarded" element={<RegisterPage />} />
         <Route path="Pricing" element={<PricingPage />} />
         <Route path="service" element={<ServicesPage />} />

@@ -11,8 +11,7 @@ export const ordersPrintAr: Catalogue<typeof ordersPrintEn> = {
   loading: 'جارٍ تجهيز الطلبات للطباعة…',
   empty: 'لا توجد طلبات للطباعة',
   empty_hint: 'اختر الطلبات من قائمة الطلبات ثم اضغط طباعة.',
-  missing:
-    'تعذرت طباعة %{smart_count} طلب: غير موجود أو غير مسموح لك برؤيته |||| تعذرت طباعة %{smart_count} طلبات: غير موجودة أو غير مسموح لك برؤيتها',
+  missing: 'تعذرت طباعة %{smart_count} طلب: غير موجود أو غير مسموح لك برؤيته |||| تعذرت طباعة %{smart_count} طلبات: غير موجودة أو غير مسموح لك برؤيتها',
   count: '%{smart_count} طلب |||| %{smart_count} طلبات',
   printed_at: 'طُبعت في %{date}',
   hidden: 'مخفي',

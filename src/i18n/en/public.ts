@@ -64,7 +64,8 @@ export const publicEn = {
   pricing: {
     title: 'Pricing: Price List',
     heading: 'Price Offers',
-    intro: 'Our prices depend on the destination governorate, the parcel weight and your monthly volume. Contact us and we will prepare a price offer that suits your business.',
+    intro:
+      'Our prices depend on the destination governorate, the parcel weight and your monthly volume. Contact us and we will prepare a price offer that suits your business.',
     contact_us: 'Contact Us',
     price: '%{price} LE',
     cta_text: 'Need a price for your own volume or destinations? Our team will prepare an offer for you.',
@@ -103,7 +104,8 @@ export const publicEn = {
     title: 'About Us',
     heading: 'About us',
     intro: 'We are an Egyptian courier company built for online merchants and growing businesses.',
-    story: 'We started with a small team of couriers in Cairo and a simple promise: deliver on time and return every pound collected. Today we serve merchants across Egypt, delivering to all 27 governorates with a team that knows every city.',
+    story:
+      'We started with a small team of couriers in Cairo and a simple promise: deliver on time and return every pound collected. Today we serve merchants across Egypt, delivering to all 27 governorates with a team that knows every city.',
     mission_title: 'Our mission',
     mission_text: 'To make delivery the easiest part of selling online, with clear prices, reliable couriers and fast payouts.',
     values_title: 'What we stand for',

@@ -1,7 +1,21 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import RepeatIcon from '@mui/icons-material/Repeat';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { Badge, Box, Button, CircularProgress, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  Popover,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -101,7 +115,13 @@ export function FeedBell({ feed }: { feed: FeedName }) {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: rtl ? 'left' : 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: rtl ? 'left' : 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { width: 500, maxWidth: 'calc(100vw - 32px)', maxHeight: 600, display: 'flex', flexDirection: 'column' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': title,
+            sx: { width: 500, maxWidth: 'calc(100vw - 32px)', maxHeight: 600, display: 'flex', flexDirection: 'column' },
+          },
+        }}
       >
         <Stack direction="row" alignItems="center" spacing={1} sx={{ px: 2, py: 1 }}>
           <Typography component="h2" variant="subtitle1" sx={{ flexGrow: 1 }}>

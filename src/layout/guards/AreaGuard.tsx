@@ -6,8 +6,7 @@ import { isStaffUser, readAuth } from '../../providers/storage';
 export type Area = 'staff' | 'customer';
 
 /** Where a logged-in user lands: staff on the dashboard, merchants on their analytics. */
-export const homeOf = (user: { is_staff: boolean; is_superuser: boolean }): string =>
-  isStaffUser(user) ? STAFF_HOME : CUSTOMER_HOME;
+export const homeOf = (user: { is_staff: boolean; is_superuser: boolean }): string => (isStaffUser(user) ? STAFF_HOME : CUSTOMER_HOME);
 
 export interface ToastState {
   toast?: string;

@@ -31,7 +31,11 @@ function subscribe(listener: () => void) {
 
 /** The company's settings (null until loaded), shared by the public site and the top bar. */
 export function useSiteSettings(): SiteSettings | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
 
 export const companyName = (settings: SiteSettings | null): string => settings?.company || DEFAULT_COMPANY;

@@ -64,12 +64,16 @@ export const orderMethods = {
   orderPhotos: (serial: string, shipper?: number | null) =>
     orMissing(getJson<OrderPhoto[]>(`/api/orders/images?${query({ serial, shipper: shipper ?? '' })}`), []),
   uploadOrderPhoto: (serial: string, shipper: number | null, file: File) =>
-    apiFetch<OrderPhoto>('/api/orders/upload_photo/', { method: 'POST', body: multipart({ serial, shipper: shipper == null ? '' : String(shipper), file }) }).then(
-      (r) => r.json,
-    ),
+    apiFetch<OrderPhoto>('/api/orders/upload_photo/', {
+      method: 'POST',
+      body: multipart({ serial, shipper: shipper == null ? '' : String(shipper), file }),
+    }).then((r) => r.json),
   /** The caller's saved column choice, or null when none is saved or the call is not offered. */
   orderColumns: async (): Promise<ColumnVisibility | null> => {
-    const answer = await orMissing(getJson<{ columns?: ColumnVisibility } | null>(`/api/orders/get_OrderColumnVisibility?${query({ userid: readAuth()?.user.id })}`), null);
+    const answer = await orMissing(
+      getJson<{ columns?: ColumnVisibility } | null>(`/api/orders/get_OrderColumnVisibility?${query({ userid: readAuth()?.user.id })}`),
+      null,
+    );
     return answer?.columns ?? null;
   },
   saveOrderColumns: (columns: ColumnVisibility) => post<unknown>('/api/orders/saveOrderColumnVisibility', { columns }),

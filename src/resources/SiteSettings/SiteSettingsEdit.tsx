@@ -25,14 +25,7 @@ export default function SiteSettingsEdit() {
     void reloadSiteSettings();
   };
   return (
-    <Edit
-      id={SETTINGS_ID}
-      redirect={false}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      actions={false}
-      title="resources.SiteSettings.name"
-    >
+    <Edit id={SETTINGS_ID} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} title="resources.SiteSettings.name">
       <SimpleForm validate={validate} toolbar={<SettingsToolbar />} noValidate>
         <SiteSettingsInputs />
       </SimpleForm>

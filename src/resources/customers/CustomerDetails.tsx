@@ -1,16 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import {
-  BooleanField,
-  DateField,
-  EmailField,
-  Labeled,
-  ReferenceField,
-  SelectField,
-  TextField,
-  useLocale,
-  useTranslate,
-} from 'react-admin';
+import { BooleanField, DateField, EmailField, Labeled, ReferenceField, SelectField, TextField, useLocale, useTranslate } from 'react-admin';
 import { PAYOUT_METHODS } from '../../../domain/validation';
 import { DATE_TIME_FORMAT } from '../../../domain/time';
 import { ContactText } from './ContactText';
@@ -41,37 +31,75 @@ export function CustomerDetails() {
   return (
     <>
       <Section title="identity">
-        <Field source="name"><TextField source="name" /></Field>
-        <Field source="company_name"><TextField source="company_name" /></Field>
-        <Field source="category_id"><ReferenceField source="category_id" reference="customercategory" link={false} emptyText="—" /></Field>
-        <Field source="is_active"><BooleanField source="is_active" /></Field>
-        <Field source="created_at"><DateField source="created_at" showTime locales={locale} options={DATE_TIME_FORMAT} /></Field>
+        <Field source="name">
+          <TextField source="name" />
+        </Field>
+        <Field source="company_name">
+          <TextField source="company_name" />
+        </Field>
+        <Field source="category_id">
+          <ReferenceField source="category_id" reference="customercategory" link={false} emptyText="—" />
+        </Field>
+        <Field source="is_active">
+          <BooleanField source="is_active" />
+        </Field>
+        <Field source="created_at">
+          <DateField source="created_at" showTime locales={locale} options={DATE_TIME_FORMAT} />
+        </Field>
       </Section>
       <Section title="contact">
-        <Field source="phone"><ContactText source="phone" /></Field>
-        <Field source="phone2"><ContactText source="phone2" /></Field>
-        <Field source="email"><EmailField source="email" emptyText="—" /></Field>
+        <Field source="phone">
+          <ContactText source="phone" />
+        </Field>
+        <Field source="phone2">
+          <ContactText source="phone2" />
+        </Field>
+        <Field source="email">
+          <EmailField source="email" emptyText="—" />
+        </Field>
       </Section>
       <Section title="address">
-        <Field source="city_id"><ReferenceField source="city_id" reference="City" link={false} emptyText="—" /></Field>
-        <Field source="zone_id"><ReferenceField source="zone_id" reference="Zone" link={false} emptyText="—" /></Field>
-        <Field source="address"><ContactText source="address" /></Field>
+        <Field source="city_id">
+          <ReferenceField source="city_id" reference="City" link={false} emptyText="—" />
+        </Field>
+        <Field source="zone_id">
+          <ReferenceField source="zone_id" reference="Zone" link={false} emptyText="—" />
+        </Field>
+        <Field source="address">
+          <ContactText source="address" />
+        </Field>
       </Section>
       <Section title="pickup">
-        <Field source="pickup_address"><ContactText source="pickup_address" /></Field>
-        <Field source="pickup_shipper_id"><ReferenceField source="pickup_shipper_id" reference="Shipper" link={false} emptyText="—" /></Field>
+        <Field source="pickup_address">
+          <ContactText source="pickup_address" />
+        </Field>
+        <Field source="pickup_shipper_id">
+          <ReferenceField source="pickup_shipper_id" reference="Shipper" link={false} emptyText="—" />
+        </Field>
       </Section>
       <Section title="billing">
-        <Field source="payout_method"><SelectField source="payout_method" choices={payoutChoices} /></Field>
-        <Field source="payout_account"><TextField source="payout_account" emptyText="—" /></Field>
+        <Field source="payout_method">
+          <SelectField source="payout_method" choices={payoutChoices} />
+        </Field>
+        <Field source="payout_account">
+          <TextField source="payout_account" emptyText="—" />
+        </Field>
       </Section>
       <Section title="flags">
-        <Field source="autoCollect"><BooleanField source="autoCollect" /></Field>
-        <Field source="autoPickup"><BooleanField source="autoPickup" /></Field>
-        <Field source="HasReturnPrice"><BooleanField source="HasReturnPrice" /></Field>
+        <Field source="autoCollect">
+          <BooleanField source="autoCollect" />
+        </Field>
+        <Field source="autoPickup">
+          <BooleanField source="autoPickup" />
+        </Field>
+        <Field source="HasReturnPrice">
+          <BooleanField source="HasReturnPrice" />
+        </Field>
       </Section>
       <Section title="notes">
-        <Field source="notes"><TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} /></Field>
+        <Field source="notes">
+          <TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-wrap' }} />
+        </Field>
       </Section>
     </>
   );

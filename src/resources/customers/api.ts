@@ -7,6 +7,4 @@ export interface PhoneCheck {
 
 /** Whether another customer (not `id`, the one being edited) already uses the phone number. */
 export const checkPhone = (phone: string, id?: number) =>
-  apiFetch<PhoneCheck>('/api/customers/check-phone/', { method: 'PATCH', body: JSON.stringify({ phone, ...(id ? { id } : {}) }) }).then(
-    (reply) => reply.json,
-  );
+  apiFetch<PhoneCheck>('/api/customers/check-phone/', { method: 'PATCH', body: JSON.stringify({ phone, ...(id ? { id } : {}) }) }).then((reply) => reply.json);

@@ -12,8 +12,7 @@ import { defineResource, type StaffResource } from '../shared/defineResource';
  * How a lookup is named in titles, reference columns and pickers: its Arabic name on Arabic screens when it
  * has one. The admin is remounted when the language changes, so the stored choice is the current one.
  */
-const localName = (record: { name: string; name_ar?: string }): string =>
-  storedLanguage() === 'ar' && record.name_ar ? record.name_ar : record.name;
+const localName = (record: { name: string; name_ar?: string }): string => (storedLanguage() === 'ar' && record.name_ar ? record.name_ar : record.name);
 
 /** Every lookup uses the same three view modules; each reads its own configuration from the resource name. */
 const lookup = (name: string, icon: SvgIconComponent): StaffResource =>

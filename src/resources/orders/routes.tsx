@@ -13,16 +13,14 @@ const create = () => import('./form/OrderCreatePage');
 const variant = (path: string, name: ListVariant) => childRoute(path, list, { variant: name });
 
 /** The order list as a resource's own list view (a screen such as hurryorder), loaded with the list's chunk. */
-export const listOf =
-  (name: ListVariant) =>
-  async (): Promise<{ default: ComponentType }> => {
-    const { default: OrderListPage } = await list();
-    return {
-      default: function VariantList() {
-        return <OrderListPage variant={name} />;
-      },
-    };
+export const listOf = (name: ListVariant) => async (): Promise<{ default: ComponentType }> => {
+  const { default: OrderListPage } = await list();
+  return {
+    default: function VariantList() {
+      return <OrderListPage variant={name} />;
+    },
   };
+};
 
 /** `/dashboard/adminorders/...` */
 export const adminOrderRoutes = [

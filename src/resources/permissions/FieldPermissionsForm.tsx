@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { FIELD_PERMISSIONS, type FieldPermission } from '../../../domain/permissions';
 import { permissionsApi, type FieldValue } from './api';
 import { SaveBar } from './SaveBar';
 import { SwitchList } from './SwitchList';
 import { TabStatus } from './TabStatus';
 import type { TabProps } from './types';
+import { useDraft } from './useDraft';
 import { usePermissionData } from './usePermissionData';
 
 type Fields = Partial<Record<FieldPermission, boolean>>;
@@ -20,10 +20,7 @@ export function FieldPermissionsForm({ userId, readOnly }: TabProps) {
     () => permissionsApi.getFields(userId),
     (fields) => permissionsApi.setFields(userId, fields),
   );
-  const [values, setValues] = useState<Fields>({});
-  useEffect(() => {
-    if (data) setValues(asMap(data));
-  }, [data]);
+  const [values, setValues] = useDraft<FieldValue[], Fields>(data, asMap, {});
   if (!data) return <TabStatus loading={loading} failed={failed} />;
   const toggle = (field: FieldPermission, on: boolean) => setValues((current) => ({ ...current, [field]: on }));
   const submit = () => save(FIELD_PERMISSIONS.map((field) => ({ field, allowed: values[field] === true })));

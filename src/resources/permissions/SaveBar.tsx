@@ -7,7 +7,12 @@ export function SaveBar({ onSave, saving, disabled }: { onSave: () => void; savi
   const translate = useTranslate();
   return (
     <Stack direction="row" sx={{ mt: 1 }}>
-      <Button variant="contained" startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />} onClick={onSave} disabled={saving || disabled}>
+      <Button
+        variant="contained"
+        startIcon={saving ? <CircularProgress size={18} color="inherit" /> : <SaveIcon />}
+        onClick={onSave}
+        disabled={saving || disabled}
+      >
         {translate('ra.action.save')}
       </Button>
     </Stack>

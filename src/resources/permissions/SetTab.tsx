@@ -1,10 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
 import { permissionsApi, type NamedSet, type SetName } from './api';
 import { SaveBar } from './SaveBar';
 import { TabStatus } from './TabStatus';
 import type { TabProps } from './types';
+import { useDraft } from './useDraft';
 import { usePermissionData } from './usePermissionData';
 
 type Item = NamedSet['items'][number];
@@ -24,11 +25,8 @@ export function SetTab({ userId, readOnly, name }: TabProps & { name: SetName })
     () => permissionsApi.getSet(name, userId),
     (ids) => permissionsApi.setSet(name, userId, ids),
   );
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useDraft<NamedSet, Item[]>(data, (loaded) => loaded.items, []);
   const [picker, setPicker] = useState(0);
-  useEffect(() => {
-    if (data) setItems(data.items);
-  }, [data]);
   if (!data) return <TabStatus loading={loading} failed={failed} />;
 
   const add = (record: RaRecord | undefined) => {

@@ -26,10 +26,8 @@ export const permissionsApi = {
   getSet: (name: SetName, user: number) => send<NamedSet>(`/api/${name}/${user}`, 'GET'),
   setSet: (name: SetName, user: number, ids: number[]) => send<NamedSet>(`/api/${name}/${user}`, 'PUT', { ids }),
   getCodes: (user: number) => send<{ codes: string[] }>(`/api/special-permissions/users/${user}`, 'GET').then((r) => r.codes),
-  grantCode: (user: number, code: SpecialCode) =>
-    send<{ codes: string[] }>(`/api/special-permissions/users/${user}`, 'POST', { code }).then((r) => r.codes),
-  revokeCode: (user: number, code: SpecialCode) =>
-    send<{ codes: string[] }>(`/api/special-permissions/users/${user}/${code}`, 'DELETE').then((r) => r.codes),
+  grantCode: (user: number, code: SpecialCode) => send<{ codes: string[] }>(`/api/special-permissions/users/${user}`, 'POST', { code }).then((r) => r.codes),
+  revokeCode: (user: number, code: SpecialCode) => send<{ codes: string[] }>(`/api/special-permissions/users/${user}/${code}`, 'DELETE').then((r) => r.codes),
   getFields: (user: number) => send<{ fields: FieldValue[] }>(`/api/userpermissionfieldValue/${user}`, 'GET').then((r) => r.fields),
   setFields: (user: number, fields: FieldValue[]) =>
     send<{ fields: FieldValue[] }>(`/api/userpermissionfieldValue/${user}`, 'PUT', { fields }).then((r) => r.fields),

@@ -40,7 +40,11 @@ export function EditableRowsTable({ resource, owner, defaults, validate, emptyTe
       <DataTable
         bulkActionButtons={false}
         rowClick={false}
-        empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate(emptyText)}</Typography>}
+        empty={
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {translate(emptyText)}
+          </Typography>
+        }
       >
         {children}
         <DataTable.Col label="resources.prices.actions" disableSort align="right">

@@ -18,7 +18,13 @@ export function PlanInputs() {
       <BooleanInput source="is_active" />
       <ArrayInput source="details_child">
         <SimpleFormIterator inline disableClear>
-          <TextInput source="detail_description" label="resources.Pricing.fields.detail_description" fullWidth sx={{ minWidth: { sm: 420 } }} validate={validateFeature} />
+          <TextInput
+            source="detail_description"
+            label="resources.Pricing.fields.detail_description"
+            fullWidth
+            sx={{ minWidth: { sm: 420 } }}
+            validate={validateFeature}
+          />
         </SimpleFormIterator>
       </ArrayInput>
     </>

@@ -16,7 +16,12 @@ export default function PlanList() {
       <DataTable.Col source="plan_name" />
       <DataTable.Col source="plan_price" align="right" render={(record: RaRecord) => money(record.plan_price)} />
       <DataTable.Col source="plan_delivery" />
-      <DataTable.Col source="features_count" align="right" disableSort render={(record: RaRecord) => (Array.isArray(record.details_child) ? record.details_child.length : 0)} />
+      <DataTable.Col
+        source="features_count"
+        align="right"
+        disableSort
+        render={(record: RaRecord) => (Array.isArray(record.details_child) ? record.details_child.length : 0)}
+      />
       <DataTable.Col source="is_active" field={BooleanField} />
     </ResourceList>
   );

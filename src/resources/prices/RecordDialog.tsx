@@ -1,17 +1,6 @@
 import { Button, Dialog, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import {
-  CreateBase,
-  EditBase,
-  SaveButton,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
 import type { FormValidate } from '../shared/formValidation';
 
 export interface RecordDialogProps {

@@ -45,7 +45,11 @@ export default function ReturnPriceTemplatePage() {
             <DataTable
               bulkActionButtons={false}
               rowClick={false}
-              empty={<Typography sx={{ p: 2 }} color="text.secondary">{translate('resources.prices.templates_empty')}</Typography>}
+              empty={
+                <Typography sx={{ p: 2 }} color="text.secondary">
+                  {translate('resources.prices.templates_empty')}
+                </Typography>
+              }
             >
               <DataTable.Col source="name" />
               <DataTable.Col source="name_ar" />

@@ -46,10 +46,6 @@ export function defineResource({ name, icon, list, create, edit, recordRepresent
     hasCreate: Boolean(Create),
     hasEdit: Boolean(Edit),
     hasShow,
-    children: [
-      Create && <Route key="new" path="new" element={<Create />} />,
-      Edit && <Route key="edit" path="edit/:id" element={<Edit />} />,
-      ...routes,
-    ],
+    children: [Create && <Route key="new" path="new" element={<Create />} />, Edit && <Route key="edit" path="edit/:id" element={<Edit />} />, ...routes],
   };
 }

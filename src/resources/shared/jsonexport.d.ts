@@ -1,4 +1,4 @@
 declare module 'jsonexport/dist/index.js' {
-  import jsonexport = require('jsonexport');
-  export = jsonexport;
+  import jsonexport from 'jsonexport';
+  export default jsonexport;
 }

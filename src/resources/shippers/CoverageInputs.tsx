@@ -14,11 +14,7 @@ export function CoverageInputs() {
   return (
     <>
       <ReferenceInput source="city_id" reference="City">
-        <AutocompleteInput
-          fullWidth
-          sx={{ maxWidth: 480 }}
-          onChange={() => setValue('zone_ids', [], { shouldDirty: true })}
-        />
+        <AutocompleteInput fullWidth sx={{ maxWidth: 480 }} onChange={() => setValue('zone_ids', [], { shouldDirty: true })} />
       </ReferenceInput>
       <ReferenceArrayInput source="zone_ids" reference="Zone" filter={{ city_id: cityId ?? 0 }} perPage={ZONES_PER_PAGE}>
         <AutocompleteArrayInput fullWidth sx={{ maxWidth: 720 }} disabled={!cityId} helperText="resources.Shipper.zones_hint" />

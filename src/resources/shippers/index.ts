@@ -4,8 +4,7 @@ import { storedLanguage } from '../../providers/i18nProvider';
 import { defineResource, type StaffResource } from '../shared/defineResource';
 
 /** A group's Arabic name on Arabic screens when it has one (the admin remounts when the language changes). */
-const groupName = (record: { name: string; name_ar?: string }): string =>
-  storedLanguage() === 'ar' && record.name_ar ? record.name_ar : record.name;
+const groupName = (record: { name: string; name_ar?: string }): string => (storedLanguage() === 'ar' && record.name_ar ? record.name_ar : record.name);
 
 const Shipper = defineResource({
   name: 'Shipper',

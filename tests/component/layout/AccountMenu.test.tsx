@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { AccountMenu } from '../../../src/layout/account/AccountMenu';
 import { authProvider } from '../../../src/providers/authProvider';
 import { readAuth, writeAuth } from '../../../src/providers/storage';
-import { renderInAdmin, useMockApi } from './harness';
+import { renderInAdmin, withMockApi } from './harness';
 
-const server = useMockApi();
+const server = withMockApi();
 
 function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;

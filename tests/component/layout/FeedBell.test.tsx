@@ -5,9 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { FeedBell } from '../../../src/layout/bells/FeedBell';
 import type { FeedPage } from '../../../src/providers/dataProvider';
-import { renderInAdmin, useMockApi } from './harness';
+import { renderInAdmin, withMockApi } from './harness';
 
-const server = useMockApi();
+const server = withMockApi();
 
 function Where() {
   const location = useLocation();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { PasswordDialog } from '../../../src/layout/account/PasswordDialog';
-import { renderInAdmin, useMockApi } from './harness';
+import { renderInAdmin, withMockApi } from './harness';
 
-const server = useMockApi();
+const server = withMockApi();
 const RESET = '/api/users/reset_password/';
 
 async function fill(values: { password: string; new_password: string; confirm_password: string }) {

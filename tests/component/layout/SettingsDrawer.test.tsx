@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { SettingsButton } from '../../../src/layout/settings-drawer/SettingsButton';
 import { DisplayProvider } from '../../../src/layout/theme/settings';
 import { LANG_KEY, SETTINGS_KEY } from '../../../src/providers/storage';
-import { renderInAdmin, useMockApi } from './harness';
+import { renderInAdmin, withMockApi } from './harness';
 
-useMockApi();
+withMockApi();
 
 const stored = () => JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}') as Record<string, unknown>;
 

@@ -8,7 +8,7 @@ import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
 /** An msw server for the file, failing on any call the test did not expect. */
-export function useMockApi() {
+export function withMockApi() {
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

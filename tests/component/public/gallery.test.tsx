@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { LANG_KEY } from '../../../src/providers/storage';
-import { calls, renderSite, server, useSiteServer } from './harness';
+import { calls, renderSite, server, withSiteServer } from './harness';
 
-useSiteServer();
+withSiteServer();
 
 afterEach(async () => {
   await i18nProvider.changeLocale('en');

@@ -35,7 +35,7 @@ server.events.on('request:start', ({ request }) => {
 });
 
 /** Runs `server` for the test file, any other request failing it; each test starts logged out with no calls. */
-export function useSiteServer() {
+export function withSiteServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     localStorage.clear();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { writeAuth } from '../../../src/providers/storage';
-import { buildUser, calls, renderSite, server, tokenReply, useSiteServer } from './harness';
+import { buildUser, calls, renderSite, server, tokenReply, withSiteServer } from './harness';
 
-useSiteServer();
+withSiteServer();
 
 const form = async () => (await screen.findByRole('button', { name: 'Log In' })).closest('form')!;
 
@@ -51,10 +51,7 @@ describe('login page', { timeout: 15000 }, () => {
   it('shows the lock-out with its minutes after too many attempts', async () => {
     server.use(
       http.post('*/api/token/', () =>
-        HttpResponse.json(
-          { message: 'Too many failed logins. Please try again in 12 minutes.', key: 'auth.too_many_attempts' },
-          { status: 429 },
-        ),
+        HttpResponse.json({ message: 'Too many failed logins. Please try again in 12 minutes.', key: 'auth.too_many_attempts' }, { status: 429 }),
       ),
     );
     renderSite('/login');

@@ -102,7 +102,13 @@ describe('the pricing carousel', () => {
   it('shows 4 cards above 1024 px, 3 from 650 to 1024 px and 1 below 650 px, following resizes', () => {
     renderCarousel();
     expect(shownPlans()).toHaveLength(4);
-    for (const [width, count] of [[1024, 3], [650, 3], [649, 1], [375, 1], [1025, 4]] as const) {
+    for (const [width, count] of [
+      [1024, 3],
+      [650, 3],
+      [649, 1],
+      [375, 1],
+      [1025, 4],
+    ] as const) {
       act(() => setWidth(width));
       expect(shownPlans(), `${width} px`).toHaveLength(count);
     }

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { LANG_KEY } from '../../../src/providers/storage';
-import { SETTINGS, calls, renderSite, server, useSiteServer } from './harness';
+import { SETTINGS, calls, renderSite, server, withSiteServer } from './harness';
 import { buildPlan } from './pricing-fixtures';
 
-useSiteServer();
+withSiteServer();
 
 const PLANS = [buildPlan(1, 'Basic', 6, '45'), buildPlan(2, 'Business', 2, '80.50')];
 const servePlans = (plans = PLANS) => server.use(http.get('*/api/settings/get_price_list', () => HttpResponse.json({ price_list: plans })));

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { calls, renderSite, server, tokenReply, useSiteServer } from './harness';
+import { calls, renderSite, server, tokenReply, withSiteServer } from './harness';
 
-useSiteServer();
+withSiteServer();
 
 async function fill(values: Record<string, string>) {
   const user = userEvent.setup({ delay: null });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeAuth } from '../../../src/providers/storage';
-import { SETTINGS, buildUser, renderSite, useSiteServer } from './harness';
+import { SETTINGS, buildUser, renderSite, withSiteServer } from './harness';
 
-useSiteServer();
+withSiteServer();
 
 describe('footer', { timeout: 15000 }, () => {
   it('has the five links with the exact labels', async () => {

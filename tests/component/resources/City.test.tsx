@@ -2,13 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logIn, lookupHandlers, renderStaffAdmin, useMockApi, type ApiLog, type LookupRow } from './harness';
+import { logIn, lookupHandlers, renderStaffAdmin, withMockApi, type LookupRow } from './harness';
 
 const CITY_NAMES = ['Cairo', 'Giza', 'Alexandria', 'Aswan', 'Luxor', 'Suez', 'Tanta', 'Mansoura', 'Zagazig', 'Ismailia', 'Port Said', 'Damietta'];
 let cities: LookupRow[] = [];
-let log: ApiLog;
-const api = useMockApi(() => lookupHandlers('City', () => cities, log));
-log = api.log;
+const api = withMockApi((log) => lookupHandlers('City', () => cities, log));
+const { log } = api;
 
 function seedCities(count: number) {
   cities = CITY_NAMES.slice(0, count).map((name, index) => ({ id: index + 1, name, name_ar: '', is_active: true }));
@@ -71,8 +70,11 @@ describe('the City list', () => {
     logIn();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.server.use(
-      ...lookupHandlers('City', () => cities, log, () =>
-        HttpResponse.json({ message: 'This record is in use', key: 'errors.in_use' }, { status: 409 }),
+      ...lookupHandlers(
+        'City',
+        () => cities,
+        log,
+        () => HttpResponse.json({ message: 'This record is in use', key: 'errors.in_use' }, { status: 409 }),
       ),
     );
     renderStaffAdmin('/dashboard/City');
@@ -83,9 +85,7 @@ describe('the City list', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(log.writes).toEqual([]);
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(
-      await screen.findByText('This record is in use and cannot be deleted: other records refer to it', {}, { timeout: 10000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This record is in use and cannot be deleted: other records refer to it', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(log.writes).toEqual([{ method: 'DELETE', url: '/api/City/1', body: '' }]);
     expect(await screen.findByText('Cairo')).toBeInTheDocument();
   }, 15000);
@@ -107,11 +107,15 @@ describe('the City create page', () => {
     seedCities(1);
     logIn();
     api.server.use(
-      ...lookupHandlers('City', () => cities, log, () =>
-        HttpResponse.json(
-          { message: 'A record with the same name already exists', key: 'errors.duplicate', errors: { name: 'errors.already_used' } },
-          { status: 409 },
-        ),
+      ...lookupHandlers(
+        'City',
+        () => cities,
+        log,
+        () =>
+          HttpResponse.json(
+            { message: 'A record with the same name already exists', key: 'errors.duplicate', errors: { name: 'errors.already_used' } },
+            { status: 409 },
+          ),
       ),
     );
     renderStaffAdmin('/dashboard/City/new');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
-import { logIn, renderStaffAdmin, useMockApi } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const settings = {
   id: 1,
@@ -22,7 +22,7 @@ const saved: Record<string, unknown>[] = [];
 let publicReloads = 0;
 const UPLOADED = '/api/media/22222222-2222-2222-2222-222222222222';
 
-useMockApi(() => [
+withMockApi(() => [
   http.get('/api/SiteSettings/1', () => HttpResponse.json(settings)),
   http.put('/api/SiteSettings/1', async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { logIn, lookupHandlers, renderStaffAdmin, useMockApi, type ApiLog, type LookupRow } from './harness';
+import { logIn, lookupHandlers, renderStaffAdmin, withMockApi, type LookupRow } from './harness';
 
 const cities: LookupRow[] = [
   { id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true },
@@ -12,10 +12,9 @@ const zones: LookupRow[] = [
   { id: 7, name: 'Nasr City', name_ar: 'مدينة نصر', is_active: true, city_id: 1 },
   { id: 8, name: 'Dokki', name_ar: 'الدقي', is_active: true, city_id: 2 },
 ];
-let log: ApiLog;
 const created = () => HttpResponse.json({ id: 9, name: 'Maadi', name_ar: '', is_active: true, city_id: 1 }, { status: 201 });
-const api = useMockApi(() => [...lookupHandlers('Zone', () => zones, log, created), ...lookupHandlers('City', () => cities, log)]);
-log = api.log;
+const api = withMockApi((log) => [...lookupHandlers('Zone', () => zones, log, created), ...lookupHandlers('City', () => cities, log)]);
+const { log } = api;
 
 describe('the Zone screens', () => {
   it('list each zone with the name of its city', async () => {

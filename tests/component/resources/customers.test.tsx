@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logIn, lookupHandlers, renderStaffAdmin, useMockApi, type ApiLog, type LookupRow } from './harness';
+import { logIn, lookupHandlers, renderStaffAdmin, withMockApi, type LookupRow } from './harness';
 
 const cities: LookupRow[] = [
   { id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true },
@@ -27,18 +27,57 @@ const base = {
   is_active: true,
   created_at: '2025-03-01T10:00:00.000Z',
 };
-const visible = { ...base, id: 1, name: 'Alpha Store', phone: '01012345678', phone2: '', address: '5 Nile St', city_id: 1, pickup_address: '', autoCollect: true, autoPickup: false, contact_hidden: { phone: false, address: false } };
-const masked = { ...base, id: 2, name: 'Beta Shop', phone: '', phone2: '', address: '', city_id: 1, pickup_address: '', autoCollect: false, autoPickup: true, contact_hidden: { phone: true, address: true } };
+const visible = {
+  ...base,
+  id: 1,
+  name: 'Alpha Store',
+  phone: '01012345678',
+  phone2: '',
+  address: '5 Nile St',
+  city_id: 1,
+  pickup_address: '',
+  autoCollect: true,
+  autoPickup: false,
+  contact_hidden: { phone: false, address: false },
+};
+const masked = {
+  ...base,
+  id: 2,
+  name: 'Beta Shop',
+  phone: '',
+  phone2: '',
+  address: '',
+  city_id: 1,
+  pickup_address: '',
+  autoCollect: false,
+  autoPickup: true,
+  contact_hidden: { phone: true, address: true },
+};
 const customers = [visible, masked];
-const login = { id: 40, username: 'shop@example.com', email: 'shop@example.com', first_name: 'Mona', last_name: 'Adel', is_active: true, customer_id: 2, created_at: '2025-03-02T10:00:00.000Z' };
-
-const writes: { method: string; url: string; body: unknown }[] = [];
-let log: ApiLog;
-const record = async (request: Request) => {
-  writes.push({ method: request.method, url: new URL(request.url).pathname, body: await request.clone().json().catch(() => null) });
+const login = {
+  id: 40,
+  username: 'shop@example.com',
+  email: 'shop@example.com',
+  first_name: 'Mona',
+  last_name: 'Adel',
+  is_active: true,
+  customer_id: 2,
+  created_at: '2025-03-02T10:00:00.000Z',
 };
 
-const api = useMockApi(() => [
+const writes: { method: string; url: string; body: unknown }[] = [];
+const record = async (request: Request) => {
+  writes.push({
+    method: request.method,
+    url: new URL(request.url).pathname,
+    body: await request
+      .clone()
+      .json()
+      .catch(() => null),
+  });
+};
+
+withMockApi((log) => [
   ...lookupHandlers('City', () => cities, log),
   ...lookupHandlers('Zone', () => zones, log),
   ...lookupHandlers('customercategory', () => categories, log),
@@ -63,7 +102,6 @@ const api = useMockApi(() => [
     return HttpResponse.json({ exists: false });
   }),
 ]);
-log = api.log;
 
 /** The first render of a resource loads its view modules on demand, which is slow under jsdom. */
 const FIRST_RENDER = { timeout: 15000 };

@@ -45,7 +45,11 @@ const parse = <T,>(text: string | null, fallback: T): T => (text ? (JSON.parse(t
 /** The session check answers with whoever logIn() stored. */
 const meHandler = http.get('/api/me/', () => {
   const auth = readAuth();
-  return HttpResponse.json({ permitted_url: auth?.permitted_url ?? [], is_staff: auth?.user.is_staff ?? false, is_superuser: auth?.user.is_superuser ?? false });
+  return HttpResponse.json({
+    permitted_url: auth?.permitted_url ?? [],
+    is_staff: auth?.user.is_staff ?? false,
+    is_superuser: auth?.user.is_superuser ?? false,
+  });
 });
 
 /**
@@ -79,12 +83,12 @@ export function lookupHandlers(name: string, rows: () => LookupRow[], log: ApiLo
 }
 
 /** An msw server for the file with `handlers` restored before each test; any other call fails the test. */
-export function useMockApi(handlers: () => RequestHandler[]) {
+export function withMockApi(handlers: (log: ApiLog) => RequestHandler[]) {
   const log: ApiLog = { lists: [], writes: [] };
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
-    server.resetHandlers(meHandler, ...handlers());
+    server.resetHandlers(meHandler, ...handlers(log));
     log.lists.length = 0;
     log.writes.length = 0;
     window.scrollTo = () => undefined;

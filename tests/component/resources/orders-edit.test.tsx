@@ -2,15 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
-let log: ApiLog;
 let stored = order({ id: 9, version: 3, full_name: 'Hany Samir' });
 let putAnswer: () => Response;
 
-const api = useMockApi(() => [
+const api = withMockApi((log) => [
   ...orderSupportHandlers(log, calls),
   http.get('/api/addorders/order/:id/', () => HttpResponse.json(stored)),
   http.put('/api/addorders/order/:id/', async ({ request }) => {
@@ -19,7 +18,6 @@ const api = useMockApi(() => [
   }),
   ...emptyOrderPanels,
 ]);
-log = api.log;
 
 vi.setConfig({ testTimeout: 60000 });
 const FIRST_RENDER = { timeout: 15000 };

@@ -84,7 +84,10 @@ export interface Call {
 async function bodyOf(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) return Object.fromEntries((await request.clone().formData()).entries());
-  return request.clone().json().catch(() => null);
+  return request
+    .clone()
+    .json()
+    .catch(() => null);
 }
 
 export const record = async (calls: Call[], request: Request) => {

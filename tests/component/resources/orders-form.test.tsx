@@ -3,14 +3,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cairoToday } from '../../../domain/time';
-import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
-let log: ApiLog;
 let createAnswer: (body: Record<string, unknown>) => Response;
 
-const api = useMockApi(() => [
+withMockApi((log) => [
   ...orderSupportHandlers(log, calls),
   http.post('/api/addorders/order/', async ({ request }) => {
     await record(calls, request);
@@ -19,7 +18,6 @@ const api = useMockApi(() => [
   http.get('/api/addorders/order/:id/', ({ params }) => HttpResponse.json(order({ id: Number(params.id) }))),
   ...emptyOrderPanels,
 ]);
-log = api.log;
 
 vi.setConfig({ testTimeout: 60000 });
 const FIRST_RENDER = { timeout: 15000 };
@@ -110,10 +108,7 @@ describe('the order entry form', () => {
 
   it('shows a duplicate customer serial beside its field', async () => {
     createAnswer = () =>
-      HttpResponse.json(
-        { message: 'This customer already has an order with the serial A-17', key: 'orders.customer_serial_taken' },
-        { status: 409 },
-      );
+      HttpResponse.json({ message: 'This customer already has an order with the serial A-17', key: 'orders.customer_serial_taken' }, { status: 409 });
     logIn();
     renderStaffAdmin('/dashboard/adminorders/new/customer?customer=3');
     const user = userEvent.setup();

@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
-let log: ApiLog;
 let rows = [order({ id: 1 }), order({ id: 2, full_name: 'Mona Adel', Order_Delivery_Status: 'Out For Deliver', shipper: 7, shipper_name: 'Karim Fathy' })];
 let bulkAnswer: () => Response = () => HttpResponse.json({ updated: 1 });
 
-const api = useMockApi(() => [
+const api = withMockApi((log) => [
   ...orderSupportHandlers(log, calls),
   http.post('/api/orders/adminorders/', async ({ request }) => {
     await record(calls, request);
@@ -28,7 +27,6 @@ const api = useMockApi(() => [
     return bulkAnswer();
   }),
 ]);
-log = api.log;
 
 vi.setConfig({ testTimeout: 60000 });
 const FIRST_RENDER = { timeout: 15000 };
@@ -68,7 +66,7 @@ describe('the admin order list', () => {
     await waitFor(() => expect(listCalls()[0]?.body).toMatchObject({ Filterdata: { rejected: '0', is_repeated: '1' } }));
   });
 
-  it("hides a column that is hidden from the user in every row", async () => {
+  it('hides a column that is hidden from the user in every row', async () => {
     rows = rows.map((row) => ({ ...row, serial: '', hidden_fields: ['serial'] }));
     logIn();
     renderStaffAdmin('/dashboard/adminorders');
@@ -149,7 +147,9 @@ describe('changing the status of selected orders', () => {
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Change the status of 2 orders')).toBeInTheDocument();
-    const choices = within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
+    const choices = within(dialog)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
     expect(choices).toEqual(['Out For Deliver', 'Hold', 'Returned']);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Out For Deliver' }));
@@ -170,7 +170,13 @@ describe('changing the status of selected orders', () => {
         {
           message: 'Nothing was changed: order 10000002: An order cannot move from Out For Deliver to Hold',
           key: 'orders.bulk_refused',
-          params: { serial: '10000002', reason: 'An order cannot move from Out For Deliver to Hold', reason_key: 'orders.move_not_allowed', from: 'Out For Deliver', to: 'Hold' },
+          params: {
+            serial: '10000002',
+            reason: 'An order cannot move from Out For Deliver to Hold',
+            reason_key: 'orders.move_not_allowed',
+            from: 'Out For Deliver',
+            to: 'Hold',
+          },
         },
         { status: 400 },
       );

@@ -100,7 +100,9 @@ describe('the order print page', () => {
     await user.click(screen.getByRole('button', { name: 'A4 sheet' }));
     const table = await screen.findByRole('table');
     expect(screen.queryByTestId('awb-label')).toBeNull();
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['#', 'Serial', 'Date', 'Customer', 'Recipient', 'Phone', 'City / zone', 'Address', 'Contents', 'To collect', 'Fees', 'Notes']);
     const body = table.querySelector('tbody')!;
     const rows = within(body).getAllByRole('row');

@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
 
 const calls: Call[] = [];
-let log: ApiLog;
 let urgent = [order({ id: 1, is_urgent: true }), order({ id: 2, full_name: 'Mona Adel', is_urgent: true, approved: true, approved_by: 1 })];
 const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 
-const api = useMockApi(() => [
+const api = withMockApi((log) => [
   ...orderSupportHandlers(log, calls),
   http.post('/api/orders/adminorders/', async ({ request }) => {
     await record(calls, request);
@@ -38,7 +37,6 @@ const api = useMockApi(() => [
     return HttpResponse.json(page([order({ id: 3, full_name: 'Back Home', Order_Delivery_Status: 'Undelivered', shipper: 7, shipper_name: 'Karim Fathy' })]));
   }),
 ]);
-log = api.log;
 
 vi.setConfig({ testTimeout: 60000 });
 const FIRST_RENDER = { timeout: 15000 };
@@ -58,7 +56,9 @@ describe('the urgent orders (hurryorder)', () => {
     expect(within(screen.getByText('Mona Adel').closest('tr')!).getByText('Approved')).toBeInTheDocument();
     const before = callsTo('/api/addorders/hurryorder/?').length;
     await userEvent.setup().click(within(row).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(callsTo('/api/addorders/hurryorder/1/')).toEqual([{ method: 'PATCH', url: '/api/addorders/hurryorder/1/', body: { approved: true, version: 1 } }]));
+    await waitFor(() =>
+      expect(callsTo('/api/addorders/hurryorder/1/')).toEqual([{ method: 'PATCH', url: '/api/addorders/hurryorder/1/', body: { approved: true, version: 1 } }]),
+    );
     expect(await screen.findByText('Urgent order 10000001 approved')).toBeInTheDocument();
     await waitFor(() => expect(callsTo('/api/addorders/hurryorder/?').length).toBeGreaterThan(before));
     await waitFor(() => expect(within(screen.getByText('Recipient 1').closest('tr')!).getByText('Approved')).toBeInTheDocument());

@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, renderStaffAdmin, useMockApi, type ApiLog } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
 
 const calls: Call[] = [];
-let log: ApiLog;
 let stored = order({ id: 5, version: 2, serial: '10000005' });
 let statusAnswer: () => Response;
 
@@ -15,7 +14,7 @@ const timeline = [
   { id: 2, action: 'status', from_status: 'Pending', to_status: 'Hold', note: 'Recipient away', user_name: 'Omar Adel', at: '2026-03-02T09:30:00.000Z' },
 ];
 
-const api = useMockApi(() => [
+withMockApi((log) => [
   ...orderSupportHandlers(log, calls),
   http.get('/api/addorders/order/:id/', () => HttpResponse.json(stored)),
   http.get('/api/orders/moves/:id/', () =>
@@ -33,12 +32,23 @@ const api = useMockApi(() => [
   http.get('/api/orders/replies/', () =>
     HttpResponse.json({
       count: 1,
-      results: [{ id: 8, reply: 'Call before noon', user_name: 'Omar Adel', created_at: '2026-03-02T09:30:00.000Z', order: 5, serial: '10000005', customer: 3, customer_name: 'Nile Crafts', Order_Delivery_Status: 'Hold' }],
+      results: [
+        {
+          id: 8,
+          reply: 'Call before noon',
+          user_name: 'Omar Adel',
+          created_at: '2026-03-02T09:30:00.000Z',
+          order: 5,
+          serial: '10000005',
+          customer: 3,
+          customer_name: 'Nile Crafts',
+          Order_Delivery_Status: 'Hold',
+        },
+      ],
     }),
   ),
   http.get('/api/orders/images', () => HttpResponse.json([{ id: 1, url: '/media/p1.jpg', file_name: 'door.jpg', size: 1536 }])),
 ]);
-log = api.log;
 
 vi.setConfig({ testTimeout: 60000 });
 const FIRST_RENDER = { timeout: 15000 };
@@ -55,10 +65,7 @@ describe("an order's page", () => {
     renderStaffAdmin('/dashboard/adminorders/order/5');
     expect(await screen.findByText('Order 10000005', {}, FIRST_RENDER)).toBeInTheDocument();
     const events = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(events.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Status changed: Pending → Hold'),
-      expect.stringContaining('Entered'),
-    ]);
+    expect(events.map((item) => item.textContent)).toEqual([expect.stringContaining('Status changed: Pending → Hold'), expect.stringContaining('Entered')]);
     expect(screen.getByText('1.50 KB')).toBeInTheDocument();
     expect(await screen.findByText('No replies yet.')).toBeInTheDocument();
   });

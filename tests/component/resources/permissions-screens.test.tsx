@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_PERMISSIONS } from '../../../domain/permissions';
-import { logIn, renderStaffAdmin, useMockApi } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const SLOW = { timeout: 5000 };
 const omar = { id: 5, username: 'omar', first_name: 'Omar', last_name: 'Hassan', is_superuser: false };
@@ -23,7 +23,7 @@ const record = async (request: Request) => {
   return body;
 };
 
-useMockApi(() => [
+withMockApi(() => [
   http.get('/api/permission-users', () => HttpResponse.json([omar], { headers: { 'Content-Range': 'permission-users 0-0/1' } })),
   http.get('/api/CustomerUserPermission', () => HttpResponse.json(rows, { headers: { 'Content-Range': 'CustomerUserPermission 0-1/2' } })),
   http.post('/api/CustomerUserPermission/bulk', async ({ request }) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OVERRIDE_FLAGS } from '../../../domain/permissions';
-import { logIn, renderStaffAdmin, useMockApi } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const staffUsers = [
   { id: 1, username: 'admin', first_name: 'Mona', last_name: 'Saleh', is_superuser: false },
@@ -22,7 +22,7 @@ const idsOf = (request: Request) => {
   return filter.id;
 };
 
-useMockApi(() => [
+withMockApi(() => [
   http.get('/api/permission-users', ({ request }) => {
     const ids = idsOf(request);
     const rows = ids ? staffUsers.filter((user) => ids.includes(user.id)) : staffUsers;

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import CustomerPricesPanel from '../../../src/resources/prices/CustomerPricesPanel';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { logIn, renderStaffAdmin, useMockApi } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const cities = [
   { id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true },
@@ -38,12 +38,14 @@ function rest(name: string, rows: Record<string, unknown>[]) {
   ];
 }
 
-const log = (status: number, reply: Record<string, unknown>) => async ({ request }: { request: Request }) => {
-  writes.push({ method: request.method, url: new URL(request.url).pathname, body: await request.json() });
-  return HttpResponse.json(reply, { status });
-};
+const log =
+  (status: number, reply: Record<string, unknown>) =>
+  async ({ request }: { request: Request }) => {
+    writes.push({ method: request.method, url: new URL(request.url).pathname, body: await request.json() });
+    return HttpResponse.json(reply, { status });
+  };
 
-useMockApi(() => [
+withMockApi(() => [
   ...rest('City', cities),
   ...rest('Zone', zones),
   ...rest('customercategory', categories),
@@ -90,7 +92,11 @@ describe('the category price templates', { timeout: 20000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Delivery price' }), '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ method: 'POST', url: '/api/category-prices', body: { category_id: 3, city_id: 2, delivery_price: '40', return_price: '0' } });
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/category-prices',
+      body: { category_id: 3, city_id: 2, delivery_price: '40', return_price: '0' },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

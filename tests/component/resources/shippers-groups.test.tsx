@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { logIn, lookupHandlers, renderStaffAdmin, useMockApi, type ApiLog, type LookupRow } from './harness';
+import { logIn, lookupHandlers, renderStaffAdmin, withMockApi, type LookupRow } from './harness';
 
 const groups: LookupRow[] = [
   { id: 3, name: 'Greater Cairo', name_ar: 'القاهرة الكبرى', is_active: true },
@@ -12,31 +12,38 @@ const groups: LookupRow[] = [
 const firstRender = { timeout: 8000 };
 const TEST_TIMEOUT = 20000;
 
-let log: ApiLog;
 const created = () => HttpResponse.json({ id: 9, name: 'Delta', name_ar: '', notes: '' }, { status: 201 });
-const api = useMockApi(() => lookupHandlers('shipper-groups', () => groups, log, created));
-log = api.log;
+const api = withMockApi((log) => lookupHandlers('shipper-groups', () => groups, log, created));
+const { log } = api;
 
 describe('the shipper-groups screens', () => {
-  it('list the groups', async () => {
-    logIn();
-    renderStaffAdmin('/dashboard/shipper-groups');
-    expect(await screen.findByText('Greater Cairo', {}, firstRender)).toBeInTheDocument();
-    expect(screen.getByText('الصعيد')).toBeInTheDocument();
-  }, TEST_TIMEOUT);
+  it(
+    'list the groups',
+    async () => {
+      logIn();
+      renderStaffAdmin('/dashboard/shipper-groups');
+      expect(await screen.findByText('Greater Cairo', {}, firstRender)).toBeInTheDocument();
+      expect(screen.getByText('الصعيد')).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
 
-  it('require a name, then create the group and return to the list', async () => {
-    logIn();
-    renderStaffAdmin('/dashboard/shipper-groups/new');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Save' }, firstRender));
-    expect(await screen.findByText('Name is required')).toBeInTheDocument();
-    expect(log.writes).toEqual([]);
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Delta');
-    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Tanta and Mansoura');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/shipper-groups$/), firstRender);
-    expect(log.writes).toHaveLength(1);
-    expect(JSON.parse(String(log.writes[0]?.body))).toMatchObject({ name: 'Delta', notes: 'Tanta and Mansoura' });
-  }, TEST_TIMEOUT);
+  it(
+    'require a name, then create the group and return to the list',
+    async () => {
+      logIn();
+      renderStaffAdmin('/dashboard/shipper-groups/new');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Save' }, firstRender));
+      expect(await screen.findByText('Name is required')).toBeInTheDocument();
+      expect(log.writes).toEqual([]);
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Delta');
+      await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'Tanta and Mansoura');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/shipper-groups$/), firstRender);
+      expect(log.writes).toHaveLength(1);
+      expect(JSON.parse(String(log.writes[0]?.body))).toMatchObject({ name: 'Delta', notes: 'Tanta and Mansoura' });
+    },
+    TEST_TIMEOUT,
+  );
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logIn, renderStaffAdmin, useMockApi } from './harness';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const account = {
   id: 5,
@@ -19,7 +19,7 @@ const account = {
 const resets: unknown[] = [];
 const creations: unknown[] = [];
 
-useMockApi(() => [
+withMockApi(() => [
   http.get('/api/useraccount', () => HttpResponse.json([account], { headers: { 'Content-Range': 'useraccount 0-0/1' } })),
   http.get('/api/useraccount/:id', () => HttpResponse.json(account)),
   http.post('/api/useraccount', async ({ request }) => {
@@ -68,7 +68,12 @@ describe('the staff accounts', () => {
     await user.click(screen.getByLabelText('Zones: add new'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(creations).toHaveLength(1));
-    expect(creations[0]).toMatchObject({ username: 'laila', first_name: 'Laila', password: 'secret.pass1', permitted_url: ['/dashboard/Zone', '/dashboard/Zone/new'] });
+    expect(creations[0]).toMatchObject({
+      username: 'laila',
+      first_name: 'Laila',
+      password: 'secret.pass1',
+      permitted_url: ['/dashboard/Zone', '/dashboard/Zone/new'],
+    });
   });
 
   it('show the superuser switch only to superusers, and only grantable screens to staff', async () => {

@@ -3,7 +3,7 @@ export interface NamedPair {
   name_ar: string;
 }
 
-export interface AreaSeed extends NamedPair {}
+export type AreaSeed = NamedPair;
 
 export interface ZoneSeed extends NamedPair {
   areas: readonly AreaSeed[];

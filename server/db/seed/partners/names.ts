@@ -1,8 +1,60 @@
 /** Deterministic Egyptian names and shop words for the demo data (no randomness: the same seed every time). */
-export const FIRST_NAMES = ['Ahmed', 'Mohamed', 'Mahmoud', 'Mostafa', 'Omar', 'Youssef', 'Karim', 'Hany', 'Tamer', 'Sherif', 'Mona', 'Heba', 'Nour', 'Salma', 'Yasmin', 'Dina', 'Rania', 'Aya', 'Mariam', 'Eman'];
-export const LAST_NAMES = ['Hassan', 'Ibrahim', 'Abdelrahman', 'Saleh', 'Farouk', 'Mansour', 'Naguib', 'Shawky', 'Fathy', 'Kamal', 'Ezzat', 'Ragab', 'Soliman', 'Gaber', 'Helmy'];
+export const FIRST_NAMES = [
+  'Ahmed',
+  'Mohamed',
+  'Mahmoud',
+  'Mostafa',
+  'Omar',
+  'Youssef',
+  'Karim',
+  'Hany',
+  'Tamer',
+  'Sherif',
+  'Mona',
+  'Heba',
+  'Nour',
+  'Salma',
+  'Yasmin',
+  'Dina',
+  'Rania',
+  'Aya',
+  'Mariam',
+  'Eman',
+];
+export const LAST_NAMES = [
+  'Hassan',
+  'Ibrahim',
+  'Abdelrahman',
+  'Saleh',
+  'Farouk',
+  'Mansour',
+  'Naguib',
+  'Shawky',
+  'Fathy',
+  'Kamal',
+  'Ezzat',
+  'Ragab',
+  'Soliman',
+  'Gaber',
+  'Helmy',
+];
 export const SHOP_WORDS = ['Boutique', 'Store', 'Shop', 'Market', 'House', 'Corner', 'Gallery', 'Express', 'Zone', 'Hub'];
-export const SHOP_THEMES = ['Nile', 'Pyramids', 'Lotus', 'Delta', 'Sinai', 'Alexandria', 'Zamalek', 'Khan', 'Jasmine', 'Oasis', 'Luxor', 'Falcon', 'Cleopatra', 'Papyrus'];
+export const SHOP_THEMES = [
+  'Nile',
+  'Pyramids',
+  'Lotus',
+  'Delta',
+  'Sinai',
+  'Alexandria',
+  'Zamalek',
+  'Khan',
+  'Jasmine',
+  'Oasis',
+  'Luxor',
+  'Falcon',
+  'Cleopatra',
+  'Papyrus',
+];
 
 const MOBILE_PREFIXES = ['010', '011', '012', '015'];
 

@@ -34,7 +34,7 @@ export async function seedStaffGrants(db: Db, staffId: number, customerIds: numb
     { user_id: staffId, code: 'export_orders' },
     { user_id: staffId, code: 'bulk_status_update' },
   ]);
-  await db.insert(shipperUserPermissions).values(
-    shipperIds.slice(0, 10).map((shipperId, i) => ({ user_id: staffId, shipper_id: shipperId, phone: i % 2 === 0, address: true })),
-  );
+  await db
+    .insert(shipperUserPermissions)
+    .values(shipperIds.slice(0, 10).map((shipperId, i) => ({ user_id: staffId, shipper_id: shipperId, phone: i % 2 === 0, address: true })));
 }

@@ -71,12 +71,7 @@ export default function RegisterPage() {
         ))}
         {PASSWORD_FIELDS.map((name) => (
           <Grid key={name} size={12}>
-            <PasswordField
-              {...form.field(name, hints[name])}
-              label={translate(`public.register.${name}`)}
-              autoComplete="new-password"
-              disabled={submitting}
-            />
+            <PasswordField {...form.field(name, hints[name])} label={translate(`public.register.${name}`)} autoComplete="new-password" disabled={submitting} />
           </Grid>
         ))}
         <Grid size={12}>

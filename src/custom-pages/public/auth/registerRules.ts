@@ -1,12 +1,4 @@
-import {
-  egyptMobile,
-  email,
-  maxLength,
-  newPasswordRules,
-  required,
-  validateFields,
-  type FieldErrors,
-} from '../../../../domain/validation';
+import { egyptMobile, email, maxLength, newPasswordRules, required, validateFields, type FieldErrors } from '../../../../domain/validation';
 
 export interface RegisterValues extends Record<string, string> {
   first_name: string;

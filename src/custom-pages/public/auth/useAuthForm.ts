@@ -26,8 +26,7 @@ export function useAuthForm<T extends Values>(initial: T, validate: (values: T) 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const clientErrors = validate(values);
 
-  const errorOf = (name: string): string | undefined =>
-    (submitted || touched[name] ? clientErrors[name] : undefined) ?? serverErrors[name];
+  const errorOf = (name: string): string | undefined => (submitted || touched[name] ? clientErrors[name] : undefined) ?? serverErrors[name];
 
   const field = (name: keyof T & string, hint?: string): BoundField => {
     const error = errorOf(name);

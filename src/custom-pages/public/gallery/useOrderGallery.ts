@@ -6,10 +6,7 @@ export interface GalleryPhoto {
   created_at: string;
 }
 
-export type GalleryState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'ready'; serial: string; photos: GalleryPhoto[] };
+export type GalleryState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; serial: string; photos: GalleryPhoto[] };
 
 export interface GalleryKeys {
   shipper: string;
@@ -30,7 +27,9 @@ export function useOrderGallery(keys: GalleryKeys): GalleryState {
     let live = true;
     setState({ status: 'loading' });
     fetch(url, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ serial: string; photos: GalleryPhoto[] }>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ serial: string; photos: GalleryPhoto[] }>) : Promise.reject(new Error(String(response.status))),
+      )
       .then((body) => {
         if (live) setState({ status: 'ready', serial: body.serial, photos: body.photos });
       })

@@ -1,14 +1,13 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Button } from '@mui/material';
-import { useRef } from 'react';
+import type { MouseEvent } from 'react';
 import { setSubmissionErrors, useNotify, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useErrorText } from '../errors';
 import { nextOrderValues } from './formValues';
 
-const isFieldErrors = (value: unknown): value is Record<string, string> =>
-  value != null && typeof value === 'object' && !('id' in (value as RaRecord));
+const isFieldErrors = (value: unknown): value is Record<string, string> => value != null && typeof value === 'object' && !('id' in (value as RaRecord));
 
 /**
  * 'Save and add another' for fast entry: the form is cleared for the next order (customer and city kept, the
@@ -23,7 +22,6 @@ export function AddAnotherButton() {
   const translate = useTranslate();
   const errorText = useErrorText();
   const [search] = useSearchParams();
-  const button = useRef<HTMLButtonElement>(null);
 
   const saveInBackground = async (snapshot: FieldValues) => {
     let failure: unknown = null;
@@ -40,15 +38,18 @@ export function AddAnotherButton() {
     notify('resources.orders.form.not_saved', { type: 'error', messageArgs: { reason: text } });
   };
 
-  const submit = form.handleSubmit((values) => {
-    // The input itself, not react-hook-form's setFocus: reset() drops the form's field refs until they re-register.
-    button.current?.closest('form')?.querySelector<HTMLInputElement>('input[name="full_name"]')?.focus();
-    form.reset(nextOrderValues(values, search));
-    void saveInBackground(values);
-  });
+  const submit = (event: MouseEvent<HTMLButtonElement>) => {
+    const formElement = event.currentTarget.closest('form');
+    return form.handleSubmit((values) => {
+      // The input itself, not react-hook-form's setFocus: reset() drops the form's field refs until they re-register.
+      formElement?.querySelector<HTMLInputElement>('input[name="full_name"]')?.focus();
+      form.reset(nextOrderValues(values, search));
+      void saveInBackground(values);
+    })(event);
+  };
 
   return (
-    <Button ref={button} variant="outlined" startIcon={<SaveIcon />} onClick={(event) => void submit(event)}>
+    <Button variant="outlined" startIcon={<SaveIcon />} onClick={(event) => void submit(event)}>
       {translate('resources.orders.form.save_and_add')}
     </Button>
   );

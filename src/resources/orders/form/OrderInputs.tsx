@@ -84,7 +84,12 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
       <Section title="shipment">
         <Row>
           <TextInput source="shipment_contents" label="resources.orders.fields.shipment_contents" fullWidth />
-          <TextInput source="weight" label="resources.orders.fields.weight" slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }} sx={{ maxWidth: 160 }} />
+          <TextInput
+            source="weight"
+            label="resources.orders.fields.weight"
+            slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'decimal' } }}
+            sx={{ maxWidth: 160 }}
+          />
         </Row>
         <Row>
           {input('total_amount', <AmountInput source="total_amount" label="resources.orders.fields.total_amount" />)}

@@ -52,5 +52,11 @@ export function newOrderValues(search: URLSearchParams): Partial<Record<keyof Or
 
 /** What 'Save and add another' keeps: the customer, the city and its fee; the rest starts again. */
 export function nextOrderValues(saved: Values, search: URLSearchParams): Values {
-  return { ...newOrderValues(search), customer: saved.customer ?? null, city: saved.city ?? null, total_fees: saved.zone ? '' : (saved.total_fees ?? ''), order_date: saved.order_date };
+  return {
+    ...newOrderValues(search),
+    customer: saved.customer ?? null,
+    city: saved.city ?? null,
+    total_fees: saved.zone ? '' : (saved.total_fees ?? ''),
+    order_date: saved.order_date,
+  };
 }

@@ -24,7 +24,17 @@ export function useFieldPermissions(): Partial<FieldPermissions> & { loaded: boo
     staleTime: FIVE_MINUTES,
     enabled: !superuser,
   });
-  if (superuser) return { show_order_serial: true, show_customer_serial: true, show_total_amount: true, show_fees: true, show_shipper_fees: true, show_customer_phone: true, show_notes: true, loaded: true };
+  if (superuser)
+    return {
+      show_order_serial: true,
+      show_customer_serial: true,
+      show_total_amount: true,
+      show_fees: true,
+      show_shipper_fees: true,
+      show_customer_phone: true,
+      show_notes: true,
+      loaded: true,
+    };
   return { ...(query.data ?? {}), loaded: query.isFetched };
 }
 

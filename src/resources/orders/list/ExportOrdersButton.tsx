@@ -39,7 +39,12 @@ export function ExportOrdersButton({ variant, preset }: { variant: OrderListVari
   const start = async () => {
     setProgress({ loaded: 0, total: null });
     try {
-      const result = await dataProvider.exportOrders({ ...filterValues, ...preset }, variant, (loaded, total) => setProgress({ loaded, total }), locale === 'ar' ? 'ar' : 'en');
+      const result = await dataProvider.exportOrders(
+        { ...filterValues, ...preset },
+        variant,
+        (loaded, total) => setProgress({ loaded, total }),
+        locale === 'ar' ? 'ar' : 'en',
+      );
       if (result.empty) window.alert(translate('errors.empty_data'));
       else saveFile(result.blob, result.fileName);
     } catch (error) {

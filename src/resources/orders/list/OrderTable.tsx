@@ -62,7 +62,12 @@ export function OrderTable({ rowClick, bulkActions, dense = false, sortable = tr
         />
       ))}
       {approve && (
-        <DataTable.Col source="approved" label="resources.orders.fields.approved" disableSort render={(record: OrderRecord) => <ApproveButton record={record} />} />
+        <DataTable.Col
+          source="approved"
+          label="resources.orders.fields.approved"
+          disableSort
+          render={(record: OrderRecord) => <ApproveButton record={record} />}
+        />
       )}
     </DataTable>
   );

@@ -4,7 +4,16 @@
  * is sent as an empty string.
  */
 import { useMemo, type ReactElement } from 'react';
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput, useTranslate, type AutocompleteInputProps, type SearchInputProps } from 'react-admin';
+import {
+  AutocompleteInput,
+  DateInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  useTranslate,
+  type AutocompleteInputProps,
+  type SearchInputProps,
+} from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { REJECTED_BOTH } from '../../../providers/orders/mapping';
 import { ShipperInput } from '../inputs/ShipperInput';
@@ -77,7 +86,12 @@ export function filtersFor(preset: Record<string, unknown>, sources: readonly Fi
     .filter((input) => offered.has(input.props.source) && !(input.props.source in preset))
     .map((input) =>
       statuses && input.props.source === 'status' ? (
-        <SelectInput key="status" source="status" label="resources.orders.fields.Order_Delivery_Status" choices={STATUS_CHOICES.filter((c) => statuses.includes(c.id))} />
+        <SelectInput
+          key="status"
+          source="status"
+          label="resources.orders.fields.Order_Delivery_Status"
+          choices={STATUS_CHOICES.filter((c) => statuses.includes(c.id))}
+        />
       ) : (
         input
       ),

@@ -53,7 +53,20 @@ export type FilterSource =
   | 'approved';
 
 /** The filters most lists offer: not taxable (taxable_manager only) nor approved (urgent orders only). */
-const LIST_FILTERS: readonly FilterSource[] = ['query', 'city', 'zone', 'status', 'customer', 'shipper', 'order_date', 'to_date', 'printO', 'today', 'rejected', 'pickup'];
+const LIST_FILTERS: readonly FilterSource[] = [
+  'query',
+  'city',
+  'zone',
+  'status',
+  'customer',
+  'shipper',
+  'order_date',
+  'to_date',
+  'printO',
+  'today',
+  'rejected',
+  'pickup',
+];
 
 type Params = Readonly<Partial<Record<string, string>>>;
 
@@ -109,11 +122,17 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
   },
   shipper: {
     preset: (p) => ({ shipper: p.shipper_id }),
-    title: (p) => (p.shipper_id === HUB_ID ? { key: 'resources.orders.titles.hub' } : { key: 'resources.orders.titles.shipper', args: { id: p.shipper_id ?? '' } }),
+    title: (p) =>
+      p.shipper_id === HUB_ID ? { key: 'resources.orders.titles.hub' } : { key: 'resources.orders.titles.shipper', args: { id: p.shipper_id ?? '' } },
     exportAs: 'admin',
     bulk: 'all',
   },
-  repeated: { preset: (p) => ({ is_repeated: p.isRepeated === '0' ? '0' : '1' }), title: () => ({ key: 'resources.orders.titles.repeated' }), exportAs: 'admin', bulk: 'all' },
+  repeated: {
+    preset: (p) => ({ is_repeated: p.isRepeated === '0' ? '0' : '1' }),
+    title: () => ({ key: 'resources.orders.titles.repeated' }),
+    exportAs: 'admin',
+    bulk: 'all',
+  },
   cancelled: { preset: () => ({ status_code: STATUS_CODE.cancelled }), title: screen('cancelledorders'), exportAs: 'admin', bulk: 'all' },
   archived: { preset: () => ({ status_code: STATUS_CODE.archived }), title: screen('archivedorders'), exportAs: 'admin', bulk: 'all' },
   serial: {

@@ -36,7 +36,16 @@ export function Barcode({ value, height = '18mm', maxWidth = '100%' }: BarcodePr
       viewBox={`0 0 ${geometry.width} ${geometry.height}`}
       preserveAspectRatio="none"
       shapeRendering="crispEdges"
-      style={{ display: 'block', direction: 'ltr', width: `${geometry.width * MODULE_MM}mm`, maxWidth, height, background: '#fff', printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' }}
+      style={{
+        display: 'block',
+        direction: 'ltr',
+        width: `${geometry.width * MODULE_MM}mm`,
+        maxWidth,
+        height,
+        background: '#fff',
+        printColorAdjust: 'exact',
+        WebkitPrintColorAdjust: 'exact',
+      }}
     >
       {geometry.rects.map((rect) => (
         <rect key={rect.x} x={rect.x} y={0} width={rect.width} height={geometry.height} fill="#000" />

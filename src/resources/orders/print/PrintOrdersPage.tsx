@@ -24,7 +24,13 @@ export default function PrintOrdersPage() {
   const ids = useMemo(() => parsePrintIds(params.get('ids')), [params]);
   const layout = parsePrintLayout(params.get('layout'));
   const format = usePrintFormat();
-  const { data: orders, error, isPending, refetch, isFetching } = useQuery({
+  const {
+    data: orders,
+    error,
+    isPending,
+    refetch,
+    isFetching,
+  } = useQuery({
     queryKey: ['orders', 'print', ids.join(',')],
     queryFn: () => dataProvider.printOrders(ids),
     enabled: ids.length > 0,

@@ -12,11 +12,62 @@ type Kind = 'text' | 'money' | 'date' | 'datetime' | 'flag' | 'cash';
 type Item = readonly [keyof OrderRecord, Kind];
 
 const GROUPS: readonly (readonly [string, readonly Item[]])[] = [
-  ['recipient', [['full_name', 'text'], ['phone', 'text'], ['city_name', 'text'], ['zone_name', 'text'], ['address', 'text']]],
-  ['shipment', [['customer_name', 'text'], ['customer_serial', 'text'], ['swapped_serial', 'text'], ['shipment_contents', 'text'], ['weight', 'text'], ['pick_up', 'flag'], ['notes', 'text']]],
-  ['money', [['total_amount', 'money'], ['total_fees', 'money'], ['shipper_fees', 'money'], ['collected_amount', 'money'], ['shipper_cash_state', 'cash'], ['shipper_cashed', 'money'], ['customer_cash_state', 'cash'], ['customer_cashed', 'money']]],
-  ['delivery', [['shipper_name', 'text'], ['order_date', 'date'], ['Delivery_satus_date', 'datetime'], ['return_count', 'text'], ['created_at', 'datetime']]],
-  ['flags', [['printO', 'flag'], ['rejected', 'flag'], ['is_repeated', 'flag'], ['is_urgent', 'flag'], ['approved', 'flag'], ['taxable', 'flag']]],
+  [
+    'recipient',
+    [
+      ['full_name', 'text'],
+      ['phone', 'text'],
+      ['city_name', 'text'],
+      ['zone_name', 'text'],
+      ['address', 'text'],
+    ],
+  ],
+  [
+    'shipment',
+    [
+      ['customer_name', 'text'],
+      ['customer_serial', 'text'],
+      ['swapped_serial', 'text'],
+      ['shipment_contents', 'text'],
+      ['weight', 'text'],
+      ['pick_up', 'flag'],
+      ['notes', 'text'],
+    ],
+  ],
+  [
+    'money',
+    [
+      ['total_amount', 'money'],
+      ['total_fees', 'money'],
+      ['shipper_fees', 'money'],
+      ['collected_amount', 'money'],
+      ['shipper_cash_state', 'cash'],
+      ['shipper_cashed', 'money'],
+      ['customer_cash_state', 'cash'],
+      ['customer_cashed', 'money'],
+    ],
+  ],
+  [
+    'delivery',
+    [
+      ['shipper_name', 'text'],
+      ['order_date', 'date'],
+      ['Delivery_satus_date', 'datetime'],
+      ['return_count', 'text'],
+      ['created_at', 'datetime'],
+    ],
+  ],
+  [
+    'flags',
+    [
+      ['printO', 'flag'],
+      ['rejected', 'flag'],
+      ['is_repeated', 'flag'],
+      ['is_urgent', 'flag'],
+      ['approved', 'flag'],
+      ['taxable', 'flag'],
+    ],
+  ],
 ];
 
 function Value({ record, source, kind }: { record: OrderRecord; source: keyof OrderRecord; kind: Kind }): ReactNode {
@@ -26,7 +77,8 @@ function Value({ record, source, kind }: { record: OrderRecord; source: keyof Or
   if (kind === 'money') return value == null || value === '' ? '—' : <MoneyText amount={value} />;
   if (kind === 'date' || kind === 'datetime') return <CairoDate value={value} withTime={kind === 'datetime'} />;
   if (kind === 'cash') return translate(cashStateKey(value as CashSubmitState));
-  if (kind === 'flag') return value ? <CheckIcon fontSize="small" aria-label={translate('resources.orders.filters.yes')} /> : translate('resources.orders.filters.no');
+  if (kind === 'flag')
+    return value ? <CheckIcon fontSize="small" aria-label={translate('resources.orders.filters.yes')} /> : translate('resources.orders.filters.no');
   // Isolated, so a Latin address keeps its own order inside an Arabic page.
   return value === '' || value == null ? '—' : <bdi>{String(value)}</bdi>;
 }

@@ -50,7 +50,13 @@ export function PhotosPanel({ serial, shipper }: { serial: string; shipper: numb
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', mb: 1 }}>
         {data.map((photo) => (
           <Link key={photo.id} href={photo.url} target="_blank" rel="noopener" underline="none" color="inherit">
-            <Box component="img" src={photo.url} alt={photo.file_name} loading="lazy" sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={photo.url}
+              alt={photo.file_name}
+              loading="lazy"
+              sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1 }}
+            />
             <Typography variant="caption" component="p" noWrap>
               {photo.file_name}
             </Typography>

@@ -43,11 +43,15 @@ export function RepliesPanel({ orderId }: { orderId: number }) {
       <List dense disablePadding>
         {data.map((reply) => (
           <ListItem key={reply.id} divider sx={{ px: 0 }}>
-            <ListItemText primary={reply.reply} secondary={
+            <ListItemText
+              primary={reply.reply}
+              secondary={
                 <>
                   <bdi>{reply.user_name}</bdi> · <bdi>{format(reply.created_at, true)}</bdi>
                 </>
-              } sx={{ whiteSpace: 'pre-wrap' }} />
+              }
+              sx={{ whiteSpace: 'pre-wrap' }}
+            />
           </ListItem>
         ))}
       </List>

@@ -30,14 +30,12 @@ export function TimelinePanel({ orderId, version }: { orderId: number; version: 
   const note = (text: string) => ((CASH_SUBMIT_STATES as readonly string[]).includes(text) ? translate(cashStateKey(text as CashSubmitState)) : text);
   /** Who, when and the note, each isolated so Latin names and dates keep their order on Arabic screens. */
   const details = (entry: TimelineEntry) =>
-    [entry.user_name, format(entry.at, true), note(entry.note)]
-      .filter(Boolean)
-      .map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && ' · '}
-          <bdi>{part}</bdi>
-        </Fragment>
-      ));
+    [entry.user_name, format(entry.at, true), note(entry.note)].filter(Boolean).map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && ' · '}
+        <bdi>{part}</bdi>
+      </Fragment>
+    ));
 
   return (
     <Panel title="resources.orders.sections.timeline">
@@ -47,11 +45,19 @@ export function TimelinePanel({ orderId, version }: { orderId: number; version: 
         <List dense disablePadding aria-label={translate('resources.orders.sections.timeline')}>
           {newestFirst(data).map((entry) => (
             <ListItem key={entry.id} sx={{ alignItems: 'flex-start', gap: 1.5, px: 0 }}>
-              <Box aria-hidden sx={{ mt: 1, width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0, boxShadow: (theme) => `0 0 0 3px ${theme.palette.action.selected}` }} />
-              <ListItemText
-                primary={title(entry)}
-                secondary={details(entry)}
+              <Box
+                aria-hidden
+                sx={{
+                  mt: 1,
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  flexShrink: 0,
+                  boxShadow: (theme) => `0 0 0 3px ${theme.palette.action.selected}`,
+                }}
               />
+              <ListItemText primary={title(entry)} secondary={details(entry)} />
             </ListItem>
           ))}
         </List>

@@ -47,7 +47,10 @@ export function BulkFlagButton({ config, userId }: { config: RowsConfig; userId:
                 </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel control={<Switch checked={on} onChange={(event) => setOn(event.target.checked)} />} label={translate('resources.userprivient.bulk.on')} />
+            <FormControlLabel
+              control={<Switch checked={on} onChange={(event) => setOn(event.target.checked)} />}
+              label={translate('resources.userprivient.bulk.on')}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,13 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import {
-  BulkDeleteWithConfirmButton,
-  DataTable,
-  DeleteWithConfirmButton,
-  ListBase,
-  Pagination,
-  ResourceContextProvider,
-  useTranslate,
-} from 'react-admin';
+import { BulkDeleteWithConfirmButton, DataTable, DeleteWithConfirmButton, ListBase, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
 import type { RowsConfig } from '../rowsConfig';
 import type { TabProps } from '../types';
 import { AddPartnersButton } from './AddPartnersButton';
@@ -42,7 +34,14 @@ export function EntityRowsTab({ userId, readOnly, config }: TabProps & { config:
   );
   return (
     <ResourceContextProvider value={config.resource}>
-      <ListBase resource={config.resource} filter={{ user_id: userId }} sort={{ field: nameSource, order: 'ASC' }} perPage={25} disableSyncWithLocation storeKey={false}>
+      <ListBase
+        resource={config.resource}
+        filter={{ user_id: userId }}
+        sort={{ field: nameSource, order: 'ASC' }}
+        perPage={25}
+        disableSyncWithLocation
+        storeKey={false}
+      >
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
           <AddPartnersButton config={config} userId={userId} disabled={readOnly} />
         </Stack>

@@ -34,9 +34,7 @@ export function BulkDialogButton({ label, icon, title, submitLabel, successKey, 
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         <Form onSubmit={submit} defaultValues={defaultValues} noValidate>
           <DialogTitle>{translate(title, { smart_count: selectedIds.length })}</DialogTitle>
-          <DialogContent>
-            {canSubmit ? children : <DialogContentText>{translate('resources.orders.bulk.nothing_allowed')}</DialogContentText>}
-          </DialogContent>
+          <DialogContent>{canSubmit ? children : <DialogContentText>{translate('resources.orders.bulk.nothing_allowed')}</DialogContentText>}</DialogContent>
           <DialogActions>
             <MuiButton onClick={close} disabled={running}>
               {translate('ra.action.cancel')}
