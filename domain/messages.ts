@@ -37,6 +37,7 @@ export const sharedMessages = {
     email_invalid: 'Enter a valid email address',
     url_invalid: 'Enter a full web address starting with https://',
     invalid: 'Please correct the highlighted fields',
+    date_out_of_range: 'Choose a date between 2000 and 2099',
   },
   errors: {
     not_found: 'Not found',
@@ -81,6 +82,7 @@ export const sharedMessages = {
     not_delivered: 'Only delivered orders carry cash to settle',
     weight_invalid: 'Enter a weight of 0 or more, such as 1.5',
     date_invalid: 'Enter a date such as 2026-11-22',
+    date_out_of_range: 'An order date lies between 1 January 2000 and a year from today',
     photo_type: 'Photos must be JPEG, PNG or WebP images',
     reply_required: 'Write a reply',
     already_approved: 'This urgent order is already approved',

@@ -1,19 +1,12 @@
+import { orderDateError } from '../dates';
 import type { MessageKey } from '../messages';
 import { moneyRules } from './prices';
 import { egyptMobile, maxLength, pattern, required, validateFields, type FieldErrors, type Rule } from './rules';
 
 /** At most four digits before the point and two after: kilograms. */
 export const WEIGHT_RE = /^\d{1,4}(\.\d{1,2})?$/;
-export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD text naming a real day from year 1 on (2026-02-30 matches DATE_RE but is no day). */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE_RE.test(text) || text < '0001-01-01') return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-const calendarDate: Rule = (value) => (typeof value === 'string' && value !== '' && !isCalendarDate(value) ? 'orders.date_invalid' : undefined);
+/** An order date: a real day between 2000-01-01 and a year from today (domain/dates.ts). */
+const orderDate: Rule = (value) => (typeof value === 'string' ? orderDateError(value) : undefined);
 
 const optionalMoney: readonly Rule[] = moneyRules.slice(1);
 
@@ -43,7 +36,7 @@ const idGiven =
 
 export function validateOrder(values: OrderValues): FieldErrors {
   return validateFields(values, {
-    order_date: [required(), calendarDate],
+    order_date: [required(), orderDate],
     customer: [idGiven('orders.customer_required')],
     city: [idGiven('validation.city_required')],
     full_name: [required('orders.full_name_required'), maxLength(255)],

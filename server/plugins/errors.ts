@@ -68,7 +68,7 @@ export default fp(
       if (error.statusCode && error.statusCode < 500) {
         return reply.status(error.statusCode).send({ message: error.message, key: 'validation.invalid' });
       }
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error }, 'request failed'); if (process.env.DEBUG_500) console.error(error);
       return reply.status(500).send({ message: englishMessage('errors.server'), key: 'errors.server' });
     });
     app.setNotFoundHandler((request, reply) => {

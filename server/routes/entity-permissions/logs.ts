@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { filterDateError } from '../../../domain/dates';
 import { TIME_ZONE } from '../../../domain/time';
 import { specialPermissionLogs as logs, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -9,19 +10,26 @@ import { SCREENS } from './target';
 const actor = aliasedTable(users, 'actor');
 const subject = aliasedTable(users, 'subject');
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A date-time as ISO 8601 gives it, with a four-digit year. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-/** A date (a whole day in the company's time zone) or a date-time; `end` makes a day include all of itself. */
+/**
+ * A date (a whole day in the company's time zone) or a date-time; `end` makes a day include all of itself. Both
+ * must fall in the filter window of domain/dates.ts.
+ */
 function instant(key: string, value: unknown, end: boolean): SQL {
   const text = String(value);
   if (DAY.test(text)) {
-    const parsed = new Date(`${text}T00:00:00Z`);
-    if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text) throw badRequest({ [key]: 'validation.invalid' });
+    const error = filterDateError(text);
+    if (error) throw badRequest({ [key]: error });
     const day = end ? sql`(${text}::date + 1)` : sql`${text}::date`;
     return sql`(${day}::timestamp at time zone ${TIME_ZONE})`;
   }
-  const time = Date.parse(text);
-  if (Number.isNaN(time)) throw badRequest({ [key]: 'validation.invalid' });
-  return sql`${new Date(time).toISOString()}::timestamptz`;
+  const time = DATE_TIME.test(text) ? new Date(text) : null;
+  if (!time || Number.isNaN(time.getTime())) throw badRequest({ [key]: 'validation.invalid' });
+  const error = filterDateError(time.toISOString().slice(0, 10));
+  if (error) throw badRequest({ [key]: error });
+  return sql`${time.toISOString()}::timestamptz`;
 }
 
 function idList(key: string, value: unknown): number[] {

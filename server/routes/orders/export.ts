@@ -5,6 +5,7 @@ import { ORDER_EXPORT_COLUMNS } from '../../../domain/orders/export-columns';
 import { maskOrder } from '../../../domain/orders/visibility';
 import type { Db } from '../../db/client';
 import { cities, customers, orders, shippers, zones } from '../../db/schema';
+import { cairoMinuteText } from '../../db/rows';
 import { ApiError } from '../../lib/errors';
 import { writeXls, writeXlsx, type ExportColumn, type ExportRow } from '../../lib/export';
 import { orderConditions } from './filters';
@@ -55,7 +56,7 @@ const exportValues = {
   shipper_fees: orders.shipper_fees,
   shipper_name: orders.shipper_id,
   Order_Delivery_Status: orders.status,
-  Delivery_satus_date: sql`to_char(${orders.status_date} at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI')`,
+  Delivery_satus_date: cairoMinuteText(orders.status_date),
   notes: orders.notes,
 };
 const VALUE_KEYS = Object.keys(exportValues);

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { OrderFilter } from './schemas';
 import { customersWith, visibleOrders, type OrderScope } from './scope';
-import { isCalendarDate } from '../../../domain/validation/order';
+import { filterDateError } from '../../../domain/dates';
 
 /** `text%` for LIKE with the wildcards in the text escaped. */
 const prefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -38,8 +38,8 @@ const equalsIf = <T>(column: Parameters<typeof eq>[0], value: T | '' | undefined
 /** The WHERE of an order list: the caller's visible customers and every filter given. */
 export function orderConditions(scope: OrderScope, filter: OrderFilter = {}): SQL | undefined {
   for (const field of ['order_date', 'to_date'] as const) {
-    const date = filter[field];
-    if (date && !isCalendarDate(date)) throw badRequest({ [field]: 'orders.date_invalid' });
+    const error = filterDateError(filter[field] ?? '');
+    if (error) throw badRequest({ [field]: error });
   }
   const rejected = filter.rejected ?? '0';
   const today = flag(filter.today);

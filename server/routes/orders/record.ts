@@ -6,6 +6,7 @@ import type { OrderRecord } from '../../../domain/orders/record';
 import { cities, customers, orders, shippers, zones } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { renderSql } from '../../db/render';
+import { mapDriverValue, rowsOf, timestampText } from '../../db/rows';
 import { hiddenFor, type OrderScope } from './scope';
 
 /**
@@ -54,8 +55,7 @@ type RawRow = Record<string, unknown>;
 function decode(raw: RawRow): JoinedOrder {
   const order: RawRow = {};
   for (const [key, column] of ORDER_COLUMNS) {
-    const value = raw[key];
-    order[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    order[key] = mapDriverValue(column, raw[key]);
   }
   const name = (key: keyof typeof NAMES) => String(raw[key] ?? '');
   return {
@@ -70,12 +70,9 @@ function decode(raw: RawRow): JoinedOrder {
 /** Orders with their names: `where` (all orders when omitted) and `tail` (order by, limit, offset). */
 export async function readOrders(db: Db, where?: SQL, tail?: SQL): Promise<JoinedOrder[]> {
   const query = sql`select ${SELECT_LIST} from ${orders} where ${where ?? sql`true`} ${tail ?? sql``}`;
-  // Both drivers answer { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: RawRow[] };
-  return result.rows.map(decode);
+  return rowsOf(await db.execute(query)).map(decode);
 }
 
-const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : value);
 
 /** The API's order (spec section 3 names), with the fields the caller may not see blanked. */
 export function present(scope: OrderScope, joined: JoinedOrder, today: string = cairoToday()): OrderRecord {
@@ -107,7 +104,7 @@ export function present(scope: OrderScope, joined: JoinedOrder, today: string = 
     pick_up: o.pick_up,
     return_count: o.return_count,
     Order_Delivery_Status: o.status,
-    Delivery_satus_date: iso(o.status_date),
+    Delivery_satus_date: timestampText(o.status_date),
     status_code: o.status_code,
     hold_reason: o.hold_reason_id,
     collected_amount: o.collected_amount,
@@ -125,7 +122,7 @@ export function present(scope: OrderScope, joined: JoinedOrder, today: string = 
     approved: o.approved,
     approved_by: o.approved_by,
     taxable: o.taxable,
-    created_at: iso(o.created_at),
+    created_at: timestampText(o.created_at),
     version: o.version,
     hidden_fields: hidden,
   };

@@ -36,6 +36,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     email_invalid: 'أدخل بريدًا إلكترونيًا صحيحًا',
     url_invalid: 'أدخل عنوان ويب كاملًا يبدأ بـ https://',
     invalid: 'يرجى تصحيح الحقول المميزة',
+    date_out_of_range: 'اختر تاريخًا بين عامي 2000 و2099',
   },
   errors: {
     not_found: 'غير موجود',
@@ -80,6 +81,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     not_delivered: 'الطلبات المسلمة فقط لها نقدية للتسوية',
     weight_invalid: 'أدخل وزنًا 0 أو أكثر، مثل 1.5',
     date_invalid: 'أدخل تاريخًا مثل 2026-11-22',
+    date_out_of_range: 'تاريخ الطلب يقع بين 1 يناير 2000 وعام من اليوم',
     photo_type: 'يجب أن تكون الصور بصيغة JPEG أو PNG أو WebP',
     reply_required: 'اكتب ردًا',
     already_approved: 'هذا الطلب العاجل معتمد بالفعل',

@@ -5,6 +5,7 @@
  * Hold at once). Both answer a DRF page; each is guarded by its own screen's grant.
  */
 import type { GetListParams, GetListResult } from 'react-admin';
+import { LAST_DATE } from '../../../domain/dates';
 import { apiFetch } from '../http';
 import { toFilterdata } from './mapping';
 import type { OrderRecord } from './types';
@@ -19,8 +20,8 @@ export const RETURNS_FROM_SHIPPERS_RESOURCE = 'ReturnOrderShipper';
 
 /** Urgent orders are listed, created (an order body) and approved here. */
 export const HURRY_PATH = '/api/addorders/hurryorder/';
-/** The urgent list reads a day alone as that day only; a 'from' date with no 'to' date reaches this far. */
-const OPEN_END = '9999-12-31';
+/** The urgent list reads a day alone as that day only; a 'from' date with no 'to' date reaches as far as a filter may. */
+const OPEN_END = LAST_DATE;
 
 const text = (value: unknown): string => (value == null ? '' : String(value).trim());
 
