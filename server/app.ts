@@ -4,6 +4,7 @@ import { createTokenService } from './auth/tokens';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
 import access from './plugins/access';
+import inputGuard from './plugins/input-guard';
 import staticApp from './plugins/static-app';
 import authRoutes from './routes/auth';
 import permissionRoutes from './routes/permissions';
@@ -33,11 +34,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   });
+  // The API speaks JSON (and multipart for uploads, registered by those routes): a body of any other type is 415.
+  app.removeContentTypeParser('text/plain');
   app.decorate('db', options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   await app.register(errors);
   await app.register(auth);
   await app.register(access);
+  await app.register(inputGuard);
   await app.register(
     async (api) => {
       await api.register(authRoutes);

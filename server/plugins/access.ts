@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { canOpenUrl } from '../../domain/permissions';
 import type { SessionUser } from '../auth/session-user';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -30,6 +30,8 @@ export interface CatalogueEntry {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route's declared schemas, so tests can generate inputs from them. */
+  schema: FastifySchema | undefined;
 }
 
 const isStaff = (user: SessionUser) => user.is_staff || user.is_superuser;
@@ -54,7 +56,7 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        app.routeCatalogue.push({ method, url: route.url, access: route.config?.access });
+        app.routeCatalogue.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
       }
     });
     app.addHook('onRequest', async (request: FastifyRequest) => {

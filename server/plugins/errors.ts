@@ -38,7 +38,9 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     const field = columns.split(', ').pop() ?? columns;
     return new ApiError(409, 'errors.duplicate', { field }, { [field]: 'errors.already_used' });
   }
-  if (pgError.code === '22P02' || pgError.code === '22003') return new ApiError(400, 'validation.invalid');
+  // Class 22 is a value the database cannot hold (a NUL byte, a date out of range, a number too large); 54001 a
+  // value nested too deep for it. The schemas refuse these first; this is the net under them.
+  if (pgError.code?.startsWith('22') || pgError.code === '54001') return new ApiError(400, 'validation.invalid');
   return null;
 }
 
@@ -68,7 +70,7 @@ export default fp(
       if (error.statusCode && error.statusCode < 500) {
         return reply.status(error.statusCode).send({ message: error.message, key: 'validation.invalid' });
       }
-      request.log.error({ err: error }, 'request failed'); if (process.env.DEBUG_500) console.error(error);
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: englishMessage('errors.server'), key: 'errors.server' });
     });
     app.setNotFoundHandler((request, reply) => {

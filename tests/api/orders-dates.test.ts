@@ -13,14 +13,17 @@ const orderCount = async () => (await t.db.select({ n: sql<number>`count(*)::int
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
 
 describe('order dates', () => {
-  it.each(['0001-01-01', '1999-12-31', dayAfter(lastOrderDate()), '9999-12-31'])('refuses an order dated %s with a field error and stores nothing', async (date) => {
-    const world = await orderWorld(t.db);
-    const before = await orderCount();
-    const response = await api.create(admin.token, orderPayload(world, { order_date: date }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json<ErrorBody>().errors).toEqual({ order_date: 'orders.date_out_of_range' });
-    expect(await orderCount()).toBe(before);
-  });
+  it.each(['0001-01-01', '1999-12-31', dayAfter(lastOrderDate()), '9999-12-31'])(
+    'refuses an order dated %s with a field error and stores nothing',
+    async (date) => {
+      const world = await orderWorld(t.db);
+      const before = await orderCount();
+      const response = await api.create(admin.token, orderPayload(world, { order_date: date }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().errors).toEqual({ order_date: 'orders.date_out_of_range' });
+      expect(await orderCount()).toBe(before);
+    },
+  );
 
   it('takes the first day of 2000 and the day a year from today', async () => {
     const world = await orderWorld(t.db);
@@ -70,7 +73,9 @@ describe('stored dates nobody could enter', () => {
     const ids: number[] = [];
     for (const extreme of extremes) {
       const order = await buildOrder(t.db);
-      await t.db.execute(sql`update ${orders} set order_date = ${extreme.order_date}::date, status_date = ${extreme.status_date}, created_at = ${extreme.status_date} where ${orders.id} = ${order.id}`);
+      await t.db.execute(
+        sql`update ${orders} set order_date = ${extreme.order_date}::date, status_date = ${extreme.status_date}, created_at = ${extreme.status_date} where ${orders.id} = ${order.id}`,
+      );
       ids.push(order.id);
     }
     const admin200 = await api.admin(admin.token, {}, {}, 'page=1&page_size=1000');

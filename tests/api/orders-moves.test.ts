@@ -142,7 +142,10 @@ describe('single status moves', () => {
     const other = await buildShipper(t.db);
     await buildShipperPermission(t.db, staff.user.id, mine.id);
     const order = await buildOrder(t.db, { customer_id: customer.id });
-    expect((await api.move(staff.token, { id: order.id, status: 'Out For Deliver', shipper: other.id })).statusCode).toBe(403);
+    // A shipper outside the caller's rows does not exist for them: the same field error as a missing one.
+    const refused = await api.move(staff.token, { id: order.id, status: 'Out For Deliver', shipper: other.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().errors).toEqual({ shipper: 'errors.not_found' });
     expect((await storedOrder(t.db, order.id))?.status).toBe('Pending');
     const moved = await api.move(staff.token, { id: order.id, status: 'Out For Deliver', shipper: mine.id });
     expect(moved.statusCode, moved.body).toBe(200);

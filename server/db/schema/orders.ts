@@ -54,6 +54,11 @@ export const orders = pgTable(
     total_amount: money('total_amount').notNull().default('0'),
     total_fees: money('total_fees').notNull().default('0'),
     shipper_fees: money('shipper_fees').notNull().default('0'),
+    /**
+     * The shipper fee was set by a person to something other than the shipper's own delivery fee: assigning the
+     * order or sending it out then keeps it instead of putting the shipper's fee in its place.
+     */
+    shipper_fees_manual: boolean('shipper_fees_manual').notNull().default(false),
     shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'restrict' }),
     notes: text('notes').notNull().default(''),
     pick_up: boolean('pick_up').notNull().default(false),

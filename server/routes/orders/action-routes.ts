@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MONEY_RE } from '../../../domain/prices';
 import { orders } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { ApiError, badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
 import { assignAction, cashAction, codeAction, moveAction, printAction } from './actions';
@@ -22,7 +22,7 @@ import {
   type StatusUpdateBody as StatusUpdate,
 } from './schemas';
 import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from './screens';
-import { orderScope, type OrderScope } from './scope';
+import { lockVisibleOrder, orderScope, type OrderScope } from './scope';
 
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
 
@@ -48,8 +48,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     const { id, version, ...move } = request.body;
     const shipper = await checkMoveInputs(app, scope, move);
     await app.db.transaction(async (tx) => {
-      const [row] = await tx.select({ version: orders.version }).from(orders).where(eq(orders.id, id)).for('update');
-      if (!row) throw notFound();
+      const row = await lockVisibleOrder(tx, scope, id);
       if (version !== undefined && version !== row.version) throw new ApiError(409, 'orders.stale');
       await runBulk(tx, scope, [id], moveAction(scope, move.status, move, shipper));
     });

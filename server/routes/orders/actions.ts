@@ -4,6 +4,7 @@ import { checkCodeAction, checkMove, STATUS_CODE, type CodeAction, type MoveInpu
 import { orders } from '../../db/schema';
 import type { BulkAction, OrderRow, Refusal } from './bulk';
 import type { OrderScope } from './scope';
+import { feeChangeOnHandOver, feeOnHandOver } from './shipper-fee';
 
 const stateOf = (row: OrderRow) => ({ status: row.status, status_code: row.status_code });
 
@@ -25,7 +26,8 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
     status_code: sql`case when ${orders.status_code} = ${STATUS_CODE.awaitingPickup} then null else ${orders.status_code} end`,
   };
   // Going out with a shipper makes his delivery fee the order's shipper fee, as assigning him does.
-  if (to === 'Out For Deliver' && shipper) Object.assign(set, { shipper_id: shipper.id, shipper_fees: shipper.delivery_fee });
+  const handOver = to === 'Out For Deliver' ? shipper : undefined;
+  if (handOver) Object.assign(set, { shipper_id: handOver.id, shipper_fees: feeOnHandOver(handOver.delivery_fee) });
   if (to === 'Hold') set.hold_reason_id = options.hold_reason ?? null;
   // A correction back to Delivered (from Collected) carries no amount: the cash recorded at delivery stays.
   if (to === 'Delivered' && options.collect_full) set.collected_amount = sql`${orders.total_amount}`;
@@ -40,7 +42,13 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
       return error && { ...error, status: error.key === 'orders.move_superuser' ? 403 : 400 };
     },
     set,
-    event: (row) => ({ action: 'status', from_status: row.status, to_status: to, note: options.note ?? '' }),
+    event: (row) => ({
+      action: 'status',
+      from_status: row.status,
+      to_status: to,
+      note: options.note ?? '',
+      changes: handOver && handOverChanges(row, handOver),
+    }),
   };
 }
 
@@ -56,6 +64,15 @@ export function codeAction(action: CodeAction): BulkAction {
 
 const FINAL: readonly OrderStatus[] = ['Delivered', 'Collected', 'Returned'];
 
+/** What handing an order to a shipper changes, for its timeline: the shipper, and the fee unless set by hand. */
+function handOverChanges(row: OrderRow, shipper: { id: number; delivery_fee: string }): Record<string, [unknown, unknown]> | undefined {
+  const changes: Record<string, [unknown, unknown]> = {};
+  if (row.shipper_id !== shipper.id) changes.shipper_id = [row.shipper_id, shipper.id];
+  const fee = feeChangeOnHandOver(row, shipper.delivery_fee);
+  if (fee) changes.shipper_fees = fee;
+  return Object.keys(changes).length ? changes : undefined;
+}
+
 /** Hand orders to a shipper without moving them; his delivery fee becomes the order's shipper fee. */
 export function assignAction(shipper: { id: number; delivery_fee: string }): BulkAction {
   return {
@@ -65,8 +82,8 @@ export function assignAction(shipper: { id: number; delivery_fee: string }): Bul
       if (row.status_code === STATUS_CODE.cancelled || row.status_code === STATUS_CODE.archived) return closed;
       return FINAL.includes(row.status) ? { key: 'orders.assign_not_allowed', params: { status: row.status } } : undefined;
     },
-    set: { shipper_id: shipper.id, shipper_fees: shipper.delivery_fee },
-    event: (row) => ({ action: 'assign', from_status: row.status, to_status: row.status, changes: { shipper: [row.shipper_id, shipper.id] } }),
+    set: { shipper_id: shipper.id, shipper_fees: feeOnHandOver(shipper.delivery_fee) },
+    event: (row) => ({ action: 'assign', from_status: row.status, to_status: row.status, changes: handOverChanges(row, shipper) }),
   };
 }
 

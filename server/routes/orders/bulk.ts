@@ -16,6 +16,8 @@ const CHECKED = {
   status: orders.status,
   status_code: orders.status_code,
   shipper_id: orders.shipper_id,
+  shipper_fees: orders.shipper_fees,
+  shipper_fees_manual: orders.shipper_fees_manual,
   total_amount: orders.total_amount,
   total_fees: orders.total_fees,
   collected_amount: orders.collected_amount,

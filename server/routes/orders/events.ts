@@ -17,11 +17,14 @@ export async function recordEvents(db: Db, events: OrderEvent[]): Promise<void> 
     from json_populate_recordset(null::order_events, ${JSON.stringify(events)}::json)`);
 }
 
+/** Bookkeeping columns that are not changes a person made. */
+const NOT_CHANGES: ReadonlySet<string> = new Set(['version', 'shipper_fees_manual']);
+
 /** The fields that differ between two versions of an order, as { field: [before, after] }. */
 export function changesBetween<T extends Record<string, unknown>>(before: T, after: Partial<T>): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
   for (const key of Object.keys(after) as (keyof T & string)[]) {
-    if (key === 'version') continue;
+    if (NOT_CHANGES.has(key)) continue;
     const was = before[key];
     const now = after[key];
     if (now !== undefined && String(was) !== String(now)) changes[key] = [was, now];

@@ -73,7 +73,6 @@ export async function readOrders(db: Db, where?: SQL, tail?: SQL): Promise<Joine
   return rowsOf(await db.execute(query)).map(decode);
 }
 
-
 /** The API's order (spec section 3 names), with the fields the caller may not see blanked. */
 export function present(scope: OrderScope, joined: JoinedOrder, today: string = cairoToday()): OrderRecord {
   const o = joined.order;

@@ -66,9 +66,15 @@ export type AdminListBody = Static<typeof AdminListBody>;
 const OptionalRef = Type.Union([Id, Type.Literal(0), Type.Literal('0'), Type.Literal(''), Type.Null()]);
 const Money = Type.Union([Type.String({ maxLength: 20 }), Type.Number()]);
 
+/**
+ * The dates the spec's clients send beside order_date (DeadLine_date and Delivery_satus_date, both equal to it):
+ * the server sets both itself and ignores them, but a value that is no date of the filter window is refused.
+ */
+const EchoedDate = Type.String({ pattern: '^(20\\d{2}-\\d{2}-\\d{2}([T ][0-9:.]{5,15}(Z|[+-]\\d{2}:?\\d{2})?)?)?$' });
+
 export const OrderBody = Type.Object({
   order_date: Type.Optional(Type.String({ maxLength: 10 })),
-  DeadLine_date: Type.Optional(Type.String({ maxLength: 10 })),
+  DeadLine_date: Type.Optional(EchoedDate),
   customer: OptionalRef,
   city: Type.Optional(OptionalRef),
   zone: Type.Optional(OptionalRef),
@@ -86,7 +92,7 @@ export const OrderBody = Type.Object({
   pick_up: Type.Optional(Type.Boolean()),
   return_count: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
   Order_Delivery_Status: Type.Optional(StatusLabel),
-  Delivery_satus_date: Type.Optional(Type.String({ maxLength: 40 })),
+  Delivery_satus_date: Type.Optional(EchoedDate),
   swapped_serial: Type.Optional(Type.String({ maxLength: 100 })),
   customer_serial: Type.Optional(Type.String({ maxLength: 100 })),
   rejected: Type.Optional(Type.Boolean()),

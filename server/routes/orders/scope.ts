@@ -13,9 +13,9 @@ import {
 import { hiddenOrderFields, type MaskableField } from '../../../domain/orders/visibility';
 import type { MessageKey } from '../../../domain/messages';
 import type { SessionUser } from '../../auth/session-user';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders, userFieldPermissions } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { loadGrants } from '../../permissions/grants';
 
 /** What one caller may see and do with orders, read afresh on every request. */
@@ -54,6 +54,16 @@ export function customersWith(scope: OrderScope, perm: CustomerPerm): SQL | unde
 }
 
 export const canSeeCustomer = (scope: OrderScope, customerId: number): boolean => isVisible(scope.visibility, customerId);
+
+/**
+ * The order locked for a change, when the caller may see it. One they may not see is missing (404) before
+ * anything else is looked at (the version sent, the permission), so no answer tells it exists.
+ */
+export async function lockVisibleOrder(tx: Tx, scope: OrderScope, id: number) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row || !canSeeCustomer(scope, row.customer_id)) throw notFound();
+  return row;
+}
 
 /** The spec's denial message for each order permission. */
 export const DENIAL: Partial<Record<CustomerPerm, MessageKey>> = {

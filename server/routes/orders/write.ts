@@ -5,12 +5,14 @@ import { cairoToday } from '../../../domain/time';
 import { assertSpecial } from '../../permissions/special';
 import type { Db, Tx } from '../../db/client';
 import { customers, orders } from '../../db/schema';
-import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { ApiError, badRequest } from '../../lib/errors';
 import { resolvePriceFor } from '../prices/shipment-price';
 import { changesBetween, recordEvents } from './events';
 import { flagRepeated } from './repeated';
 import type { OrderBody, OrderPatch } from './schemas';
-import { assertMay, hiddenFor, type OrderScope } from './scope';
+import { assertVisibleReferences } from './references';
+import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from './scope';
+import { shipperFeeFor } from './shipper-fee';
 import { checkOrder, columnsOf, type OrderColumnsIn } from './values';
 
 /** A second order of one customer with the same customer serial is refused (409). */
@@ -40,14 +42,18 @@ async function priceFee(db: Db, c: OrderColumnsIn): Promise<string> {
  */
 export async function createOrder(tx: Tx, scope: OrderScope, body: OrderBody, extra: Partial<typeof orders.$inferInsert> = {}) {
   const c = columnsOf({ order_date: cairoToday(), ...body });
+  assertVisibleReferences(scope, c);
   if (c.customer_id) assertMay(scope, c.customer_id, 'addOrder');
+  if (!scope.fields.show_shipper_fees) delete c.shipper_fees;
   await checkOrder(tx, c);
   await assertCustomerSerialFree(tx, c);
   if (c.total_fees === undefined || !scope.fields.show_fees) c.total_fees = await priceFee(tx, c);
+  const fee = await shipperFeeFor(tx, c.shipper_id, c.shipper_fees);
   const [row] = await tx
     .insert(orders)
     .values({
       ...c,
+      ...fee,
       ...extra,
       customer_id: c.customer_id!,
       order_date: c.order_date!,
@@ -89,8 +95,7 @@ function keepHidden(c: OrderColumnsIn, hidden: readonly MaskableField[], mayChan
  * changes only through the status action, which asks for what the move needs.
  */
 export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: OrderPatch) {
-  const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!before) throw notFound();
+  const before = await lockVisibleOrder(tx, scope, id);
   assertMay(scope, before.customer_id, 'updateOrder');
   if (body.version !== undefined && body.version !== before.version) throw new ApiError(409, 'orders.stale');
   if (before.status_code === STATUS_CODE.cancelled || before.status_code === STATUS_CODE.archived) await assertSpecial(tx, scope.user, 'edit_closed_orders');
@@ -98,17 +103,19 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
     throw badRequest({ Order_Delivery_Status: 'orders.status_via_action' });
   }
   const given = keepHidden(columnsOf(body), hiddenFor(scope, before.customer_id), scope.fields.show_fees);
+  assertVisibleReferences(scope, given, before);
   if (given.customer_id && given.customer_id !== before.customer_id) assertMay(scope, given.customer_id, 'addOrder');
   const merged: OrderColumnsIn = { ...before, ...given };
   const placeChanged = merged.city_id !== before.city_id || merged.zone_id !== before.zone_id || merged.customer_id !== before.customer_id;
   if (placeChanged && !scope.fields.show_fees) given.total_fees = merged.total_fees = await priceFee(tx, merged);
   await checkOrder(tx, merged);
   await assertCustomerSerialFree(tx, merged, id);
-  const changes = changesBetween(before, given);
+  const changed = { ...given, ...(await shipperFeeFor(tx, merged.shipper_id, given.shipper_fees, before)) };
+  const changes = changesBetween(before, changed);
   if (Object.keys(changes).length === 0) return id;
   await tx
     .update(orders)
-    .set({ ...given, version: before.version + 1 })
+    .set({ ...changed, version: before.version + 1 })
     .where(eq(orders.id, id));
   await recordEvents(tx, [{ order_id: id, user_id: scope.user.id, action: 'update', from_status: before.status, to_status: before.status, changes }]);
   if (changes.phone && !before.is_repeated) await flagRepeated(tx, { id, serial: before.serial, phone: merged.phone!, customer_id: merged.customer_id! });

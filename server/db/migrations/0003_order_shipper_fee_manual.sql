@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "shipper_fees_manual" boolean DEFAULT false NOT NULL;
