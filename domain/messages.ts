@@ -95,7 +95,15 @@ export const sharedMessages = {
     filters_limit: 'You can keep at most %{max} saved filters. Delete one to save another.',
     filters_too_large: 'These filters are too large to save',
     unknown_column: 'There is no order column named %{column}',
+    sort_hidden: 'You cannot sort by a column you may not see',
     approve_as_self: 'You can only approve in your own name',
+  },
+  notifications: {
+    repeated_subject: 'Repeated order %{serial}',
+    repeated_subject_hidden: 'Repeated order',
+    repeated_content: 'Order %{serial} goes to the same phone as open order %{other}',
+    repeated_content_other_hidden: 'Order %{serial} goes to the same phone as another open order',
+    repeated_content_hidden: 'An order goes to the same phone as another open order',
   },
   prices: {
     no_price: 'No delivery price is set for this city',

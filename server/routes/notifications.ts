@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../plugins/access';
 import { notifications, type NotificationKind } from '../db/schema';
 import { userOf } from '../lib/request-user';
+import { presentRepeatedEntries } from './orders/repeated-bell';
 
 const PageQuery = Type.Object({
   id: Type.Optional(Type.Integer()),
@@ -32,7 +33,8 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
       feed.path,
       { schema: { querystring: PageQuery }, config: { access: feed.access } },
       async (request) => {
-        const mine = and(eq(notifications.for_user, userOf(request).id), eq(notifications.kind, feed.kind));
+        const user = userOf(request);
+        const mine = and(eq(notifications.for_user, user.id), eq(notifications.kind, feed.kind));
         const { page, page_size } = request.query;
         const [results, [total], [unread]] = await Promise.all([
           app.db
@@ -48,7 +50,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
             .from(notifications)
             .where(and(mine, eq(notifications.is_read, false))),
         ]);
-        return { count: total?.n ?? 0, unread: unread?.n ?? 0, results };
+        // Repeated-order entries get their text for this reader now, through the masking rule; the others carry none.
+        const presented =
+          feed.kind === 'repeated_order' ? await presentRepeatedEntries(app.db, user, results) : results.map(({ params: _params, ...row }) => row);
+        return { count: total?.n ?? 0, unread: unread?.n ?? 0, results: presented };
       },
     );
     app.post(feed.markAll, { config: { access: feed.access } }, async (request) => {

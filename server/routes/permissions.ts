@@ -2,10 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { heldSpecialCodes } from '../permissions/special';
-import { hasModelPermission, hasSpecialPermissions, MODEL_PERM_TYPES, type ModelPermType } from '../../domain/permissions';
+import { customerVisibility, hasModelPermission, hasSpecialPermissions, isVisible, MODEL_PERM_TYPES, type ModelPermType } from '../../domain/permissions';
 import { listPermittedUrls } from '../auth/session-user';
-import { modelPermissions, users } from '../db/schema';
-import { badRequest, forbidden } from '../lib/errors';
+import type { SessionUser } from '../auth/session-user';
+import type { Db } from '../db/client';
+import { customers, modelPermissions, users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import { loadGrants } from '../permissions/grants';
 import { userOf } from '../lib/request-user';
 
 const PermittedUrlBody = Type.Object({ user: Type.Optional(Type.Integer({ minimum: 1 })) });
@@ -15,6 +18,11 @@ const ModelCheckBody = Type.Object({
 });
 const SpecialCheckBody = Type.Object({ perm: Type.Union([Type.String({ maxLength: 100 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })]) });
 const HasPasswordQuery = Type.Object({ customer_id: Type.Optional(Type.Integer({ minimum: 1 })) });
+
+async function assertCustomerVisible(db: Db, caller: SessionUser, customerId: number): Promise<void> {
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!customer || !isVisible(customerVisibility(await loadGrants(db, caller)), customerId)) throw notFound();
+}
 
 export default async function permissionRoutes(app: FastifyInstance): Promise<void> {
   /** A user's screens. Only a superuser may ask about somebody else. */
@@ -38,6 +46,8 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
       const staff = caller.is_staff || caller.is_superuser;
       const customerId = staff ? request.query.customer_id : caller.customer_id;
       if (!customerId) throw badRequest({ customer_id: 'validation.required' });
+      // A customer the caller may not see answers as a missing one, so the call cannot probe who has a login.
+      if (staff) await assertCustomerVisible(app.db, caller, customerId);
       const [login] = await app.db
         .select({ id: users.id })
         .from(users)

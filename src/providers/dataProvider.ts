@@ -18,7 +18,19 @@ export interface PasswordChange {
 export interface FeedPage {
   count: number;
   unread: number;
-  results: { id: number; subject: string; content: string; url: string; realated_entity_id: string | null; is_read: boolean; created_at: string }[];
+  results: {
+    id: number;
+    subject: string;
+    content: string;
+    /** Entries made from records (repeated orders) also carry their text as message keys with values, to translate. */
+    subject_key?: string;
+    content_key?: string;
+    message_params?: Record<string, string>;
+    url: string;
+    realated_entity_id: string | null;
+    is_read: boolean;
+    created_at: string;
+  }[];
 }
 
 export type FeedName = 'notifications' | 'order-alerts' | 'repeated-orders';

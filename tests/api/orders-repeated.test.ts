@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
-import { buildCustomerPermission, buildOrder, buildUser } from '../helpers/builders';
+import { buildCustomerPermission, buildFieldPermission, buildOrder, buildUser } from '../helpers/builders';
 import { mobile } from '../helpers/customers-api';
 import { cairoDaysAgo, orderPayload, ordersApi, orderWorld, type OrderRecord } from '../helpers/orders-api';
 
@@ -47,9 +47,11 @@ describe('repeated orders', () => {
     expect(told).not.toContain(unrelated.user.id);
     expect(told).not.toContain(merchant.id);
     expect(new Set(told).size).toBe(told.length);
+    // The entry names the two orders by id; its text is made for each reader as it is read.
     for (const notice of notices) {
-      expect(notice.content).toContain(earlier.serial);
-      expect(notice.content).not.toContain(phone);
+      expect(notice.params).toEqual({ order: order.id, other: earlier.id });
+      expect(`${notice.subject} ${notice.content}`).not.toContain(phone);
+      expect(`${notice.subject} ${notice.content}`).not.toContain(earlier.serial);
     }
     const flagged = await api.admin(admin.token, { customer: order.customer, is_repeated: '1' });
     expect(flagged.json<{ results: OrderRecord[] }>().results.map((r) => r.id)).toEqual([order.id]);
@@ -62,9 +64,20 @@ describe('repeated orders', () => {
     const order = await orderTo(phone, [staff.user.id]);
     expect(order.is_repeated).toBe(true);
     const feed = async () => (await t.call(staff.token, { method: 'GET', url: '/api/notifications/repeated-orders/' })).json<Feed>();
+    // Without the serial field the entry names no order; with it, the order's serial, but not the earlier
+    // order's, whose customer the reader may not see.
+    const hidden = (await feed()).results.find((n) => n.realated_entity_id === String(order.id));
+    expect(hidden).toMatchObject({ subject: 'Repeated order', content: 'An order goes to the same phone as another open order' });
+    await buildFieldPermission(t.db, staff.user.id, 'show_order_serial', true);
     const before = await feed();
     const entry = before.results.find((n) => n.realated_entity_id === String(order.id));
-    expect(entry).toMatchObject({ is_read: false, subject: `Repeated order ${order.serial}` });
+    expect(entry).toMatchObject({
+      is_read: false,
+      subject: `Repeated order ${order.serial}`,
+      content: `Order ${order.serial} goes to the same phone as another open order`,
+      subject_key: 'notifications.repeated_subject',
+      message_params: { serial: order.serial },
+    });
     expect(entry?.url).toContain('repeatedorder');
     expect(before.unread).toBeGreaterThan(0);
     const marked = await t.call(staff.token, { method: 'POST', url: '/api/notifications/mark-all-repeated-read/' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { modelPermissions, specialPermissions } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCustomer, buildUser } from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildUser } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -64,6 +64,14 @@ describe('custompermissions/check_customer_has_password', () => {
     const merchant = await buildUser(t.db, { role: 'customer' });
     const withoutLogin = await buildCustomer(t.db);
     const disabled = await buildUser(t.db, { role: 'customer', isActive: false });
+    const unseen = await buildUser(t.db, { role: 'customer' });
+    for (const customerId of [merchant.customer_id, withoutLogin.id, disabled.customer_id])
+      await buildCustomerPermission(t.db, staff.user.id, customerId ?? 0, { view: true });
+    // A customer the caller may not see answers exactly as one that does not exist.
+    const invisible = await hasPassword(staff.token, unseen.customer_id ?? 0);
+    const absent = await hasPassword(staff.token, 999999);
+    expect(invisible.statusCode).toBe(404);
+    expect([invisible.statusCode, invisible.body]).toEqual([absent.statusCode, absent.body]);
     expect((await hasPassword(staff.token, merchant.customer_id ?? 0)).json()).toEqual({ has_password: true });
     expect((await hasPassword(staff.token, withoutLogin.id)).json()).toEqual({ has_password: false });
     expect((await hasPassword(staff.token, disabled.customer_id ?? 0)).json()).toEqual({ has_password: false });

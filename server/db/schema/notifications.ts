@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const NOTIFICATION_KINDS = ['notification', 'order_alert', 'repeated_order'] as const;
@@ -17,6 +17,11 @@ export const notifications = pgTable(
     content: text('content').notNull().default(''),
     url: text('url').notNull().default(''),
     realated_entity_id: text('realated_entity_id'),
+    /**
+     * The records an entry names, by id (a repeated-order entry: { order, other }). Its text is made from them
+     * when it is read, through the masking rule, so it never shows what the reader may not see at that moment.
+     */
+    params: jsonb('params').$type<Record<string, number>>(),
     is_read: boolean('is_read').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -120,7 +120,7 @@ export const orderEvents = pgTable(
     from_status: text('from_status'),
     to_status: text('to_status'),
     note: text('note').notNull().default(''),
-    changes: jsonb('changes'),
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.order_id, t.id)],

@@ -1,5 +1,7 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { OrderRecord } from '../../../domain/orders/record';
+import { hiddenInEveryOrder, type MaskableField } from '../../../domain/orders/visibility';
+import { badRequest } from '../../lib/errors';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { renderSql } from '../../db/render';
@@ -30,6 +32,15 @@ const SORT_COLUMNS = {
  * range, so that the date indexes serve the page directly (ids follow entry time, so the two agree).
  */
 export const defaultOrdering = (filter: OrderFilter | undefined): Ordering => (filter?.order_date || filter?.to_date ? '-order_date' : '-id');
+
+/** The field each ordering reads, where it is one a caller may be kept from seeing. */
+const SORT_FIELDS: Partial<Record<keyof typeof SORT_COLUMNS, MaskableField>> = { serial: 'serial', total_amount: 'total_amount' };
+
+/** Sorting by a field the caller may not see would give its values away: refused beside the ordering. */
+export function assertSortable(scope: OrderScope, ordering: Ordering | undefined): void {
+  const field = ordering && SORT_FIELDS[ordering.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  if (field && hiddenInEveryOrder(scope.fields).includes(field)) throw badRequest({ ordering: 'orders.sort_hidden' });
+}
 
 /** ORDER BY for an ordering such as '-order_date', always ending with the id so pages are stable. */
 export function orderBy(ordering: Ordering = '-id'): SQL[] {
@@ -80,6 +91,7 @@ export async function countOrders(db: Db, where: SQL | undefined, stamp: string 
  * filter cannot say (several statuses, "out today or dated today", one urgent order).
  */
 export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
+  assertSortable(scope, page.ordering);
   const where = and(orderConditions(scope, filter), extra);
   const [rows, counted] = await Promise.all([
     readOrders(

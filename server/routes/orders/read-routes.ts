@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { movesFrom } from '../../../domain/orders/status';
+import { maskChanges } from '../../../domain/orders/visibility';
 import { HUB_SHIPPER_ID, orderEvents, shippers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { assertSpecial } from '../../permissions/special';
@@ -10,7 +11,7 @@ import { drfPage, listOrders } from './list';
 import { findJoinedOrder, present } from './record';
 import { sendOrderExport, type ExportFormat } from './export';
 import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
-import { canSeeCustomer, orderScope } from './scope';
+import { canSeeCustomer, hiddenFor, orderScope } from './scope';
 import { ADMIN_ORDERS_ENHANCED, ORDER_READERS } from './screens';
 
 type PagedQuery = PageQuery & Filter;
@@ -69,8 +70,9 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
 
   /** The order's timeline (spec: addorders/update_audit_log), newest first. */
   app.get<{ Querystring: { id: number } }>('/addorders/update_audit_log', { schema: { querystring: IdQuery }, config: listAccess }, async (request) => {
-    await readOne(request, request.query.id);
-    return app.db
+    const { scope, joined } = await readOne(request, request.query.id);
+    const hidden = hiddenFor(scope, joined.order.customer_id);
+    const entries = await app.db
       .select({
         id: orderEvents.id,
         action: orderEvents.action,
@@ -86,6 +88,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
       .leftJoin(users, eq(users.id, orderEvents.user_id))
       .where(eq(orderEvents.order_id, request.query.id))
       .orderBy(desc(orderEvents.id));
+    return entries.map((entry) => ({ ...entry, changes: maskChanges(entry.changes, hidden) }));
   });
 
   /** The status moves the caller may make on this order now (what the browser offers). */

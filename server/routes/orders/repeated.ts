@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { englishMessage } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
@@ -45,8 +46,9 @@ const seesCustomer = (customerId: number): SQL => sql`(
 
 /**
  * Flags a new order as repeated when its phone matches another open order of the last seven days, and puts it
- * on the repeated-orders bell of every active superuser and of the staff who may see that customer (the entry
- * names serials only, never the phone).
+ * on the repeated-orders bell of every active superuser and of the staff who may see that customer. The entry
+ * stores the two orders' ids; its text, naming serials only (never the phone), is made as it is read
+ * (./repeated-bell.ts).
  */
 export async function flagRepeated(db: Db, order: { id: number; serial: string; phone: string; customer_id: number }): Promise<boolean> {
   const other = await findRepeatOf(db, order);
@@ -61,10 +63,11 @@ export async function flagRepeated(db: Db, order: { id: number; serial: string; 
       staff.map((user) => ({
         for_user: user.id,
         kind: 'repeated_order' as const,
-        subject: `Repeated order ${order.serial}`,
-        content: `Order ${order.serial} goes to the same phone as open order ${other.serial}`,
+        subject: englishMessage('notifications.repeated_subject_hidden'),
+        content: englishMessage('notifications.repeated_content_hidden'),
         url: REPEATED_ORDERS_URL,
         realated_entity_id: String(order.id),
+        params: { order: order.id, other: other.id },
       })),
     );
   }

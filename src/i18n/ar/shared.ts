@@ -94,7 +94,15 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     filters_limit: 'يمكنك حفظ %{max} فلتر على الأكثر. احذف واحدًا لحفظ فلتر جديد.',
     filters_too_large: 'هذه الفلاتر أكبر من أن تُحفظ',
     unknown_column: 'لا يوجد عمود طلبات باسم %{column}',
+    sort_hidden: 'لا يمكنك الترتيب حسب عمود لا يحق لك رؤيته',
     approve_as_self: 'يمكنك الاعتماد باسمك فقط',
+  },
+  notifications: {
+    repeated_subject: 'طلب مكرر %{serial}',
+    repeated_subject_hidden: 'طلب مكرر',
+    repeated_content: 'الطلب %{serial} لنفس رقم هاتف الطلب المفتوح %{other}',
+    repeated_content_other_hidden: 'الطلب %{serial} لنفس رقم هاتف طلب مفتوح آخر',
+    repeated_content_hidden: 'طلب لنفس رقم هاتف طلب مفتوح آخر',
   },
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',

@@ -151,8 +151,10 @@ export function FeedBell({ feed }: { feed: FeedName }) {
               {items.map((item) => (
                 <ListItemButton key={item.id} divider onClick={() => void openItem(item)}>
                   <ListItemText
-                    primary={item.subject}
-                    secondary={[item.content, relativeDate(item.created_at, locale)].filter(Boolean).join(' · ')}
+                    primary={item.subject_key ? translate(item.subject_key, item.message_params) : item.subject}
+                    secondary={[item.content_key ? translate(item.content_key, item.message_params) : item.content, relativeDate(item.created_at, locale)]
+                      .filter(Boolean)
+                      .join(' · ')}
                     slotProps={{ primary: { fontWeight: item.is_read ? 'normal' : 'bold' } }}
                   />
                 </ListItemButton>
