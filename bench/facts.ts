@@ -9,6 +9,9 @@ export interface DataFacts {
   /** Existing serials and phone prefixes to search for. */
   serials: string[];
   phonePrefixes: string[];
+  /** The last 4 to 11 digits of existing phones, and the last 5 of existing serials (staff read them out). */
+  phoneSuffixes: string[];
+  serialSuffixes: string[];
   /** A date range holding about 100,000 orders, for the export. */
   exportFrom: string;
   exportTo: string;
@@ -49,6 +52,8 @@ export async function readFacts(engine: BenchEngine): Promise<DataFacts> {
     shipperIds: shippers.map((s) => s.id),
     serials: sample.map((s) => s.serial),
     phonePrefixes: sample.map((s) => s.phone.slice(0, 7)),
+    phoneSuffixes: sample.map((s, i) => s.phone.slice(-(4 + (i % 8)))),
+    serialSuffixes: sample.map((s) => s.serial.slice(-5)),
     exportFrom: from,
     exportTo: range!.last,
     exportCount: total,

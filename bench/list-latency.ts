@@ -21,6 +21,8 @@ export const LIST_QUERIES: readonly { name: string; filter: (i: number, f: DataF
   { name: 'one shipper', filter: (i, f) => ({ shipper: f.shipperIds[i % f.shipperIds.length] }) },
   { name: 'phone prefix', filter: (i, f) => ({ query: f.phonePrefixes[i % f.phonePrefixes.length] }) },
   { name: 'serial', filter: (i, f) => ({ query: f.serials[i % f.serials.length] }) },
+  { name: 'phone, last 4 to 11 digits', filter: (i, f) => ({ query: f.phoneSuffixes[i % f.phoneSuffixes.length] }) },
+  { name: 'serial, last 5 digits', filter: (i, f) => ({ query: f.serialSuffixes[i % f.serialSuffixes.length] }) },
 ];
 
 export const routeMissing = (app: FastifyInstance, url: string): boolean => !app.hasRoute({ method: 'POST', url });

@@ -19,7 +19,7 @@ const idsFor = async (customer: number, filter: Record<string, unknown> = {}) =>
 const oddSerial = () => `9${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 describe('the search box', () => {
-  it('finds the start of the serial, the customer serial, the phone and the name', async () => {
+  it('finds the start of the serial, the customer serial, the phone and the name, not the middle', async () => {
     const { id: customer } = await buildCustomer(t.db);
     const serial = oddSerial();
     const bySerial = await buildOrder(t.db, { customer_id: customer, serial, full_name: 'Hany Said', phone: '01011111111' });
@@ -33,7 +33,9 @@ describe('the search box', () => {
     expect(await idsFor(customer, { query: '01234' })).toEqual([byPhone.id]);
     expect(await idsFor(customer, { query: 'mona' })).toEqual([byName.id]);
     expect(await idsFor(customer, { query: 'MONA A' })).toEqual([byName.id]);
-    expect(await idsFor(customer, { query: '4567890' })).toEqual([]);
+    // The end of a phone is found too (orders-search.test.ts); the middle is not.
+    expect(await idsFor(customer, { query: '4567890' })).toEqual([byPhone.id]);
+    expect(await idsFor(customer, { query: '345678' })).toEqual([]);
     expect(await idsFor(customer, { query: '%' })).toEqual([]);
     expect(await idsFor(customer, { order_serial: serial })).toEqual([bySerial.id]);
     expect(await idsFor(customer, { customer_serial: 'INV-5521' })).toEqual([byCustomerSerial.id]);

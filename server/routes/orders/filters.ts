@@ -1,6 +1,7 @@
 import { and, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { OrderFilter } from './schemas';
@@ -12,11 +13,17 @@ const prefix = (text: string): string => `${text.replace(/[\\%_]/g, (c) => `\\${
 
 const flag = (value: string | undefined): boolean | undefined => (value === '1' ? true : value === '0' ? false : undefined);
 
+/** The last digits of a phone or serial that a search matches: from 4 (fewer match too much) to 11 (a whole mobile). */
+export const SUFFIX_DIGITS = { min: 4, max: 11 } as const;
+
+/** `text` is how `column` ends: a prefix search of the reversed text, served by the reverse(...) indexes. */
+const endsWith = (column: AnyPgColumn, text: string): SQL => sql`reverse(${column}) like ${prefix([...text].reverse().join(''))}`;
+
 /**
- * The search box (spec section 7 `query`): the start of the serial, of the customer serial or of the phone
- * for digits, otherwise the start of the recipient's name or the customer serial. Prefix searches use the
- * text_pattern_ops indexes, so they stay fast at a million orders; a field the caller may not see is not
- * searched, so a search cannot reveal it.
+ * The search box (spec section 7 `query`): for digits, the start or the end (4 to 11 digits) of the serial or
+ * of the phone, and the start of the customer serial; otherwise the start of the recipient's name or the
+ * customer serial. Prefix and suffix searches use the text_pattern_ops indexes, so they stay fast at a million
+ * orders; a field the caller may not see is not searched, so a search cannot reveal it.
  */
 function queryCondition(scope: OrderScope, raw: string): SQL | undefined {
   const text = raw.trim();
@@ -24,8 +31,12 @@ function queryCondition(scope: OrderScope, raw: string): SQL | undefined {
   const options: (SQL | undefined)[] = [];
   if (scope.fields.show_customer_serial) options.push(like(orders.customer_serial, prefix(text)));
   if (/^\d+$/.test(text)) {
-    if (scope.fields.show_order_serial) options.push(like(orders.serial, prefix(text)));
-    if (scope.fields.show_customer_phone) options.push(and(like(orders.phone, prefix(text)), customersWith(scope, 'phone')));
+    const tail = text.length >= SUFFIX_DIGITS.min;
+    if (scope.fields.show_order_serial) options.push(like(orders.serial, prefix(text)), tail ? endsWith(orders.serial, text) : undefined);
+    if (scope.fields.show_customer_phone) {
+      const phone = or(like(orders.phone, prefix(text)), tail && text.length <= SUFFIX_DIGITS.max ? endsWith(orders.phone, text) : undefined);
+      options.push(and(phone, customersWith(scope, 'phone')));
+    }
   } else {
     options.push(sql`lower(${orders.full_name}) like ${prefix(text.toLowerCase())}`);
   }
