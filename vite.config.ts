@@ -17,8 +17,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
-          // Whole react-admin pages render in jsdom, which takes seconds on a busy two-core machine.
-          testTimeout: 30000,
+          // Whole react-admin pages render in jsdom, which takes seconds on a busy two-core machine; a test waits
+          // up to 30 s for a page (setup.ts), so it is given twice that.
+          testTimeout: 60000,
         },
       },
       {

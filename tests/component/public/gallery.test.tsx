@@ -29,7 +29,7 @@ function serveGallery(photos = PHOTOS) {
 
 const PATH = `/gallery/4/10000042/${encodeURIComponent('Nile Gifts & Co')}/01055544433`;
 
-describe('the public order gallery', { timeout: 15000 }, () => {
+describe('the public order gallery', () => {
   it('shows the photos as a grid, each opening in full size, without a login', async () => {
     serveGallery();
     renderSite(PATH);

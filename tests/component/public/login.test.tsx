@@ -17,7 +17,7 @@ async function fillAndSubmit(username: string, password: string) {
   await user.click(scope.getByRole('button', { name: 'Log In' }));
 }
 
-describe('login page', { timeout: 15000 }, () => {
+describe('login page', () => {
   it('has an email field sent as username and a password field', async () => {
     renderSite('/login');
     const scope = within(await form());
@@ -101,7 +101,7 @@ describe('login page', { timeout: 15000 }, () => {
   });
 });
 
-describe('network failure', { timeout: 15000 }, () => {
+describe('network failure', () => {
   it("says 'Something went wrong' when the server cannot be reached", async () => {
     server.use(http.post('*/api/token/', () => HttpResponse.error()));
     renderSite('/login');

@@ -16,7 +16,7 @@ afterEach(async () => {
   await i18nProvider.changeLocale('en');
 });
 
-describe('the Price Offers page', { timeout: 15000 }, () => {
+describe('the Price Offers page', () => {
   it('shows a card per published plan with its name, price in LE and delivery', async () => {
     servePlans();
     renderSite('/Pricing');

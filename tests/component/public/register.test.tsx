@@ -26,7 +26,7 @@ const VALID = {
   'Confirm password': 'secret1',
 };
 
-describe('register page', { timeout: 15000 }, () => {
+describe('register page', () => {
   it('checks the fields in the browser before calling the server', async () => {
     renderSite('/register');
     await fill({ Email: 'not-an-email', 'Mobile number': '123', Password: 'secret1', 'Confirm password': 'secret2' });

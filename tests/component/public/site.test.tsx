@@ -5,7 +5,7 @@ import { SETTINGS, buildUser, renderSite, withSiteServer } from './harness';
 
 withSiteServer();
 
-describe('footer', { timeout: 15000 }, () => {
+describe('footer', () => {
   it('has the five links with the exact labels', async () => {
     renderSite('/');
     const footer = await screen.findByRole('contentinfo');
@@ -36,7 +36,7 @@ describe('footer', { timeout: 15000 }, () => {
   });
 });
 
-describe('pages', { timeout: 15000 }, () => {
+describe('pages', () => {
   it('titles Price Offers after the company and links Contact Us to /contact', async () => {
     renderSite('/Pricing');
     const contact = await screen.findByRole('link', { name: 'Contact Us' });

@@ -104,7 +104,6 @@ withMockApi((log) => [
 ]);
 
 /** The first render of a resource loads its view modules on demand, which is slow under jsdom. */
-const FIRST_RENDER = { timeout: 15000 };
 
 beforeEach(() => {
   writes.length = 0;
@@ -114,7 +113,7 @@ describe('the customer create page', () => {
   it("says 'Phone number is required' and 'City is required' without calling the server", async () => {
     logIn();
     renderStaffAdmin('/dashboard/customers/new');
-    await screen.findByRole('textbox', { name: 'Name' }, FIRST_RENDER);
+    await screen.findByRole('textbox', { name: 'Name' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
     expect(screen.getByText('City is required')).toBeInTheDocument();
@@ -127,7 +126,7 @@ describe('the customer create page', () => {
     logIn();
     renderStaffAdmin('/dashboard/customers/new');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }, FIRST_RENDER), 'Gamma');
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Gamma');
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0101');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter an Egyptian mobile number such as 01012345678')).toBeInTheDocument();
@@ -146,7 +145,7 @@ describe('the customer list', () => {
   it('shows phones, the hidden mark, badges, and opens a row at the detail page', async () => {
     logIn();
     renderStaffAdmin('/dashboard/customers');
-    expect(await screen.findByText('Alpha Store', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Alpha Store')).toBeInTheDocument();
     expect(screen.getByText('01012345678')).toBeInTheDocument();
     expect(screen.getByText('— hidden —')).toBeInTheDocument();
     expect(screen.getByText('Auto collect')).toBeInTheDocument();
@@ -160,7 +159,7 @@ describe('a customer whose phone and address are hidden', () => {
   it('shows the hidden mark on the edit page and saves without asking for them', async () => {
     logIn();
     renderStaffAdmin('/dashboard/customers/edit/2');
-    expect(await screen.findByDisplayValue('Beta Shop', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Beta Shop')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Phone' })).not.toBeInTheDocument();
     expect(screen.getAllByText('— hidden —')).toHaveLength(4);
     const user = userEvent.setup();
@@ -173,7 +172,7 @@ describe('a customer whose phone and address are hidden', () => {
   it('shows the detail page with the hidden mark and the logins, and adds a login', async () => {
     logIn();
     renderStaffAdmin('/dashboard/customers/detail/2');
-    expect(await screen.findByText('shop@example.com', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('shop@example.com')).toBeInTheDocument();
     expect(screen.getByText('Customer Beta Shop')).toBeInTheDocument();
     expect(screen.getAllByText('— hidden —').length).toBeGreaterThan(0);
     const user = userEvent.setup();

@@ -51,7 +51,6 @@ withMockApi((log) => [
 ]);
 
 vi.setConfig({ testTimeout: 60000 });
-const FIRST_RENDER = { timeout: 15000 };
 
 beforeEach(() => {
   calls.length = 0;
@@ -63,7 +62,7 @@ describe("an order's page", () => {
   it('shows the timeline newest first, the photos with their size, and no replies when the call is not there', async () => {
     logIn();
     renderStaffAdmin('/dashboard/adminorders/order/5');
-    expect(await screen.findByText('Order 10000005', {}, FIRST_RENDER)).toBeInTheDocument();
+    expect(await screen.findByText('Order 10000005')).toBeInTheDocument();
     const events = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(events.map((item) => item.textContent)).toEqual([expect.stringContaining('Status changed: Pending → Hold'), expect.stringContaining('Entered')]);
     expect(screen.getByText('1.50 KB')).toBeInTheDocument();
@@ -74,7 +73,7 @@ describe("an order's page", () => {
     logIn();
     renderStaffAdmin('/dashboard/orders/5');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Out For Deliver' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Out For Deliver' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('combobox', { name: 'Hold reason' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Move to Out For Deliver' }));
@@ -91,7 +90,7 @@ describe("an order's page", () => {
     logIn();
     renderStaffAdmin('/dashboard/adminorders/order/5');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Hold' }, FIRST_RENDER));
+    await user.click(await screen.findByRole('button', { name: 'Hold' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('combobox', { name: 'Hold reason' }));
     await user.click(await screen.findByRole('option', { name: 'Recipient travelling' }));
@@ -104,7 +103,7 @@ describe("an order's page", () => {
   it('lists the latest replies at viewReplies, each opening its order', async () => {
     logIn();
     renderStaffAdmin('/dashboard/adminorders/viewReplies');
-    const row = (await screen.findByText('Call before noon', {}, FIRST_RENDER)).closest('tr')!;
+    const row = (await screen.findByText('Call before noon')).closest('tr')!;
     expect(within(row).getByText('10000005')).toBeInTheDocument();
     expect(within(row).getByText('Hold')).toBeInTheDocument();
     await userEvent.setup().click(row);

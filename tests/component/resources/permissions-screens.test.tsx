@@ -5,7 +5,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_PERMISSIONS } from '../../../domain/permissions';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
-const SLOW = { timeout: 5000 };
 const omar = { id: 5, username: 'omar', first_name: 'Omar', last_name: 'Hassan', is_superuser: false };
 const rows = [
   { id: '5-7', user_id: 5, customer_id: 7, customer_name: 'Nile Books', view: true },
@@ -50,7 +49,7 @@ describe('the permission screens', () => {
     logIn();
     renderStaffAdmin('/dashboard/userprivient/CustomerUserPermission?user=5');
     const user = userEvent.setup();
-    await screen.findByText('Delta Shoes', {}, SLOW);
+    await screen.findByText('Delta Shoes');
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await user.click(await screen.findByRole('button', { name: 'Set a permission' }));
     const dialog = await screen.findByRole('dialog');
@@ -65,7 +64,7 @@ describe('the permission screens', () => {
     logIn();
     renderStaffAdmin('/dashboard/userpermissionfieldValue?user=5');
     const user = userEvent.setup();
-    expect(await screen.findByRole('switch', { name: 'Notes' }, SLOW)).toBeChecked();
+    expect(await screen.findByRole('switch', { name: 'Notes' })).toBeChecked();
     await user.click(screen.getByRole('switch', { name: 'Order serial' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes).toHaveLength(1));
@@ -76,7 +75,7 @@ describe('the permission screens', () => {
   it('list the special permission log with translated codes and changes', async () => {
     logIn();
     renderStaffAdmin('/dashboard/special-permission-logs');
-    expect(await screen.findByText('Export orders', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Export orders')).toBeInTheDocument();
     expect(screen.getByText('Removed')).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
     expect(logQueries[0]).toEqual({});

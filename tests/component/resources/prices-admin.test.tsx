@@ -21,7 +21,6 @@ const categoryPrices = [
 ];
 const plan = { id: 4, plan_name: 'Starter', plan_price: '49.50', plan_delivery: '48 hours', sort_order: 1, is_active: true, details_child: [] };
 /** The admin loads its screens on demand, which takes a while in jsdom. */
-const SLOW = { timeout: 5000 };
 const writes: { method: string; url: string; body: unknown }[] = [];
 
 /** GET list and one of a resource answered from `rows`, filtered by equality on each filter key. */
@@ -66,11 +65,11 @@ beforeEach(() => {
   writes.length = 0;
 });
 
-describe('the category price templates', { timeout: 20000 }, () => {
+describe('the category price templates', () => {
   it('show the first category’s prices per city and zone, in LE', async () => {
     logIn();
     renderStaffAdmin('/dashboard/customers/CategoryTemplateList');
-    expect(await screen.findByText('50.00 LE', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('50.00 LE')).toBeInTheDocument();
     expect(screen.getByText('45.00 LE')).toBeInTheDocument();
     expect(screen.getByText('Whole city')).toBeInTheDocument();
     expect(await screen.findByText('Nasr City')).toBeInTheDocument();
@@ -81,7 +80,7 @@ describe('the category price templates', { timeout: 20000 }, () => {
     logIn();
     renderStaffAdmin('/dashboard/customers/CategoryTemplateList');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add price' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Add price' }));
     const dialog = await screen.findByRole('dialog', { name: 'New price' });
     await user.click(within(dialog).getByRole('combobox', { name: 'City' }));
     await user.click(await screen.findByRole('option', { name: 'Giza' }));
@@ -101,11 +100,11 @@ describe('the category price templates', { timeout: 20000 }, () => {
   });
 });
 
-describe('the pricing plans admin', { timeout: 20000 }, () => {
+describe('the pricing plans admin', () => {
   it('lists plans with their price in LE', async () => {
     logIn();
     renderStaffAdmin('/dashboard/Pricing');
-    expect(await screen.findByText('Starter', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Starter')).toBeInTheDocument();
     expect(screen.getByText('49.50 LE')).toBeInTheDocument();
   });
 
@@ -113,7 +112,7 @@ describe('the pricing plans admin', { timeout: 20000 }, () => {
     logIn();
     renderStaffAdmin('/dashboard/Pricing/new');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: 'Plan name' }, SLOW), 'Business');
+    await user.type(await screen.findByRole('textbox', { name: 'Plan name' }), 'Business');
     await user.type(screen.getByRole('textbox', { name: 'Price' }), '80.5');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(await screen.findByRole('textbox', { name: 'Feature' }), 'Cash on delivery');
@@ -123,7 +122,7 @@ describe('the pricing plans admin', { timeout: 20000 }, () => {
   });
 });
 
-describe('the customer prices panel', { timeout: 20000 }, () => {
+describe('the customer prices panel', () => {
   const renderPanel = () =>
     render(
       <MemoryRouter>
@@ -136,7 +135,7 @@ describe('the customer prices panel', { timeout: 20000 }, () => {
   it('lists the customer’s own prices and checks the price of a shipment, with its source', async () => {
     logIn();
     renderPanel();
-    expect(await screen.findByText('38.00 LE', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('38.00 LE')).toBeInTheDocument();
     expect(await screen.findByText('Giza')).toBeInTheDocument();
     const user = userEvent.setup();
     const cityBoxes = screen.getAllByRole('combobox', { name: 'City' });

@@ -43,7 +43,6 @@ function shipperHandlers(log: ApiLog) {
 }
 
 /** Views are loaded on demand, so the first render of a page may take a while on a busy machine. */
-const firstRender = { timeout: 8000 };
 const TEST_TIMEOUT = 20000;
 
 const api = withMockApi((log) => [
@@ -60,7 +59,7 @@ describe('the Shipper screens', () => {
     async () => {
       logIn();
       renderStaffAdmin('/dashboard/Shipper');
-      const karim = (await screen.findByText('Karim Adel', {}, firstRender)).closest('tr')!;
+      const karim = (await screen.findByText('Karim Adel')).closest('tr')!;
       expect(within(karim).getByText('Hidden')).toBeInTheDocument();
       expect(within(karim).getByText('1234.50 LE')).toBeInTheDocument();
       expect(await within(karim).findByText('Greater Cairo')).toBeInTheDocument();
@@ -79,7 +78,7 @@ describe('the Shipper screens', () => {
       logIn();
       renderStaffAdmin('/dashboard/Shipper/new');
       const user = userEvent.setup();
-      await user.type(await screen.findByRole('textbox', { name: 'Name' }, firstRender), 'Hassan Ali');
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Hassan Ali');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Phone number is required')).toBeInTheDocument();
       expect(screen.getByText('City is required')).toBeInTheDocument();
@@ -94,7 +93,7 @@ describe('the Shipper screens', () => {
       logIn();
       renderStaffAdmin('/dashboard/Shipper/new');
       const user = userEvent.setup();
-      const fee = await screen.findByRole('textbox', { name: 'Delivery fee' }, firstRender);
+      const fee = await screen.findByRole('textbox', { name: 'Delivery fee' });
       await user.clear(fee);
       await user.type(fee, '12.345');
       await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -110,7 +109,7 @@ describe('the Shipper screens', () => {
       logIn();
       renderStaffAdmin('/dashboard/Shipper/new');
       const user = userEvent.setup();
-      expect(await screen.findByRole('combobox', { name: 'Zones served' }, firstRender)).toBeDisabled();
+      expect(await screen.findByRole('combobox', { name: 'Zones served' })).toBeDisabled();
       await user.click(screen.getByRole('combobox', { name: 'City' }));
       await user.click(await screen.findByRole('option', { name: 'Cairo' }));
       await user.click(screen.getByRole('combobox', { name: 'Zones served' }));
@@ -125,7 +124,7 @@ describe('the Shipper screens', () => {
     async () => {
       logIn();
       renderStaffAdmin('/dashboard/Shipper/edit/1');
-      expect(await screen.findByDisplayValue('Main hub', {}, firstRender)).toBeInTheDocument();
+      expect(await screen.findByDisplayValue('Main hub')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
       expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
       expect(screen.getByText(/always active and cannot be deleted/)).toBeInTheDocument();
@@ -138,7 +137,7 @@ describe('the Shipper screens', () => {
     async () => {
       logIn();
       renderStaffAdmin('/dashboard/Shipper/edit/5');
-      expect(await screen.findByDisplayValue('Karim Adel', {}, firstRender)).toBeInTheDocument();
+      expect(await screen.findByDisplayValue('Karim Adel')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeDisabled();
       expect(screen.getByText(/may not see this shipper/)).toBeInTheDocument();
