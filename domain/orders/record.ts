@@ -17,8 +17,11 @@ export interface OrderRecord {
   customer_name: string;
   city: number | null;
   city_name: string;
+  /** The Arabic name of the city and zone ('' when they have none): Arabic screens and files show them. */
+  city_name_ar: string;
   zone: number | null;
   zone_name: string;
+  zone_name_ar: string;
   shipment_contents: string;
   full_name: string;
   phone: string;
@@ -29,6 +32,8 @@ export interface OrderRecord {
   price: string;
   total_fees: string;
   shipper_fees: string;
+  /** The shipper fee was typed by a person (domain: it is kept when the order changes shipper). */
+  shipper_fees_manual: boolean | '';
   shipper: number | null;
   shipper_name: string;
   notes: string;
@@ -88,23 +93,36 @@ export interface OrderFilter {
   customer_serial?: string;
 }
 
-/** Columns a user can show or hide in the order list, in their default order. */
+/**
+ * Columns a user can show or hide in the order list, in the order staff use them: who and where first, then
+ * the status, the shipper and the cash, then the rest.
+ */
 export const ORDER_COLUMNS = [
   'serial',
-  'customer_serial',
-  'order_date',
   'customer_name',
   'full_name',
   'phone',
   'city_name',
   'zone_name',
+  'Order_Delivery_Status',
+  'shipper_name',
   'total_amount',
+  'order_date',
+  'customer_serial',
   'total_fees',
   'shipper_fees',
-  'shipper_name',
-  'Order_Delivery_Status',
   'Delivery_satus_date',
   'notes',
   'printO',
 ] as const;
 export type OrderColumn = (typeof ORDER_COLUMNS)[number];
+
+/** The columns shown until the user chooses: the ten a desk works from, which fit a 1440-pixel screen. */
+export const DEFAULT_ORDER_COLUMNS: ReadonlySet<OrderColumn> = new Set(ORDER_COLUMNS.slice(0, ORDER_COLUMNS.indexOf('order_date') + 1));
+
+/** The order's city or zone in the language of the screen or file: the Arabic name when it has one. */
+export const placeName = (
+  record: Pick<OrderRecord, 'city_name' | 'city_name_ar' | 'zone_name' | 'zone_name_ar'>,
+  place: 'city' | 'zone',
+  lang: string,
+): string => (lang === 'ar' && record[`${place}_name_ar`]) || record[`${place}_name`];

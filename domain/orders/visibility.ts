@@ -17,6 +17,7 @@ export type MaskableField =
   | 'customer_cashed'
   | 'total_fees'
   | 'shipper_fees'
+  | 'shipper_fees_manual'
   | 'phone'
   | 'address'
   | 'notes';
@@ -36,6 +37,7 @@ export const FIELD_NEEDS: Readonly<Record<MaskableField, { fields: readonly Fiel
   customer_cashed: { fields: ['show_total_amount', 'show_fees'] },
   total_fees: { fields: ['show_fees'] },
   shipper_fees: { fields: ['show_shipper_fees'] },
+  shipper_fees_manual: { fields: ['show_shipper_fees'] },
   phone: { fields: ['show_customer_phone'], contact: 'phone' },
   address: { fields: [], contact: 'address' },
   notes: { fields: ['show_notes'] },

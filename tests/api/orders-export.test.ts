@@ -108,4 +108,24 @@ describe('order exports', () => {
     expect(xls[0]).toEqual(arabic);
     expect((await api.exportXlsx(admin.token, { customer: customer.id }, { lang: 'fr' })).statusCode).toBe(400);
   });
+
+  it('names cities and zones in the language of the file, and gives the list both names', async () => {
+    const customer = await buildCustomer(t.db);
+    const city = await buildCity(t.db, { name: 'Giza', name_ar: 'الجيزة' });
+    const zone = await buildZone(t.db, { city_id: city.id, name: 'Dokki', name_ar: 'الدقي' });
+    const unnamed = await buildZone(t.db, { city_id: city.id, name: 'Haram', name_ar: '' });
+    await buildOrder(t.db, { customer_id: customer.id, city_id: city.id, zone_id: zone.id });
+    await buildOrder(t.db, { customer_id: customer.id, city_id: city.id, zone_id: unnamed.id });
+    const arabic = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }, { lang: 'ar' }));
+    expect(column(arabic, 'المدينة')).toEqual(['الجيزة', 'الجيزة']);
+    // A zone without an Arabic name keeps its own.
+    expect(column(arabic, 'المنطقة')).toEqual(['Haram', 'الدقي']);
+    const english = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }, { lang: 'en' }));
+    expect(column(english, 'Zone')).toEqual(['Haram', 'Dokki']);
+    const listed = pageOf(await api.admin(admin.token, { customer: customer.id })).results;
+    expect(listed.map((row) => [row.city_name, row.city_name_ar, row.zone_name, row.zone_name_ar])).toEqual([
+      ['Giza', 'الجيزة', 'Haram', ''],
+      ['Giza', 'الجيزة', 'Dokki', 'الدقي'],
+    ]);
+  });
 });

@@ -28,10 +28,12 @@ const NAME_TABLES = { customer_name: customers, city_name: cities, zone_name: zo
 type NamedKey = keyof typeof NAME_TABLES;
 type Names = Record<NamedKey, Map<number, string>>;
 
-async function readNames(db: Db): Promise<Names> {
+/** Places are named in the file's language: their Arabic name in an Arabic file when they have one. */
+async function readNames(db: Db, lang: 'en' | 'ar'): Promise<Names> {
   const entries = await Promise.all(
     Object.entries(NAME_TABLES).map(async ([key, table]) => {
-      const rows = await db.select({ id: table.id, name: table.name }).from(table);
+      const local = lang === 'ar' && 'name_ar' in table ? sql<string>`coalesce(nullif(${table.name_ar}, ''), ${table.name})` : table.name;
+      const rows = await db.select({ id: table.id, name: local }).from(table);
       return [key, new Map(rows.map((row) => [row.id, row.name]))] as const;
     }),
   );
@@ -92,9 +94,9 @@ function readChunk(db: Db, where: SQL | undefined, before: number | undefined) {
  * Reads the matching orders newest first, a chunk at a time by id, so memory stays flat at any size. The next
  * chunk is asked for before this one is written, so the database works while the sheet is being built.
  */
-async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, columns: readonly ExportColumn[]): AsyncGenerator<ExportRow> {
+async function* exportRows(db: Db, scope: OrderScope, where: SQL | undefined, columns: readonly ExportColumn[], lang: 'en' | 'ar'): AsyncGenerator<ExportRow> {
   let next = readChunk(db, where, undefined);
-  const names = await readNames(db);
+  const names = await readNames(db, lang);
   const cells = columns.map((column): ((values: readonly ExportRow[string][]) => ExportRow[string]) => {
     const at = VALUE_KEYS.indexOf(column.key);
     const named = column.key in names ? names[column.key as NamedKey] : undefined;
@@ -134,7 +136,7 @@ export async function sendOrderExport(
   const columns: ExportColumn[] = ORDER_EXPORT_COLUMNS.filter((c) => !c.needs || scope.fields[c.needs]).map((c) => ({ key: c.key, header: c[lang] }));
   const out = new PassThrough();
   const write = format === 'xlsx' ? writeXlsx : writeXls;
-  write(out, columns, exportRows(db, scope, where, columns), { sheetName: 'Orders', rightToLeft: lang === 'ar' }).catch((error: unknown) =>
+  write(out, columns, exportRows(db, scope, where, columns, lang), { sheetName: 'Orders', rightToLeft: lang === 'ar' }).catch((error: unknown) =>
     out.destroy(error as Error),
   );
   const name = format === 'xlsx' ? 'Orders.xlsx' : 'Orders.xls';

@@ -14,13 +14,16 @@ import { hiddenFor, type OrderScope } from './scope';
  * plans a five-table join on every list page, which took ten times as long as running the page itself; the
  * subqueries cost a few index lookups per row of the page.
  */
-const nameOf = (table: typeof customers | typeof cities | typeof zones | typeof shippers, id: AnyPgColumn) =>
-  sql`coalesce((select ${table}.${sql.identifier('name')} from ${table} where ${table}.${sql.identifier('id')} = ${id}), '')`;
+const nameOf = (table: typeof customers | typeof cities | typeof zones | typeof shippers, id: AnyPgColumn, column = 'name') =>
+  sql`coalesce((select ${table}.${sql.identifier(column)} from ${table} where ${table}.${sql.identifier('id')} = ${id}), '')`;
 
+/** The names an order shows; places in both languages, for the browser to show the one of the interface. */
 const NAMES = {
   customer_name: nameOf(customers, orders.customer_id),
   city_name: nameOf(cities, orders.city_id),
+  city_name_ar: nameOf(cities, orders.city_id, 'name_ar'),
   zone_name: nameOf(zones, orders.zone_id),
+  zone_name_ar: nameOf(zones, orders.zone_id, 'name_ar'),
   shipper_name: nameOf(shippers, orders.shipper_id),
 };
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
@@ -42,13 +45,7 @@ const SELECT_LIST = (() => {
 })();
 
 export type OrderRow = typeof orders.$inferSelect;
-export interface JoinedOrder {
-  order: OrderRow;
-  customer_name: string;
-  city_name: string;
-  zone_name: string;
-  shipper_name: string;
-}
+export type JoinedOrder = { order: OrderRow } & Record<keyof typeof NAMES, string>;
 
 type RawRow = Record<string, unknown>;
 
@@ -57,14 +54,8 @@ function decode(raw: RawRow): JoinedOrder {
   for (const [key, column] of ORDER_COLUMNS) {
     order[key] = mapDriverValue(column, raw[key]);
   }
-  const name = (key: keyof typeof NAMES) => String(raw[key] ?? '');
-  return {
-    order: order as OrderRow,
-    customer_name: name('customer_name'),
-    city_name: name('city_name'),
-    zone_name: name('zone_name'),
-    shipper_name: name('shipper_name'),
-  };
+  const names = Object.fromEntries(Object.keys(NAMES).map((key) => [key, String(raw[key] ?? '')])) as Record<keyof typeof NAMES, string>;
+  return { order: order as OrderRow, ...names };
 }
 
 /** Orders with their names: `where` (all orders when omitted) and `tail` (order by, limit, offset). */
@@ -86,8 +77,10 @@ export function present(scope: OrderScope, joined: JoinedOrder, today: string = 
     customer_name: joined.customer_name,
     city: o.city_id,
     city_name: joined.city_name,
+    city_name_ar: joined.city_name_ar,
     zone: o.zone_id,
     zone_name: joined.zone_name,
+    zone_name_ar: joined.zone_name_ar,
     shipment_contents: o.shipment_contents,
     full_name: o.full_name,
     phone: o.phone,
@@ -97,6 +90,7 @@ export function present(scope: OrderScope, joined: JoinedOrder, today: string = 
     price: o.total_amount,
     total_fees: o.total_fees,
     shipper_fees: o.shipper_fees,
+    shipper_fees_manual: o.shipper_fees_manual,
     shipper: o.shipper_id,
     shipper_name: joined.shipper_name,
     notes: o.notes,

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { checkCustomerPermission, isVisible, type EntityGrants } from '../../../domain/permissions';
+import { checkCustomerPermission, fieldPermissionsOf, isVisible, type EntityGrants } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
-import { customers, HUB_SHIPPER_ID, shippers } from '../../db/schema';
+import { customers, HUB_SHIPPER_ID, shippers, userFieldPermissions } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { loadGrants } from '../../permissions/grants';
 import { OrderPermissionQuery } from './body';
@@ -12,7 +12,14 @@ const staff = { staff: true } as const;
 
 async function visibleShippers(db: Db, scope: ShipperScope, activeOnly: boolean) {
   return db
-    .select({ id: shippers.id, name: shippers.name, phone: shippers.phone, national_id: shippers.national_id, group_id: shippers.group_id })
+    .select({
+      id: shippers.id,
+      name: shippers.name,
+      phone: shippers.phone,
+      national_id: shippers.national_id,
+      group_id: shippers.group_id,
+      delivery_fee: shippers.delivery_fee,
+    })
     .from(shippers)
     .where(and(visibleCondition(scope.visibility), activeOnly ? eq(shippers.is_active, true) : undefined))
     .orderBy(asc(shippers.name), asc(shippers.id));
@@ -35,13 +42,21 @@ const givenId = (value: string | undefined): number | undefined => (value ? Numb
 
 /** The pickers other screens use for shippers and customers, each limited to what the caller may see. */
 export default async function pickerRoutes(app: FastifyInstance): Promise<void> {
-  /** GET shipper/ (spec section 7): active shippers for pickers, phone shown only where the user may see it. */
+  /**
+   * GET shipper/ (spec section 7): active shippers for pickers, phone shown only where the user may see it, and
+   * each one's delivery fee to those who may see shipper fees (the order form fills the fee with it).
+   */
   app.get('/shipper/', { config: { access: staff } }, async (request) => {
-    const scope = await loadShipperScope(app.db, userOf(request));
+    const user = userOf(request);
+    const [scope, fieldRows] = await Promise.all([
+      loadShipperScope(app.db, user),
+      user.is_superuser ? [] : app.db.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, user.id)),
+    ]);
+    const showFees = fieldPermissionsOf(user, fieldRows).show_shipper_fees;
     const rows = await visibleShippers(app.db, scope, true);
     return rows.map((row) => {
       const { id, name, phone, group_id } = presentContact(row, scope.grants);
-      return { id, name, phone, group_id, is_hub: id === HUB_SHIPPER_ID };
+      return { id, name, phone, group_id, is_hub: id === HUB_SHIPPER_ID, ...(showFees ? { delivery_fee: row.delivery_fee } : {}) };
     });
   });
 

@@ -42,6 +42,7 @@ const orderFields = {
   shipper_cashed: 'المحصّل من المندوب',
   customer_cash_state: 'التسوية مع العميل',
   customer_cashed: 'المدفوع للعميل',
+  approved_by: 'اعتمده',
   created_at: 'تاريخ الإدخال',
 };
 
@@ -179,6 +180,8 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     timeline: {
       empty: 'لم يسجل شيء بعد.',
       move: '%{action}: %{from} ← %{to}',
+      changed: 'تغيّر %{field}',
+      arrow: '←',
       actions: {
         create: 'تم الإدخال',
         update: 'تم التعديل',
@@ -216,6 +219,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       not_saved: 'لم يتم حفظ الطلب: %{reason}',
       city_first: 'اختر المدينة أولًا',
       fee_from_price: 'من قائمة أسعار العميل',
+      shipper_fee_hint: 'تُملأ بعمولة المندوب؛ والعمولة التي تكتبها تبقى',
     },
     field_permissions: {
       intro: 'حقول الطلب المسموح لك برؤيتها. الحقول المخفية تظهر "— مخفي —" في القوائم والصفحات وملفات التصدير.',

@@ -43,6 +43,7 @@ const orderFields = {
   shipper_cashed: 'Cashed from shipper',
   customer_cash_state: 'Cash to customer',
   customer_cashed: 'Paid to customer',
+  approved_by: 'Approved by',
   created_at: 'Entered',
 };
 
@@ -180,6 +181,8 @@ export const ordersEn = {
     timeline: {
       empty: 'Nothing recorded yet.',
       move: '%{action}: %{from} → %{to}',
+      changed: '%{field} changed',
+      arrow: '→',
       actions: {
         create: 'Entered',
         update: 'Edited',
@@ -217,6 +220,7 @@ export const ordersEn = {
       not_saved: 'The order was not saved: %{reason}',
       city_first: 'Choose the city first',
       fee_from_price: "From the customer's price list",
+      shipper_fee_hint: "Filled with the shipper's fee; a fee you type stays",
     },
     field_permissions: {
       intro: 'The order fields you may see. Hidden fields show as "— hidden —" in lists, pages and exports.',

@@ -58,6 +58,8 @@ export interface TimelineEntry {
   note: string;
   user_name: string;
   at: string;
+  /** What an edit or hand-over changed, { column: [before, after] }, less the fields the user may not see. */
+  changes?: Record<string, [unknown, unknown]> | null;
 }
 
 export interface OrderReply {
@@ -100,6 +102,8 @@ export interface ShipperChoice {
   id: number;
   name: string;
   is_hub?: boolean;
+  /** His delivery fee, given to those who may see shipper fees. */
+  delivery_fee?: string;
 }
 
 export interface ShipmentPriceAnswer {

@@ -14,8 +14,10 @@ export function order(values: Partial<OrderRecord> = {}): OrderRecord {
     customer_name: 'Nile Crafts',
     city: 1,
     city_name: 'Cairo',
+    city_name_ar: 'القاهرة',
     zone: 10,
     zone_name: 'Nasr City',
+    zone_name_ar: 'مدينة نصر',
     shipment_contents: 'Books',
     full_name: `Recipient ${id}`,
     phone: '01012345678',
@@ -25,6 +27,7 @@ export function order(values: Partial<OrderRecord> = {}): OrderRecord {
     price: '125.50',
     total_fees: '40.00',
     shipper_fees: '15.00',
+    shipper_fees_manual: false,
     shipper: null,
     shipper_name: '',
     notes: '',
@@ -70,8 +73,9 @@ export const customers: LookupRow[] = [
 ];
 export const holdReasons: LookupRow[] = [{ id: 5, name: 'Recipient travelling', name_ar: '', is_active: true }];
 export const shippers = [
-  { id: 1, name: 'Hub', is_hub: true },
-  { id: 7, name: 'Karim Fathy', is_hub: false },
+  { id: 1, name: 'Hub', is_hub: true, delivery_fee: '0.00' },
+  { id: 7, name: 'Karim Fathy', is_hub: false, delivery_fee: '22.50' },
+  { id: 8, name: 'Samy Nabil', is_hub: false, delivery_fee: '30.00' },
 ];
 
 /** A request the fake API received, with its JSON (or form) body. */

@@ -71,6 +71,27 @@ describe('the order entry form', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/orders/31'));
   });
 
+  it("fills the shipper fee with the chosen shipper's fee, and keeps a fee typed by hand", async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const user = userEvent.setup();
+    await screen.findByRole('combobox', { name: 'Customer' });
+    await fillOrder(user);
+    const fee = screen.getByRole('textbox', { name: 'Shipper fee' });
+    await pick(user, 'Shipper', 'Kar', 'Karim Fathy');
+    await waitFor(() => expect(fee).toHaveValue('22.50'));
+    await user.clear(screen.getByRole('combobox', { name: 'Shipper' }));
+    await pick(user, 'Shipper', 'Sam', 'Samy Nabil');
+    await waitFor(() => expect(fee).toHaveValue('30.00'));
+    await user.clear(fee);
+    await user.type(fee, '18');
+    await user.clear(screen.getByRole('combobox', { name: 'Shipper' }));
+    await pick(user, 'Shipper', 'Kar', 'Karim Fathy');
+    await user.type(screen.getByRole('textbox', { name: 'Recipient phone' }), '{Enter}');
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0]?.body).toMatchObject({ shipper: 7, shipper_fees: '18' });
+  });
+
   it('checks the phone before saving and sends nothing', async () => {
     logIn();
     renderStaffAdmin('/dashboard/orders/new');

@@ -71,7 +71,7 @@ describe('the admin order list', () => {
     renderStaffAdmin('/dashboard/adminorders');
     expect(await screen.findByText('Recipient 1')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: /^Serial/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /Customer serial/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Recipient name/ })).toBeInTheDocument();
   });
 });
 

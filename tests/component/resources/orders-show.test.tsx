@@ -12,6 +12,16 @@ let statusAnswer: () => Response;
 const timeline = [
   { id: 1, action: 'create', from_status: null, to_status: null, note: '', user_name: 'Mona Saleh', at: '2026-03-01T08:00:00.000Z' },
   { id: 2, action: 'status', from_status: 'Pending', to_status: 'Hold', note: 'Recipient away', user_name: 'Omar Adel', at: '2026-03-02T09:30:00.000Z' },
+  {
+    id: 3,
+    action: 'assign',
+    from_status: 'Hold',
+    to_status: 'Hold',
+    note: '',
+    user_name: 'Omar Adel',
+    at: '2026-03-02T10:00:00.000Z',
+    changes: { shipper_id: [7, 8], shipper_fees: ['22.50', '30.00'] },
+  },
 ];
 
 withMockApi((log) => [
@@ -64,7 +74,13 @@ describe("an order's page", () => {
     renderStaffAdmin('/dashboard/adminorders/order/5');
     expect(await screen.findByText('Order 10000005')).toBeInTheDocument();
     const events = within(await screen.findByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
-    expect(events.map((item) => item.textContent)).toEqual([expect.stringContaining('Status changed: Pending → Hold'), expect.stringContaining('Entered')]);
+    expect(events.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Shipper assigned'),
+      expect.stringContaining('Status changed: Pending → Hold'),
+      expect.stringContaining('Entered'),
+    ]);
+    expect(events[0]).toHaveTextContent('Shipper changed');
+    expect(events[0]).toHaveTextContent('Shipper fee: 22.50 LE → 30.00 LE');
     expect(screen.getByText('1.50 KB')).toBeInTheDocument();
     expect(await screen.findByText('No replies yet.')).toBeInTheDocument();
   });

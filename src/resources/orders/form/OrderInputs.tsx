@@ -12,6 +12,7 @@ import { ShipperInput } from '../inputs/ShipperInput';
 import { useFieldPermissions } from '../inputs/useOrderData';
 import { FeeInput } from './FeeInput';
 import { HiddenInput } from './HiddenInput';
+import { ShipperFeeInput } from './ShipperFeeInput';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -94,12 +95,12 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
         <Row>
           {input('total_amount', <AmountInput source="total_amount" label="resources.orders.fields.total_amount" />)}
           {input('total_fees', <FeeInput editable={fields.show_fees === true} keepInitial={record != null} />)}
-          {input('shipper_fees', <AmountInput source="shipper_fees" label="resources.orders.fields.shipper_fees" />)}
         </Row>
         <Row>
           <ShipperInput source="shipper" label="resources.orders.fields.shipper" fullWidth />
-          {input('customer_serial', <TextInput source="customer_serial" label="resources.orders.fields.customer_serial" slotProps={ltr} fullWidth />)}
+          {input('shipper_fees', <ShipperFeeInput typedBefore={record?.shipper_fees_manual === true} />)}
         </Row>
+        <Row>{input('customer_serial', <TextInput source="customer_serial" label="resources.orders.fields.customer_serial" slotProps={ltr} fullWidth />)}</Row>
         {input('notes', <TextInput source="notes" label="resources.orders.fields.notes" fullWidth />)}
         <BooleanInput source="pick_up" label="resources.orders.fields.pick_up" />
       </Section>

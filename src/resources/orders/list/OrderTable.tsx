@@ -2,24 +2,26 @@
  * The order rows: the columns the user chose (less those hidden from the user on every row of the page), money
  * with LE, the status as a chip, dates in Cairo. A value hidden in one row only shows the hidden mark.
  */
+import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement } from 'react';
-import { BooleanField, DataTable, useListContext, type Identifier } from 'react-admin';
-import { ORDER_COLUMNS, type OrderColumn, type OrderRecord } from '../../../../domain/orders/record';
+import { BooleanField, DataTable, useListContext, useLocaleState, type Identifier } from 'react-admin';
+import { ORDER_COLUMNS, placeName, type OrderColumn, type OrderRecord } from '../../../../domain/orders/record';
 import { CairoDate, HiddenMark, MoneyText, StatusChip } from '../fields';
 import { ApproveButton } from './ApproveButton';
+import { OrderCards } from './OrderCards';
 import { useColumnVisibility } from './useColumnVisibility';
 
 const SORTABLE: ReadonlySet<OrderColumn> = new Set(['serial', 'order_date', 'total_amount', 'Order_Delivery_Status']);
 const MONEY: ReadonlySet<OrderColumn> = new Set(['total_amount', 'total_fees', 'shipper_fees']);
 
-function cell(column: OrderColumn, record: OrderRecord) {
+function cell(column: OrderColumn, record: OrderRecord, locale: string) {
   if (record.hidden_fields?.includes(column)) return <HiddenMark />;
   if (MONEY.has(column)) return <MoneyText amount={record[column]} />;
   if (column === 'Order_Delivery_Status') return <StatusChip status={record.Order_Delivery_Status} />;
   if (column === 'order_date') return <CairoDate value={record.order_date} />;
   if (column === 'Delivery_satus_date') return <CairoDate value={record.Delivery_satus_date} withTime />;
   if (column === 'printO') return <BooleanField source="printO" record={record} />;
-  const value = record[column];
+  const value = column === 'city_name' || column === 'zone_name' ? placeName(record, column === 'city_name' ? 'city' : 'zone', locale) : record[column];
   // Isolated, so Latin names and addresses keep their own order inside an Arabic page.
   return value === '' || value == null ? null : <bdi>{String(value)}</bdi>;
 }
@@ -46,7 +48,10 @@ export interface OrderTableProps {
 
 export function OrderTable({ rowClick, bulkActions, dense = false, sortable = true, approve = false }: OrderTableProps) {
   const { data } = useListContext<OrderRecord>();
+  const [locale] = useLocaleState();
   const { visible } = useColumnVisibility();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <OrderCards rowClick={rowClick} />;
   const hidden = hiddenEverywhere(data);
   const columns = ORDER_COLUMNS.filter((column) => visible[column] && !hidden.has(column));
   return (
@@ -58,7 +63,7 @@ export function OrderTable({ rowClick, bulkActions, dense = false, sortable = tr
           label={`resources.orders.fields.${column}`}
           disableSort={!sortable || !SORTABLE.has(column)}
           align={MONEY.has(column) ? 'right' : undefined}
-          render={(record: OrderRecord) => cell(column, record)}
+          render={(record: OrderRecord) => cell(column, record, locale)}
         />
       ))}
       {approve && (

@@ -1,11 +1,12 @@
 /**
  * Which order columns the user shows, kept on the server per user (get_OrderColumnVisibility /
- * saveOrderColumnVisibility). Until a choice is saved, or when the server does not keep one, every column shows.
+ * saveOrderColumnVisibility). Until a choice is saved, or when the server does not keep one, the default columns
+ * show (DEFAULT_ORDER_COLUMNS); the others are a click away in the column chooser.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { HttpError, useDataProvider, useNotify } from 'react-admin';
-import { ORDER_COLUMNS, type OrderColumn } from '../../../../domain/orders/record';
+import { DEFAULT_ORDER_COLUMNS, ORDER_COLUMNS, type OrderColumn } from '../../../../domain/orders/record';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ColumnVisibility } from '../../../providers/ordersProvider';
 
@@ -14,7 +15,7 @@ const KEY = ['orders', 'columns'];
 export type VisibleColumns = Record<OrderColumn, boolean>;
 
 const complete = (saved: ColumnVisibility | null | undefined): VisibleColumns =>
-  Object.fromEntries(ORDER_COLUMNS.map((column) => [column, saved?.[column] !== false])) as VisibleColumns;
+  Object.fromEntries(ORDER_COLUMNS.map((column) => [column, saved?.[column] ?? DEFAULT_ORDER_COLUMNS.has(column)])) as VisibleColumns;
 
 export function useColumnVisibility() {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
-import type { OrderRecord } from '../../../../domain/orders/record';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { placeName, type OrderRecord } from '../../../../domain/orders/record';
 import { useMoney } from '../../prices/money';
 import { useCairoDate } from '../format';
 
@@ -27,6 +27,7 @@ export function usePrintFormat(): PrintFormat {
   const translate = useTranslate();
   const formatMoney = useMoney();
   const date = useCairoDate();
+  const [locale] = useLocaleState();
   return useMemo(() => {
     const hidden = translate('resources.orders_print.hidden');
     const isHidden = (order: OrderRecord, field: OrderTextField) => order.hidden_fields.includes(field);
@@ -35,8 +36,8 @@ export function usePrintFormat(): PrintFormat {
       text: (order, field) => (isHidden(order, field) ? hidden : order[field]),
       money: (order, field) => (isHidden(order, field) ? hidden : formatMoney(order[field])),
       date,
-      place: (order) => [order.city_name, order.zone_name].filter(Boolean).join(' / '),
+      place: (order) => [placeName(order, 'city', locale), placeName(order, 'zone', locale)].filter(Boolean).join(' / '),
       weight: (order) => translate('resources.orders_print.weight_value', { weight: trimDecimals(order.weight || '0') }),
     };
-  }, [translate, formatMoney, date]);
+  }, [translate, formatMoney, date, locale]);
 }

@@ -2,13 +2,13 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { CashSubmitState } from '../../../../domain/orders/money';
-import type { OrderRecord } from '../../../../domain/orders/record';
+import { placeName, type OrderRecord } from '../../../../domain/orders/record';
 import { CairoDate, HiddenMark, MoneyText } from '../fields';
 import { cashStateKey } from '../status';
 
-type Kind = 'text' | 'money' | 'date' | 'datetime' | 'flag' | 'cash';
+type Kind = 'text' | 'place' | 'money' | 'date' | 'datetime' | 'flag' | 'cash';
 type Item = readonly [keyof OrderRecord, Kind];
 
 const GROUPS: readonly (readonly [string, readonly Item[]])[] = [
@@ -17,8 +17,8 @@ const GROUPS: readonly (readonly [string, readonly Item[]])[] = [
     [
       ['full_name', 'text'],
       ['phone', 'text'],
-      ['city_name', 'text'],
-      ['zone_name', 'text'],
+      ['city_name', 'place'],
+      ['zone_name', 'place'],
       ['address', 'text'],
     ],
   ],
@@ -72,7 +72,8 @@ const GROUPS: readonly (readonly [string, readonly Item[]])[] = [
 
 function Value({ record, source, kind }: { record: OrderRecord; source: keyof OrderRecord; kind: Kind }): ReactNode {
   const translate = useTranslate();
-  const value = record[source];
+  const [locale] = useLocaleState();
+  const value = kind === 'place' ? placeName(record, source === 'city_name' ? 'city' : 'zone', locale) : record[source];
   if (record.hidden_fields?.includes(source)) return <HiddenMark />;
   if (kind === 'money') return value == null || value === '' ? '—' : <MoneyText amount={value} />;
   if (kind === 'date' || kind === 'datetime') return <CairoDate value={value} withTime={kind === 'datetime'} />;

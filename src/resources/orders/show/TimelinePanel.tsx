@@ -9,6 +9,7 @@ import type { TimelineEntry } from '../../../providers/ordersProvider';
 import { useCairoDate } from '../format';
 import { cashStateKey, statusKey } from '../status';
 import { EmptyNote, Panel } from './Panel';
+import { TimelineChanges } from './TimelineChanges';
 
 const newestFirst = (entries: readonly TimelineEntry[]) => [...entries].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
 
@@ -57,7 +58,16 @@ export function TimelinePanel({ orderId, version }: { orderId: number; version: 
                   boxShadow: (theme) => `0 0 0 3px ${theme.palette.action.selected}`,
                 }}
               />
-              <ListItemText primary={title(entry)} secondary={details(entry)} />
+              <ListItemText
+                primary={title(entry)}
+                secondary={
+                  <>
+                    {details(entry)}
+                    <TimelineChanges changes={entry.changes} />
+                  </>
+                }
+                slotProps={{ secondary: { component: 'div' } }}
+              />
             </ListItem>
           ))}
         </List>
