@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Db } from './db/client';
 import { createTokenService } from './auth/tokens';
 import { createPasswords, type PasswordOptions } from './auth/password-check';
+import securityHeaders from './plugins/security-headers';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
 import access from './plugins/access';
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('passwords', createPasswords(options.passwords));
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(auth);
   await app.register(access);
