@@ -29,11 +29,9 @@ function pgErrorOf(error: unknown): PgError | null {
  */
 const NAMED_UNIQUE_KEYS: Record<string, { key: MessageKey; fields: readonly string[] }> = {
   customer_phones_pkey: { key: 'customers.phone_taken', fields: ['phone', 'phone2'] },
-  users_username_unique: { key: 'auth.user_exists', fields: ['email', 'username'] },
-  users_email_unique: { key: 'auth.user_exists', fields: ['email', 'username'] },
 };
 
-const sameValue = (a: unknown, b: string) => typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameValue = (a: unknown, b: string) => typeof a === 'string' && a.trim() === b.trim();
 
 function namedUniqueError(error: PgError, body: unknown): ApiError | null {
   const rule = NAMED_UNIQUE_KEYS[error.constraint ?? ''];

@@ -44,9 +44,4 @@ describe('unique keys people know by name', () => {
     expect(error?.statusCode).toBe(409);
     expect(error?.body()).toMatchObject({ key: 'customers.phone_taken', errors: { phone2: 'customers.phone_taken' } });
   });
-
-  it('answer a taken login name beside the email of a registration', () => {
-    const error = fromDatabaseError(violation('users_username_unique', 'Key (username)=(shop@example.com) already exists.'), { email: 'Shop@Example.com' });
-    expect(error?.body()).toMatchObject({ key: 'auth.user_exists', errors: { email: 'auth.user_exists' } });
-  });
 });
