@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are (index.html loads them before the app): browser globals.
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
     files: ['src/**/*.tsx', 'tests/component/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

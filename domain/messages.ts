@@ -7,6 +7,7 @@ export const sharedMessages = {
     login_failed: 'Login faild please check your username and password',
     user_exists: 'User already exists',
     too_many_attempts: 'Too many failed logins. Please try again in %{minutes} minutes.',
+    busy: 'Many logins are being checked right now. Please try again in a moment.',
     session_ended: 'Your session has ended. Please log in again.',
     logout_failed: 'Unable to logout.',
     network: 'Something went wrong Please Reload and try again',

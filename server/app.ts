@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { createTokenService } from './auth/tokens';
+import { createPasswords, type PasswordOptions } from './auth/password-check';
+import securityHeaders from './plugins/security-headers';
 import errors from './plugins/errors';
 import auth from './plugins/auth';
 import access from './plugins/access';
@@ -24,13 +26,20 @@ export interface AppOptions {
   /** The built browser app to serve; omitted in API tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For); off unless set, so a client cannot choose the
+   * address its failed logins are counted against (see server/lib/trust-proxy.ts, TRUST_PROXY).
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The password checker and the bound on scrypt work; tests inject a verifier that counts its calls. */
+  passwords?: PasswordOptions;
 }
 
 /** The whole server as one Fastify instance; only main.ts makes it listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   });
@@ -38,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.decorate('db', options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
+  app.decorate('passwords', createPasswords(options.passwords));
+  await app.register(securityHeaders);
   await app.register(errors);
   await app.register(auth);
   await app.register(access);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { startPgliteMaintenance } from './db/maintenance';
 import { ensureBrowserBuild } from './build-once';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
@@ -25,7 +26,13 @@ async function main(): Promise<void> {
   await ensureBrowserBuild(distDir);
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const accounts = await seedDemo(database.db, dataDir);
-  const app = await buildApp({ db: database.db, jwtSecret: jwtSecret(), distDir, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: jwtSecret(),
+    distDir,
+    logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+  });
   const stopMaintenance = startPgliteMaintenance(database, (message) => app.log.warn(message));
   let closing = false;
   const shutdown = async (signal: string) => {

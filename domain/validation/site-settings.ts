@@ -1,3 +1,4 @@
+import { PHOTO_TYPES } from '../orders/photos';
 import { email, maxLength, webAddress, validateFields, type FieldErrors } from './rules';
 
 export interface SiteSettingsValues {
@@ -42,6 +43,9 @@ export const validateSiteSettings = (values: SiteSettingsValues): FieldErrors =>
     linkedin_link: link,
   });
 
-/** Logo uploads: images only, one file, at most 1 MB. */
+/**
+ * Logo uploads: one file of at most 1 MB, a PNG, JPEG or WebP image by its bytes (the order photos' check), so
+ * no SVG (which can carry script) and no page renamed .png is ever stored.
+ */
 export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp', 'image/gif'] as const;
+export const LOGO_TYPES = PHOTO_TYPES;

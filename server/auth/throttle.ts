@@ -1,32 +1,65 @@
-import { and, count, eq, gt, min } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginFailures } from '../db/schema';
+import { loginAttempts } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
-/** Ten failed logins for one account within fifteen minutes lock it until the oldest one ages out. */
-export const MAX_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Failed logins are limited per account *and* source address: ten attempts within fifteen minutes lock that
+ * account from that address (429 with Retry-After) until fifteen minutes after the window's first attempt.
+ * Another address is not affected, so nobody can lock a colleague (or the superuser) out by guessing, and a
+ * correct password from the hammered address is refused too while the lock lasts.
+ *
+ * An attempt is counted before its password is checked, in one statement (an upsert on the pair's row, which
+ * PostgreSQL serialises on the row), so N parallel guesses can never pass the limit: the eleventh is refused
+ * without hashing anything. A correct password takes its own attempt back and clears its address's count;
+ * other addresses keep theirs. The counts live in the database, shared by every server process.
+ */
+export const MAX_ATTEMPTS = 10;
+export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-const windowStart = () => new Date(Date.now() - FAILURE_WINDOW_MS);
+const WINDOW = sql.raw(`interval '${ATTEMPT_WINDOW_MS / 1000} seconds'`);
 
-/** Throws 429 with Retry-After while the account is locked. Counters live in the database, shared by every server process. */
-export async function assertNotLocked(db: Db, username: string): Promise<void> {
+/** Whose attempts are counted together: the normalised login name and the source address (see sourceOf). */
+export interface AttemptKey {
+  username: string;
+  source: string;
+}
+
+const keyIs = (key: AttemptKey) => and(eq(loginAttempts.username, key.username), eq(loginAttempts.source, key.source));
+
+export const tooManyAttempts = (seconds: number): ApiError =>
+  new ApiError(429, 'auth.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, { 'retry-after': String(seconds) });
+
+/** Counts an attempt before its password is checked; throws 429 with Retry-After when it is over the limit. */
+export async function reserveAttempt(db: Db, key: AttemptKey): Promise<void> {
+  const expired = sql`${loginAttempts.window_start} <= now() - ${WINDOW}`;
   const [row] = await db
-    .select({ failures: count(), oldest: min(loginFailures.at) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.at, windowStart())));
-  if (!row || row.failures < MAX_FAILURES || !row.oldest) return;
-  const oldest = row.oldest instanceof Date ? row.oldest : new Date(row.oldest);
-  const seconds = Math.max(1, Math.ceil((oldest.getTime() + FAILURE_WINDOW_MS - Date.now()) / 1000));
-  throw new ApiError(429, 'auth.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, {
-    'retry-after': String(seconds),
-  });
+    .insert(loginAttempts)
+    .values({ ...key, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [loginAttempts.username, loginAttempts.source],
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${loginAttempts.attempts} + 1 end`,
+        window_start: sql`case when ${expired} then now() else ${loginAttempts.window_start} end`,
+      },
+    })
+    .returning({
+      attempts: loginAttempts.attempts,
+      seconds: sql<number>`greatest(1, ceil(extract(epoch from ${loginAttempts.window_start} + ${WINDOW} - now())))::int`,
+    });
+  if (row && row.attempts > MAX_ATTEMPTS) throw tooManyAttempts(row.seconds);
 }
 
-export async function recordFailure(db: Db, username: string): Promise<void> {
-  await db.insert(loginFailures).values({ username });
+/** Gives back an attempt whose password was never checked (the server was too busy to check it). */
+export async function releaseAttempt(db: Db, key: AttemptKey): Promise<void> {
+  await db
+    .update(loginAttempts)
+    .set({ attempts: sql`greatest(${loginAttempts.attempts} - 1, 0)` })
+    .where(keyIs(key));
 }
 
-export async function clearFailures(db: Db, username: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username));
+/** A correct password: this address starts afresh for this account; windows that have ended are removed. */
+export async function clearAttempts(db: Db, key: AttemptKey): Promise<void> {
+  await db.delete(loginAttempts).where(keyIs(key));
+  await db.delete(loginAttempts).where(lt(loginAttempts.window_start, sql`now() - ${WINDOW}`));
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** Idle limit of a session (spec section 9: 10 minutes). Access and refresh tokens both live this long. */
@@ -11,16 +11,23 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  signAccess: (userId: number, sessionId: string) => string;
+  /** An access token; given the same issue time it is the same string (a refresh answered twice, sessions.ts). */
+  signAccess: (userId: number, sessionId: string, issuedAt?: Date) => string;
   /** The claims of a valid access token, or null for anything else (expired, forged, a refresh token). */
   verifyAccess: (token: string) => AccessClaims | null;
+  /**
+   * The refresh token that follows `token` when it is spent: an HMAC of it with the server's secret, so a
+   * refresh answered twice hands back the same successor while only hashes are stored.
+   */
+  successorOf: (token: string) => string;
 }
 
 export function createTokenService(secret: string): TokenService {
   const sign = createSigner({ key: secret, algorithm: 'HS256', expiresIn: SESSION_IDLE_MS });
   const verify = createVerifier({ key: secret, algorithms: ['HS256'] });
   return {
-    signAccess: (userId, sessionId) => sign({ sub: userId, sid: sessionId, typ: 'access' }),
+    signAccess: (userId, sessionId, issuedAt) =>
+      sign({ sub: userId, sid: sessionId, typ: 'access', ...(issuedAt ? { iat: Math.floor(issuedAt.getTime() / 1000) } : {}) }),
     verifyAccess: (token) => {
       try {
         const claims = verify(token) as Partial<AccessClaims>;
@@ -30,6 +37,7 @@ export function createTokenService(secret: string): TokenService {
         return null;
       }
     },
+    successorOf: (token) => createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url'),
   };
 }
 

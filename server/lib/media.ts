@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sniffPhotoType } from '../../domain/orders/photos';
 import type { Db } from '../db/client';
 import { mediaFiles } from '../db/schema';
 import { ApiError } from './errors';
 
 /**
- * Uploaded files (the site logo, order photos): read from a multipart form, stored base64 in media_files and
- * served by GET /api/media/:id (public: the id is a random UUID, and the answer carries the stored type).
+ * Uploaded files (the site logo, order photos): read from a multipart form, checked by their bytes, stored base64
+ * in media_files and served by GET /api/media/:id (public: the id is a random UUID) with the type the bytes are.
  */
 
 /** Lets the routes registered in `app` (and its children) read multipart forms; limits are set per call. */
@@ -22,6 +23,23 @@ export async function storeMedia(db: Db, contentType: string, data: Buffer): Pro
   const id = randomUUID();
   await db.insert(mediaFiles).values({ id, content_type: contentType, data: data.toString('base64') });
   return id;
+}
+
+/**
+ * Sends a stored file as the image its bytes are (sniffed again, so a file stored before the bytes were checked
+ * cannot be served as a page), with nosniff and a policy that lets nothing in it run. Bytes that are no known
+ * image are sent as a download.
+ */
+export function sendMedia(reply: FastifyReply, base64: string): FastifyReply {
+  const data = Buffer.from(base64, 'base64');
+  const type = sniffPhotoType(data);
+  if (!type) reply.header('content-disposition', 'attachment');
+  return reply
+    .header('content-type', type ?? 'application/octet-stream')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
+    .send(data);
 }
 
 export interface UploadedFile {

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { loadSessionUser, type SessionUser } from '../auth/session-user';
 import type { TokenService } from '../auth/tokens';
+import type { Passwords } from '../auth/password-check';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     tokens: TokenService;
+    passwords: Passwords;
   }
 }
 

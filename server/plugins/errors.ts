@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import type { FieldErrors } from '../../domain/validation';
 import { ApiError } from '../lib/errors';
-import { englishMessage } from '../../domain/messages';
+import { englishMessage, type MessageKey } from '../../domain/messages';
 
 interface PgError {
   code?: string;
@@ -22,8 +22,28 @@ function pgErrorOf(error: unknown): PgError | null {
   return null;
 }
 
+/**
+ * Unique keys whose violation is a rule people know by name: the answer's message, and the body fields that may
+ * hold the value (the one that does gets the field error). These are the answers the routes' own checks give;
+ * the key answers the same when two requests race past those checks.
+ */
+const NAMED_UNIQUE_KEYS: Record<string, { key: MessageKey; fields: readonly string[] }> = {
+  customer_phones_pkey: { key: 'customers.phone_taken', fields: ['phone', 'phone2'] },
+};
+
+const sameValue = (a: unknown, b: string) => typeof a === 'string' && a.trim() === b.trim();
+
+function namedUniqueError(error: PgError, body: unknown): ApiError | null {
+  const rule = NAMED_UNIQUE_KEYS[error.constraint ?? ''];
+  if (!rule) return null;
+  const value = /\)=\((?<value>.*)\) already exists/.exec(error.detail ?? '')?.groups?.value ?? '';
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const field = rule.fields.find((name) => sameValue(fields[name], value)) ?? rule.fields[0]!;
+  return new ApiError(409, rule.key, {}, { [field]: rule.key });
+}
+
 /** Turns PostgreSQL constraint violations into the API's clear answers instead of a 500. */
-export function fromDatabaseError(error: unknown): ApiError | null {
+export function fromDatabaseError(error: unknown, body?: unknown): ApiError | null {
   const pgError = pgErrorOf(error);
   if (!pgError) return null;
   // A reference to a record that does not exist is bad input on that field.
@@ -34,6 +54,8 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     return new ApiError(409, 'errors.in_use', { details: describeForeignKey(pgError) });
   }
   if (pgError.code === '23505') {
+    const named = namedUniqueError(pgError, body);
+    if (named) return named;
     const columns = /\((?<columns>[^)]+)\)=/.exec(pgError.detail ?? '')?.groups?.columns ?? 'name';
     const field = columns.split(', ').pop() ?? columns;
     return new ApiError(409, 'errors.duplicate', { field }, { [field]: 'errors.already_used' });
@@ -65,7 +87,7 @@ export default fp(
       if (error.validation) {
         return reply.status(400).send({ message: englishMessage('validation.invalid'), key: 'validation.invalid', errors: fieldErrorsOf(error) });
       }
-      const apiError = error instanceof ApiError ? error : fromDatabaseError(error);
+      const apiError = error instanceof ApiError ? error : fromDatabaseError(error, request.body);
       if (apiError) return reply.status(apiError.statusCode).headers(apiError.headers).send(apiError.body());
       if (error.statusCode && error.statusCode < 500) {
         return reply.status(error.statusCode).send({ message: error.message, key: 'validation.invalid' });

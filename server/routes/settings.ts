@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { LOGO_MAX_BYTES, LOGO_TYPES, SITE_SETTINGS_FIELDS, validateSiteSettings, type SiteSettingsValues } from '../../domain/validation';
+import { LOGO_MAX_BYTES, SITE_SETTINGS_FIELDS, validateSiteSettings, type SiteSettingsValues } from '../../domain/validation';
+import { sniffPhotoType } from '../../domain/orders/photos';
 import { mediaFiles, siteSettings } from '../db/schema';
 import type { Db } from '../db/client';
 import { audit } from '../lib/audit';
 import { ApiError, assertValid, notFound } from '../lib/errors';
-import { acceptUploads, mediaUrl, readUploadForm, storeMedia } from '../lib/media';
+import { acceptUploads, mediaUrl, readUploadForm, sendMedia, storeMedia } from '../lib/media';
 import { userOf } from '../lib/request-user';
 
 const SETTINGS_ID = 1;
@@ -58,23 +59,23 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  /** Stores an uploaded logo and answers with its address; the settings form then saves that address. */
+  /**
+   * Stores an uploaded logo and answers with its address; the settings form then saves that address. The bytes
+   * decide: a PNG, JPEG or WebP image is stored as what it is, whatever its name or declared type; anything else
+   * (SVG, a page named logo.png) is refused.
+   */
   app.post('/SiteSettings/logo', { config: { access: { url: SCREEN } } }, async (request, reply) => {
     const { file } = await readUploadForm(request, { maxBytes: LOGO_MAX_BYTES, sizeLabel: '1 MB', fileField: 'logo' });
     if (!file) throw new ApiError(400, 'validation.required', {}, { logo: 'validation.required' });
-    if (!(LOGO_TYPES as readonly string[]).includes(file.mimetype)) throw new ApiError(400, 'errors.file_type', {}, { logo: 'errors.file_type' });
-    const id = await storeMedia(app.db, file.mimetype, file.data);
+    const type = sniffPhotoType(file.data);
+    if (!type) throw new ApiError(400, 'errors.file_type', {}, { logo: 'errors.file_type' });
+    const id = await storeMedia(app.db, type, file.data);
     return reply.status(201).send({ logo: mediaUrl(id) });
   });
 
   app.get<{ Params: { id: string } }>('/media/:id', { schema: { params: MediaParams }, config: { access: { public: true } } }, async (request, reply) => {
     const [file] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, request.params.id));
     if (!file) throw notFound();
-    return reply
-      .header('content-type', file.content_type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(Buffer.from(file.data, 'base64'));
+    return sendMedia(reply, file.data);
   });
 }

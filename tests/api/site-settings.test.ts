@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SITE_SETTINGS_FIELDS } from '../../domain/validation';
+import { storeMedia } from '../../server/lib/media';
 import { auditLog } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 
@@ -122,6 +123,28 @@ describe('logo upload', () => {
     const response = await uploadLogo(admin.token, multipartFile('logo', 'notes.txt', 'text/plain', Buffer.from('hello')));
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>()).toMatchObject({ key: 'errors.file_type', errors: { logo: 'errors.file_type' } });
+  });
+
+  it('checks the bytes, not the name or declared type: no SVG (it can carry script), no page named .png', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    const page = Buffer.from('<!doctype html><script>fetch("/api/me/")</script>');
+    for (const upload of [multipartFile('logo', 'logo.svg', 'image/svg+xml', svg), multipartFile('logo', 'logo.png', 'image/png', page)]) {
+      const response = await uploadLogo(admin.token, upload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorBody>().errors).toEqual({ logo: 'errors.file_type' });
+    }
+    const mislabelled = await uploadLogo(admin.token, multipartFile('logo', 'logo.jpg', 'image/jpeg', PNG_1X1));
+    const served = await t.call(null, { method: 'GET', url: mislabelled.json<{ logo: string }>().logo });
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('serves a stored file that is no image as a download that nothing renders', async () => {
+    const id = await storeMedia(t.db, 'image/png', Buffer.from('<html><script>alert(1)</script></html>'));
+    const served = await t.call(null, { method: 'GET', url: `/api/media/${id}` });
+    expect(served.headers['content-type']).toBe('application/octet-stream');
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('refuses a file over 1 MB with 413', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
@@ -30,6 +30,18 @@ import { categoryPrices, customerPrices, pricingPlanDetails, pricingPlans, retur
 
 const unique = () => randomBytes(4).toString('hex');
 
+const MOBILE_PREFIXES = ['010', '011', '012', '015'];
+let mobileCount = randomInt(0, 100_000_000);
+
+/**
+ * A valid Egyptian mobile (010, 011, 012 or 015 and eight digits) that no other call of this test file has
+ * made: one phone belongs to one customer, so every built customer needs its own.
+ */
+export function uniqueMobile(): string {
+  mobileCount += 1;
+  return `${MOBILE_PREFIXES[mobileCount % MOBILE_PREFIXES.length]}${String(mobileCount % 100_000_000).padStart(8, '0')}`;
+}
+
 /** One hash for every test user: scrypt is slow on purpose, and tests need many users. */
 export const TEST_PASSWORD = 'secret.pass1';
 let testHash: Promise<string> | undefined;
@@ -46,7 +58,7 @@ export interface UserSpec {
 export async function buildCustomer(db: Db, values: Partial<typeof customers.$inferInsert> = {}) {
   const [row] = await db
     .insert(customers)
-    .values({ name: `Merchant ${unique()}`, phone: '01012345678', ...values })
+    .values({ name: `Merchant ${unique()}`, phone: uniqueMobile(), ...values })
     .returning();
   return row!;
 }

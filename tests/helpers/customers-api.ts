@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { TestApp } from './test-app';
 
 export type { CustomerRecord } from '../../src/resources/customers/types';
@@ -6,7 +6,7 @@ export type { CustomerRecord } from '../../src/resources/customers/types';
 export const tag = () => randomBytes(4).toString('hex');
 
 /** A fresh Egyptian mobile number, so phone-uniqueness checks never collide between tests. */
-export const mobile = () => `010${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+export { uniqueMobile as mobile } from './builders';
 
 /** Calls of the customers API for one test app. */
 export function customersApi(t: TestApp) {

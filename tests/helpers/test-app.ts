@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { buildUser, TEST_PASSWORD, type UserSpec } from './builders';
 import { freshDatabase } from './database';
@@ -14,9 +14,10 @@ export interface TestApp {
   call: (token: string | null, options: InjectOptions) => Promise<LightMyRequestResponse>;
 }
 
-export async function createTestApp(): Promise<TestApp> {
+/** A fresh database and the app on it; `options` adds or replaces app options (a counting verifier, a dist folder). */
+export async function createTestApp(options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ db: database.db, jwtSecret: 'test-secret-0123456789abcdef0123456789' });
+  const app = await buildApp({ db: database.db, jwtSecret: 'test-secret-0123456789abcdef0123456789', ...options });
   await app.ready();
   const call: TestApp['call'] = (token, options) =>
     app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });

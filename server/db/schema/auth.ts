@@ -51,14 +51,20 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Login attempts per account and source address (server/auth/throttle.ts): one row per pair, counted up in one
+ * statement before a password is checked, so parallel requests cannot pass the limit. `window_start` is the
+ * first attempt of the current fifteen-minute window.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').notNull(),
+    attempts: integer('attempts').notNull(),
+    window_start: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_at_idx').on(t.username, t.at)],
+  (t) => [primaryKey({ columns: [t.username, t.source] }), index('login_attempts_window_idx').on(t.window_start)],
 );
 
 export const auditLog = pgTable(

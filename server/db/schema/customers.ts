@@ -61,3 +61,19 @@ export const customers = pgTable(
   },
   (t) => [index('customers_phone_idx').on(t.phone), index('customers_category_idx').on(t.category_id), index('customers_city_idx').on(t.city_id)],
 );
+
+/**
+ * One phone belongs to one customer: every first and second phone of every customer, with the phone as the key.
+ * A trigger on `customers` keeps it (migration 0003), in the same statement as the customer's write, so no
+ * writer can skip it and two parallel writes cannot both take a number: the second fails on the key.
+ */
+export const customerPhones = pgTable(
+  'customer_phones',
+  {
+    phone: text('phone').primaryKey(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('customer_phones_customer_idx').on(t.customer_id)],
+);

@@ -6,7 +6,9 @@ import { englishMessage } from '../../../domain/messages';
 import { ApiError, assertValid } from '../../lib/errors';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword, UNMATCHABLE_HASH } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
+import { sourceOf } from '../../auth/source';
 import { findUserById } from '../../auth/users-repo';
 import { users } from '../../db/schema';
 
@@ -51,12 +53,16 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
       assertValid(validatePasswordChange(request.body));
       const caller = userOf(request);
       const stored = await findUserById(app.db, caller.id);
-      if (!stored || !(await verifyPassword(request.body.password, stored.password_hash))) {
+      // The current password is a guess like a login's: counted and limited with the same rule (throttle.ts).
+      const key = { username: caller.username, source: sourceOf(request.ip) };
+      if (!(await app.passwords.check(app.db, key, request.body.password, stored?.password_hash ?? UNMATCHABLE_HASH))) {
         throw new ApiError(400, 'auth.wrong_current_password', {}, { password: 'auth.wrong_current_password' });
       }
       const hash = await hashPassword(request.body.new_password);
+      // Every other session of the user ends with the old password; the one that changed it goes on.
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: hash }).where(eq(users.id, caller.id));
+        await revokeUserSessions(tx, caller.id, caller.session_id);
         await audit(tx, { userId: caller.id, action: 'password', entity: 'user', entityId: caller.id });
       });
       return { message: englishMessage('auth.password_changed'), key: 'auth.password_changed' };

@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, unauthorized } from '../../lib/errors';
 import { audit } from '../../lib/audit';
-import { UNMATCHABLE_HASH, verifyPassword } from '../../auth/passwords';
+import { UNMATCHABLE_HASH } from '../../auth/passwords';
 import { rotateRefresh, revokeSession, startSession } from '../../auth/sessions';
-import { assertNotLocked, clearFailures, recordFailure } from '../../auth/throttle';
+import { sourceOf } from '../../auth/source';
 import { userOf } from '../../lib/request-user';
 import { findLoginUser, findUserById, normaliseLogin } from '../../auth/users-repo';
 
@@ -35,14 +35,11 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: LoginBody, response: { 200: TokenReply } }, config: { access: { public: true } } },
     async (request) => {
       const username = normaliseLogin(request.body.username);
-      await assertNotLocked(app.db, username);
       const user = await findLoginUser(app.db, username);
-      const matches = await verifyPassword(request.body.password, user?.password_hash ?? UNMATCHABLE_HASH);
-      if (!user || !matches || !user.is_active) {
-        await recordFailure(app.db, username);
-        throw loginFailed();
-      }
-      await clearFailures(app.db, username);
+      // An unknown or disabled account is checked against a hash nobody matches: the same work, count and answer.
+      const hash = user?.is_active ? user.password_hash : UNMATCHABLE_HASH;
+      const key = { username, source: sourceOf(request.ip) };
+      if (!(await app.passwords.check(app.db, key, request.body.password, hash)) || !user) throw loginFailed();
       const pair = await startSession(app.db, app.tokens, user.id);
       await audit(app.db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id });
       return { ...pair, ...user };

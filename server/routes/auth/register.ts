@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { egyptMobile, email, maxLength, newPasswordRules, required, validateFields } from '../../../domain/validation';
 import { ApiError, assertValid } from '../../lib/errors';
 import { audit } from '../../lib/audit';
-import { hashPassword } from '../../auth/passwords';
 import { startSession } from '../../auth/sessions';
+import { sourceOf } from '../../auth/source';
 import { findLoginUser, normaliseLogin } from '../../auth/users-repo';
 import { customers, users } from '../../db/schema';
+import { assertPhonesFree } from '../customers/write';
 
 const RegisterBody = Type.Object({
   email: Type.String({ maxLength: 255 }),
@@ -26,14 +27,18 @@ const validateRegistration = (body: RegisterBody) =>
     phone: [required('validation.phone_required'), egyptMobile()],
   });
 
-/** A merchant signs up: a customer record and its first login, then it is logged in. */
+/**
+ * A merchant signs up: a customer record and its first login, then it is logged in. The phone follows the staff
+ * rule: one phone belongs to one customer (409 with the field error beside the phone).
+ */
 export default async function registerRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: RegisterBody }>('/register/', { schema: { body: RegisterBody }, config: { access: { public: true } } }, async (request, reply) => {
     const body = request.body;
     assertValid(validateRegistration(body));
     const username = normaliseLogin(body.email);
     if (await findLoginUser(app.db, username)) throw new ApiError(409, 'auth.user_exists', {}, { email: 'auth.user_exists' });
-    const passwordHash = await hashPassword(body.password);
+    await assertPhonesFree(app.db, { phone: body.phone, phone2: '' });
+    const passwordHash = await app.passwords.hash(sourceOf(request.ip), body.password);
     const user = await app.db.transaction(async (tx) => {
       const name = `${body.first_name} ${body.last_name}`.trim();
       const [customer] = await tx

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { englishMessage } from '../../../domain/messages';
 import { accountPasswordRules, firstError, validateCustomerLogin } from '../../../domain/validation';
 import { hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
 import { normaliseLogin } from '../../auth/users-repo';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
@@ -93,6 +94,7 @@ export default async function customerLoginRoutes(app: FastifyInstance): Promise
       const hash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: hash }).where(eq(users.id, login.id));
+        await revokeUserSessions(tx, login.id);
         await audit(tx, { userId: userOf(request).id, action: 'password', entity: ENTITY, entityId: login.id });
       });
       return { message: englishMessage('auth.password_changed'), key: 'auth.password_changed' };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { validateCustomer, type FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { customers, zones } from '../../db/schema';
@@ -8,9 +8,6 @@ import type { CustomerRow } from './scope';
 import type { CustomerBody } from './schemas';
 
 export type CustomerColumns = Omit<typeof customers.$inferInsert, 'id' | 'created_at'>;
-
-/** Serialises the phone-uniqueness check and the write that follows it (the column has no unique index). */
-const PHONE_LOCK = 724_401;
 
 /** The stored columns of a request body: text trimmed, an empty email stored as none. */
 export function columnsOf(body: CustomerBody): CustomerColumns {
@@ -60,9 +57,13 @@ async function assertZoneInCity(db: Db, columns: CustomerColumns): Promise<void>
   if (zone.city_id !== columns.city_id) throw badRequest({ zone_id: 'validation.zone_not_in_city' });
 }
 
-/** Refuses a phone number another customer already uses; only numbers that change are checked on an update. */
-async function assertPhonesFree(db: Db, columns: CustomerColumns, before?: CustomerRow): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK})`);
+/**
+ * Refuses a phone number another customer already uses, naming every field that has one; only numbers that change
+ * are checked on an update. Staff writes and registration both call it. The table customer_phones (its key, kept
+ * by a trigger) is what makes the rule hold when two writes race: the loser's 23505 answers the same 409
+ * (plugins/errors.ts).
+ */
+export async function assertPhonesFree(db: Db, columns: Pick<CustomerColumns, 'phone' | 'phone2'>, before?: CustomerRow): Promise<void> {
   const errors: FieldErrors = {};
   for (const field of ['phone', 'phone2'] as const) {
     const phone = columns[field] ?? '';

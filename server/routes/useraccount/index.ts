@@ -6,6 +6,7 @@ import { GRANTABLE_URLS } from '../../../domain/screens';
 import { accountPasswordRules, firstError, validateUserAccount } from '../../../domain/validation';
 import type { SessionUser } from '../../auth/session-user';
 import { hashPassword } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
 import { normaliseLogin } from '../../auth/users-repo';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -132,6 +133,7 @@ export default async function userAccountRoutes(app: FastifyInstance): Promise<v
       const hash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: hash }).where(eq(users.id, target.id));
+        await revokeUserSessions(tx, target.id, caller.session_id);
         await audit(tx, { userId: caller.id, action: 'password', entity: 'useraccount', entityId: target.id });
       });
       return { message: englishMessage('auth.password_changed'), key: 'auth.password_changed' };

@@ -69,7 +69,7 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
       contact: 'بيانات التواصل',
       social: 'وسائل التواصل الاجتماعي',
     },
-    logo_hint: 'PNG أو JPEG أو SVG أو WebP أو GIF، بحد أقصى 1 ميغابايت',
+    logo_hint: 'PNG أو JPEG أو WebP، بحد أقصى 1 ميغابايت',
   },
   useraccount: {
     name: 'حساب موظف |||| حسابات الموظفين',

@@ -67,7 +67,7 @@ export const resourcesEn = {
       contact: 'Contact details',
       social: 'Social media',
     },
-    logo_hint: 'PNG, JPEG, SVG, WebP or GIF, at most 1 MB',
+    logo_hint: 'PNG, JPEG or WebP, at most 1 MB',
   },
   useraccount: {
     name: 'Staff account |||| Staff accounts',
