@@ -1,62 +1,111 @@
 /**
- * The staff screens that exist, grouped as in the navigation. Staff permissions are stored as these
- * URLs (spec section 6); a screen with `create` can also be granted as `<url>/new`.
+ * The screen registry: every staff screen, declared once. Staff permissions are stored as these URLs (spec
+ * section 6). Everything else reads this list:
+ * - the URL rules (domain/permissions/urls.ts) read `subtree` and `enhanced`;
+ * - the permitted-URL picker and the server's check of granted URLs read GRANTABLE_URLS (`create` adds `<url>/new`);
+ * - the browser's router mounts each screen with the view its folder declares (`views` in
+ *   src/resources/<folder>/views.tsx, keyed by the screen's name) or, when `shared` says so, with a view that
+ *   several screens share (the order list in one of its variants); a screen whose URL lies below another screen's is a
+ *   page of that screen's resource;
+ * - the menu and the staff home list the screens in this order, grouped, leaving out those with `menu: false`;
+ * - server routes name the screen that guards them with screenUrl().
+ *
+ * Adding a screen: one line here, its view in its folder (or `shared`), its name in src/i18n/{en,ar}/screens.ts.
  */
-export type ScreenGroup = 'analytics' | 'customers' | 'shippers' | 'orders' | 'settings' | 'permissions';
+export const SCREEN_GROUPS = ['analytics', 'customers', 'shippers', 'orders', 'settings', 'permissions'] as const;
+export type ScreenGroup = (typeof SCREEN_GROUPS)[number];
+
+/** Views that several screens share, each screen in a variant of its own (declared as `sharedViews` beside `views`). */
+export type SharedViewName = 'orderList';
 
 export interface StaffScreen {
+  /** The last segment of the URL: the resource or page name, the key of its view and of its translation `screens.<name>`. */
+  name: string;
   url: string;
   group: ScreenGroup;
-  /** The resource or page name, also the translation key `screens.<name>`. */
-  name: string;
+  /** It has a creation page at `<url>/new`, which is granted on its own. */
   create?: boolean;
   /** False for screens reached from another screen (a detail page, a tab) rather than from the menu. */
   menu?: boolean;
+  /** Paths below the URL that follow its grant (ids, dates, names as extra segments): all, or those below the named segments. */
+  subtree?: true | readonly string[];
+  /** Its `<url>_enhanced` twin is granted with it (spec section 6). */
+  enhanced?: boolean;
+  /** The screen is a variant of a shared view (the order list with a fixed filter) rather than a view of its own. */
+  shared?: { view: SharedViewName; variant: string };
 }
 
-export const STAFF_SCREENS: readonly StaffScreen[] = [
-  { url: '/dashboard/analytics', group: 'analytics', name: 'analytics' },
-  { url: '/dashboard/customers', group: 'customers', name: 'customers', create: true },
-  { url: '/dashboard/customers/CategoryTemplateList', group: 'customers', name: 'CategoryTemplateList' },
-  { url: '/dashboard/customers/ReturnPriceTemplateList', group: 'customers', name: 'ReturnPriceTemplateList' },
-  { url: '/dashboard/ReturnPriceList', group: 'customers', name: 'ReturnPriceList', menu: false },
-  { url: '/dashboard/Shipper', group: 'shippers', name: 'Shipper', create: true },
-  { url: '/dashboard/shipper-groups', group: 'shippers', name: 'shipper-groups', create: true },
-  { url: '/dashboard/adminorders', group: 'orders', name: 'adminorders' },
-  { url: '/dashboard/adminorders_enhanced', group: 'orders', name: 'adminorders_enhanced', menu: false },
-  { url: '/dashboard/orders', group: 'orders', name: 'orders', create: true },
-  { url: '/dashboard/orders/printorders', group: 'orders', name: 'printorders', menu: false },
-  { url: '/dashboard/orders/archivedorders', group: 'orders', name: 'archivedorders' },
-  { url: '/dashboard/orders/archivemanager', group: 'orders', name: 'archivemanager' },
-  { url: '/dashboard/orders/taxable_manager', group: 'orders', name: 'taxable_manager' },
-  { url: '/dashboard/orders/order_permissions', group: 'orders', name: 'order_permissions' },
-  { url: '/dashboard/adminorders/cancelledorders', group: 'orders', name: 'cancelledorders' },
-  { url: '/dashboard/adminorders/viewReplies', group: 'orders', name: 'viewReplies', menu: false },
-  { url: '/dashboard/hurryorder', group: 'orders', name: 'hurryorder' },
-  { url: '/dashboard/AssignOrderToShipper', group: 'orders', name: 'AssignOrderToShipper' },
-  { url: '/dashboard/ReturnOrderShipper', group: 'orders', name: 'ReturnOrderShipper' },
-  { url: '/dashboard/ReturnOrderCustomer', group: 'orders', name: 'ReturnOrderCustomer' },
-  { url: '/dashboard/TodayOrders', group: 'orders', name: 'TodayOrders' },
-  { url: '/dashboard/Shipment', group: 'orders', name: 'Shipment' },
-  { url: '/dashboard/shipmentrequest', group: 'orders', name: 'shipmentrequest' },
-  { url: '/dashboard/City', group: 'settings', name: 'City', create: true },
-  { url: '/dashboard/Zone', group: 'settings', name: 'Zone', create: true },
-  { url: '/dashboard/area', group: 'settings', name: 'area', create: true },
-  { url: '/dashboard/customercategory', group: 'settings', name: 'customercategory', create: true },
-  { url: '/dashboard/holdreason', group: 'settings', name: 'holdreason', create: true },
-  { url: '/dashboard/HangonReason', group: 'settings', name: 'HangonReason', create: true },
-  { url: '/dashboard/SiteSettings', group: 'settings', name: 'SiteSettings' },
-  { url: '/dashboard/Pricing', group: 'settings', name: 'Pricing', create: true },
-  { url: '/dashboard/useraccount', group: 'permissions', name: 'useraccount', create: true },
-  { url: '/dashboard/userprivient', group: 'permissions', name: 'userprivient' },
-  { url: '/dashboard/userprivient/CustomerUserPermission', group: 'permissions', name: 'CustomerUserPermission', menu: false },
-  { url: '/dashboard/userprivient/ShipperUserPermission', group: 'permissions', name: 'ShipperUserPermission', menu: false },
-  { url: '/dashboard/userprivient/shipperswappermission', group: 'permissions', name: 'shipperswappermission', menu: false },
-  { url: '/dashboard/userprivient/grouppermission', group: 'permissions', name: 'grouppermission', menu: false },
-  { url: '/dashboard/userprivient/followupperm', group: 'permissions', name: 'followupperm', menu: false },
-  { url: '/dashboard/userpermissionfieldValue', group: 'permissions', name: 'userpermissionfieldValue' },
-  { url: '/dashboard/special-permission-logs', group: 'permissions', name: 'special-permission-logs' },
-];
+/** A screen that is the order list in one of its variants (src/resources/orders/list/variants.ts). */
+const orderList = (variant: string) => ({ shared: { view: 'orderList', variant } }) as const;
+const ADMIN_ORDER_PAGES = ['order', 'customer', 'shipper', 'new', 'repeatedorder', 'newwindow'] as const;
+
+const SCREENS = [
+  { name: 'analytics', url: '/dashboard/analytics', group: 'analytics' },
+  { name: 'customers', url: '/dashboard/customers', group: 'customers', create: true },
+  { name: 'CategoryTemplateList', url: '/dashboard/customers/CategoryTemplateList', group: 'customers' },
+  { name: 'ReturnPriceTemplateList', url: '/dashboard/customers/ReturnPriceTemplateList', group: 'customers' },
+  { name: 'ReturnPriceList', url: '/dashboard/ReturnPriceList', group: 'customers', menu: false, subtree: true },
+  { name: 'Shipper', url: '/dashboard/Shipper', group: 'shippers', create: true },
+  { name: 'shipper-groups', url: '/dashboard/shipper-groups', group: 'shippers', create: true },
+  // The spec's pages of adminorders and its other list views (repeated orders, new-window lists) follow its grant.
+  { name: 'adminorders', url: '/dashboard/adminorders', group: 'orders', subtree: ADMIN_ORDER_PAGES, enhanced: true, ...orderList('all') },
+  { name: 'adminorders_enhanced', url: '/dashboard/adminorders_enhanced', group: 'orders', menu: false, ...orderList('enhanced') },
+  { name: 'orders', url: '/dashboard/orders', group: 'orders', create: true, ...orderList('entry') },
+  { name: 'printorders', url: '/dashboard/orders/printorders', group: 'orders', menu: false },
+  { name: 'archivedorders', url: '/dashboard/orders/archivedorders', group: 'orders', ...orderList('archived') },
+  { name: 'archivemanager', url: '/dashboard/orders/archivemanager', group: 'orders', ...orderList('archivemanager') },
+  { name: 'taxable_manager', url: '/dashboard/orders/taxable_manager', group: 'orders', ...orderList('taxable') },
+  { name: 'order_permissions', url: '/dashboard/orders/order_permissions', group: 'orders' },
+  { name: 'cancelledorders', url: '/dashboard/adminorders/cancelledorders', group: 'orders', ...orderList('cancelled') },
+  { name: 'viewReplies', url: '/dashboard/adminorders/viewReplies', group: 'orders', menu: false },
+  { name: 'hurryorder', url: '/dashboard/hurryorder', group: 'orders', subtree: true, ...orderList('urgent') },
+  { name: 'AssignOrderToShipper', url: '/dashboard/AssignOrderToShipper', group: 'orders', ...orderList('assign') },
+  { name: 'ReturnOrderShipper', url: '/dashboard/ReturnOrderShipper', group: 'orders', ...orderList('returnsFromShippers') },
+  { name: 'ReturnOrderCustomer', url: '/dashboard/ReturnOrderCustomer', group: 'orders', ...orderList('returnsToCustomers') },
+  { name: 'TodayOrders', url: '/dashboard/TodayOrders', group: 'orders', subtree: true, ...orderList('today') },
+  { name: 'Shipment', url: '/dashboard/Shipment', group: 'orders', subtree: true },
+  { name: 'shipmentrequest', url: '/dashboard/shipmentrequest', group: 'orders', enhanced: true, ...orderList('pickupRequests') },
+  { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
+  { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },
+  { name: 'area', url: '/dashboard/area', group: 'settings', create: true },
+  { name: 'customercategory', url: '/dashboard/customercategory', group: 'settings', create: true },
+  { name: 'holdreason', url: '/dashboard/holdreason', group: 'settings', create: true },
+  { name: 'HangonReason', url: '/dashboard/HangonReason', group: 'settings', create: true },
+  { name: 'SiteSettings', url: '/dashboard/SiteSettings', group: 'settings' },
+  { name: 'Pricing', url: '/dashboard/Pricing', group: 'settings', create: true },
+  { name: 'useraccount', url: '/dashboard/useraccount', group: 'permissions', create: true },
+  { name: 'userprivient', url: '/dashboard/userprivient', group: 'permissions' },
+  { name: 'CustomerUserPermission', url: '/dashboard/userprivient/CustomerUserPermission', group: 'permissions', menu: false },
+  { name: 'ShipperUserPermission', url: '/dashboard/userprivient/ShipperUserPermission', group: 'permissions', menu: false },
+  { name: 'shipperswappermission', url: '/dashboard/userprivient/shipperswappermission', group: 'permissions', menu: false },
+  { name: 'grouppermission', url: '/dashboard/userprivient/grouppermission', group: 'permissions', menu: false },
+  { name: 'followupperm', url: '/dashboard/userprivient/followupperm', group: 'permissions', menu: false },
+  { name: 'userpermissionfieldValue', url: '/dashboard/userpermissionfieldValue', group: 'permissions' },
+  { name: 'special-permission-logs', url: '/dashboard/special-permission-logs', group: 'permissions' },
+] as const satisfies readonly StaffScreen[];
+
+export type ScreenName = (typeof SCREENS)[number]['name'];
+
+/** The staff screens, in the menu's order. */
+export const STAFF_SCREENS: readonly StaffScreen[] = SCREENS;
+
+const byName: ReadonlyMap<string, StaffScreen> = new Map(STAFF_SCREENS.map((screen) => [screen.name, screen]));
+
+/** The registered screen of that name, if any (a resource name that is no screen has none). */
+export const screenNamed = (name: string): StaffScreen | undefined => byName.get(name);
+
+/** A screen's URL, for the routes, links and checks that name it. */
+export function screenUrl(name: ScreenName): string {
+  const screen = byName.get(name);
+  if (!screen) throw new Error(`No screen named ${name}`);
+  return screen.url;
+}
+
+/** The screen whose URL holds this one's (`/dashboard/orders` for `/dashboard/orders/archivedorders`), if any. */
+export function parentOf(screen: StaffScreen): StaffScreen | undefined {
+  const holders = STAFF_SCREENS.filter((other) => screen.url.startsWith(`${other.url}/`));
+  return holders.sort((a, b) => b.url.length - a.url.length)[0];
+}
 
 /** Every URL that can be granted: each screen and, where it has one, its creation page. */
 export const GRANTABLE_URLS: readonly string[] = STAFF_SCREENS.flatMap((s) => (s.create ? [s.url, `${s.url}/new`] : [s.url]));

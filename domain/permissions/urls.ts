@@ -1,3 +1,4 @@
+import { STAFF_SCREENS, screenUrl } from '../screens';
 import { isWithin, normalisePath, segmentsOf } from './paths';
 import { PERMISSION_DENIED_TOAST, type PermissionUser, type UrlDecision } from './types';
 
@@ -39,19 +40,18 @@ export function isNonStaffForbiddenArea(path: string): boolean {
 /**
  * Last segments that make a path a detail of its base: 'BASE/edit/3' is allowed when BASE is permitted.
  * 'new' is deliberately absent: creating a record is a separate grantable screen, so '/dashboard/City/new'
- * needs '/dashboard/City/new' itself in permitted_url ('/dashboard/adminorders/new/...' is the one exception,
- * listed below).
+ * needs '/dashboard/City/new' itself in permitted_url ('/dashboard/adminorders/new/...' is the one exception:
+ * the adminorders registry entry lets its 'new' pages follow its grant).
  */
 const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(['edit', 'details', 'detail', 'revenue', 'newrevenue']);
 
 /**
- * Bases whose whole subtree follows the base's grant (ids, dates, names as extra segments). 'Shipper' is listed
- * in both spellings for the same reason as in isNonStaffForbiddenArea; the exact stored grant is still required.
+ * Spec URLs whose screens are not built yet but whose rules section 6 already gives: their subtrees follow
+ * their grant ('Shipper' in both spellings, as in isNonStaffForbiddenArea; the exact stored grant is still
+ * required), and customers/revenue has an '_enhanced' twin. Each moves to its registry entry (domain/screens.ts,
+ * `subtree`, `enhanced`) when its screen is built; the built screens' rules are read from there.
  */
-const SUBTREE_BASES: readonly string[] = [
-  '/dashboard/TodayOrders',
-  '/dashboard/hurryorder',
-  '/dashboard/Shipment',
+const UNBUILT_SUBTREES: readonly string[] = [
   '/dashboard/issue',
   '/dashboard/customers/revenue',
   '/dashboard/customers/newrevenue',
@@ -59,19 +59,22 @@ const SUBTREE_BASES: readonly string[] = [
   '/dashboard/shipper/newrevenue',
   '/dashboard/Shipper/revenue',
   '/dashboard/Shipper/newrevenue',
-  '/dashboard/ReturnPriceList',
+];
+const UNBUILT_ENHANCED: readonly string[] = ['/dashboard/customers/revenue'];
+
+/** Each base with the paths below it that follow its grant: all of them (`true`) or those below the named segments. */
+const SUBTREES: readonly (readonly [string, true | readonly string[]])[] = [
+  ...STAFF_SCREENS.flatMap((screen) => (screen.subtree ? [[screen.url, screen.subtree] as const] : [])),
+  ...UNBUILT_SUBTREES.map((base) => [base, true] as const),
 ];
 
-const ADMIN_ORDERS = '/dashboard/adminorders';
-/** The spec's detail paths of adminorders, plus its other list views (repeated orders, the new-window lists). */
-const ADMIN_ORDERS_DETAILS: readonly string[] = ['order', 'customer', 'shipper', 'new', 'repeatedorder', 'newwindow'];
+/** The only bases whose '<base>_enhanced' twin is granted with them (spec: adminorders, shipmentrequest, customers/revenue). */
+const ENHANCED_BASES: readonly string[] = [...STAFF_SCREENS.filter((screen) => screen.enhanced).map((screen) => screen.url), ...UNBUILT_ENHANCED];
+const ENHANCED_SUFFIX = '_enhanced';
+
 /** '/dashboard/orders/{orderId}': an order's page, open to whoever may open the order lists. */
 const ORDER_PAGE = /^\/dashboard\/orders\/\d+$/;
-const ORDER_LISTS: readonly string[] = [ADMIN_ORDERS, '/dashboard/orders'];
-
-/** The only bases whose '<base>_enhanced' twin is granted with them (spec: adminorders, shipmentrequest, customers/revenue). */
-const ENHANCED_BASES: readonly string[] = ['/dashboard/adminorders', '/dashboard/shipmentrequest', '/dashboard/customers/revenue'];
-const ENHANCED_SUFFIX = '_enhanced';
+const ORDER_LISTS: readonly string[] = [screenUrl('adminorders'), screenUrl('orders')];
 
 function isDetailOfPermittedBase(permitted: ReadonlySet<string>, path: string): boolean {
   const segments = segmentsOf(path);
@@ -85,10 +88,13 @@ function isDetailOfPermittedBase(permitted: ReadonlySet<string>, path: string): 
   return false;
 }
 
+function followsGrant(path: string, [base, below]: readonly [string, true | readonly string[]]): boolean {
+  return below === true ? isWithin(path, base) : below.some((segment) => isWithin(path, `${base}/${segment}`));
+}
+
 function isInPermittedSubtree(permitted: ReadonlySet<string>, path: string): boolean {
-  if (SUBTREE_BASES.some((base) => permitted.has(base) && isWithin(path, base))) return true;
-  if (ORDER_PAGE.test(path) && ORDER_LISTS.some((base) => permitted.has(base))) return true;
-  return permitted.has(ADMIN_ORDERS) && ADMIN_ORDERS_DETAILS.some((detail) => isWithin(path, `${ADMIN_ORDERS}/${detail}`));
+  if (SUBTREES.some((entry) => permitted.has(entry[0]) && followsGrant(path, entry))) return true;
+  return ORDER_PAGE.test(path) && ORDER_LISTS.some((base) => permitted.has(base));
 }
 
 function isGranted(permitted: ReadonlySet<string>, path: string): boolean {

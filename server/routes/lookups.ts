@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { screenUrl, type ScreenName } from '../../domain/screens';
 import { validateArea, validateLookup, validateZone, type LookupValues } from '../../domain/validation';
 import { areas, cities, customerCategories, hangonReasons, holdReasons, zones } from '../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -18,11 +19,11 @@ const parentId = Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), 
 /** Reference lists are read by any logged-in user (pickers everywhere need them); changing them needs the screen. */
 const readAccess = { user: true } as const;
 
-function simpleLookup(name: string, table: NamedTable): CrudResource<LookupValues> {
+function simpleLookup(name: ScreenName, table: NamedTable): CrudResource<LookupValues> {
   return {
     name,
     table,
-    screen: `/dashboard/${name}`,
+    screen: screenUrl(name),
     readAccess,
     searchColumns: [table.name, table.name_ar],
     filterColumns: { is_active: table.is_active },

@@ -2,11 +2,9 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
-import { STAFF_SCREENS, type ScreenGroup, type StaffScreen } from '../../domain/screens';
+import { SCREEN_GROUPS, STAFF_SCREENS, type StaffScreen } from '../../domain/screens';
 import { resourceIcons } from '../resources';
 import { usePermissionsNow } from './usePermissionsNow';
-
-const GROUP_ORDER: ScreenGroup[] = ['analytics', 'customers', 'shippers', 'orders', 'settings', 'permissions'];
 
 /** The admin navigation: only the screens this user may open (spec section 6), grouped. */
 export function StaffMenu() {
@@ -14,7 +12,7 @@ export function StaffMenu() {
   const [open] = useSidebarState();
   const permissions = usePermissionsNow();
   const visible = STAFF_SCREENS.filter((screen) => screen.menu !== false && permissions?.canOpen(screen.url));
-  const groups = GROUP_ORDER.map((group) => [group, visible.filter((s) => s.group === group)] as const).filter(([, items]) => items.length);
+  const groups = SCREEN_GROUPS.map((group) => [group, visible.filter((s) => s.group === group)] as const).filter(([, items]) => items.length);
   return (
     <Menu>
       <Menu.DashboardItem leftIcon={<DashboardIcon />} />

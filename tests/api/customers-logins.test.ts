@@ -119,9 +119,9 @@ describe('merchant logins of a customer', () => {
     expect((await logins.list(staff.token, seen.id)).statusCode).toBe(200);
     expect((await logins.create(staff.token, seen.id, loginBody())).statusCode).toBe(201);
     const refused = await logins.create(staff.token, unseen.id, loginBody());
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json<ErrorBody>().key).toBe('permissions.denied');
-    expect((await logins.list(staff.token, unseen.id)).statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json<ErrorBody>().key).toBe('errors.not_found');
+    expect((await logins.list(staff.token, unseen.id)).statusCode).toBe(404);
 
     const readOnly = await t.loginAs({ role: 'staff', urls: ['/dashboard/customers/new'] });
     await buildCustomerPermission(t.db, readOnly.user.id, seen.id, { view: true });

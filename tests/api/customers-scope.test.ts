@@ -19,16 +19,16 @@ async function setup() {
 }
 
 describe('a staff member sees only the customers their rows allow', () => {
-  it('lists only customers whose row grants view, and refuses the others with 403', async () => {
+  it('lists only customers whose row grants view, and answers the others as missing (404)', async () => {
     const { key, seen, unseen, staff, token } = await setup();
     await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, phone: true, address: true });
     expect(idsOf((await api.list(token, { q: key })).json<CustomerRecord[]>())).toEqual([seen.id]);
     expect((await api.getOne(token, seen.id)).statusCode).toBe(200);
     for (const response of [await api.getOne(token, unseen.id), await api.update(token, unseen.id, { name: 'x' }), await api.remove(token, unseen.id)]) {
-      expect(response.statusCode).toBe(403);
-      expect(response.json<ErrorBody>().key).toBe('permissions.denied');
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ErrorBody>().key).toBe('errors.not_found');
     }
-    expect((await api.getOne(token, 987654)).statusCode).toBe(403);
+    expect((await api.getOne(token, 987654)).statusCode).toBe(404);
     expect((await findCustomer(t.db, unseen.id))?.name).toBe(unseen.name);
   });
 
@@ -48,7 +48,7 @@ describe('a staff member sees only the customers their rows allow', () => {
 
   it('applies a changed row on the next request, without logging in again', async () => {
     const { seen, staff, token } = await setup();
-    expect((await api.getOne(token, seen.id)).statusCode).toBe(403);
+    expect((await api.getOne(token, seen.id)).statusCode).toBe(404);
     await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true });
     expect((await api.getOne(token, seen.id)).statusCode).toBe(200);
   });
@@ -73,7 +73,7 @@ describe('phone and address are hidden unless granted', () => {
     expect(byName.json<CustomerRecord>()).toEqual((await api.getOne(token, seen.id)).json<CustomerRecord>());
     expect(byName.json<CustomerRecord>()).toMatchObject({ id: seen.id, phone: '', contact_hidden: { phone: true } });
     const refused = await t.call(token, { method: 'GET', url: `/api/customer/get_update_customer?id=${unseen.id}` });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
   });
 
   it('shows the phone with the all_customer_phone override and hides the address without its right', async () => {

@@ -126,16 +126,18 @@ describe('customer-prices', () => {
 
     const listed = await list(staff.token, 'customer-prices', { city_id: city.id });
     expect(listed.json<PriceRecord[]>().map((r) => r.id)).toEqual([seenRow.id]);
-    expect((await t.call(staff.token, { method: 'GET', url: `/api/customer-prices/${hiddenRow.id}` })).statusCode).toBe(403);
-    expect((await send(staff.token, 'PUT', `/api/customer-prices/${hiddenRow.id}`, { ...hiddenRow, delivery_price: '1' })).statusCode).toBe(403);
-    expect((await send(staff.token, 'PUT', `/api/customer-prices/${seenRow.id}`, { ...seenRow, customer_id: hidden.id })).statusCode).toBe(403);
-    expect((await send(staff.token, 'DELETE', `/api/customer-prices/${hiddenRow.id}`)).statusCode).toBe(403);
+    expect((await t.call(staff.token, { method: 'GET', url: `/api/customer-prices/${hiddenRow.id}` })).statusCode).toBe(404);
+    expect((await send(staff.token, 'PUT', `/api/customer-prices/${hiddenRow.id}`, { ...hiddenRow, delivery_price: '1' })).statusCode).toBe(404);
+    const moved = await send(staff.token, 'PUT', `/api/customer-prices/${seenRow.id}`, { ...seenRow, customer_id: hidden.id });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<ErrorBody>().errors).toEqual({ customer_id: 'errors.not_found' });
+    expect((await send(staff.token, 'DELETE', `/api/customer-prices/${hiddenRow.id}`)).statusCode).toBe(404);
     const create = await send(staff.token, 'POST', '/api/customer-prices', {
       customer_id: hidden.id,
       city_id: (await buildCity(t.db)).id,
       delivery_price: '1',
     });
-    expect(create.statusCode).toBe(403);
+    expect(create.statusCode).toBe(400);
 
     const none = await staffSeeing([]);
     expect((await list(none.token, 'customer-prices', { city_id: city.id })).json<PriceRecord[]>()).toEqual([]);

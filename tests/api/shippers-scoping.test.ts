@@ -38,17 +38,17 @@ async function scenario(phone: boolean, overridePhone = false) {
 }
 
 describe('shippers a staff member may see', () => {
-  it('are only those with a row: others are missing from lists and pickers and answer 403', async () => {
+  it('are only those with a row: others are missing from lists and pickers and answer as missing (404)', async () => {
     const { token, seen, hidden } = await scenario(true);
     expect(ids((await get(token, '/api/Shipper')).json<Row[]>())).toEqual([seen.id]);
     expect(ids((await get(token, '/api/shipper/')).json<Row[]>())).toEqual([seen.id]);
     expect((await get(token, '/api/orders/getshipperListwithPermission')).json<Row[]>()).toEqual([{ id: seen.id, name: seen.name }]);
     expect((await get(token, '/api/orders/getshipperListwithReturnPermission')).json<Row[]>()).toEqual([{ id: seen.id, name: seen.name }]);
     expect((await get(token, `/api/Shipper/${seen.id}`)).statusCode).toBe(200);
-    expect((await get(token, `/api/Shipper/${hidden.id}`)).statusCode).toBe(403);
+    expect((await get(token, `/api/Shipper/${hidden.id}`)).statusCode).toBe(404);
     const put = await t.call(token, { method: 'PUT', url: `/api/Shipper/${hidden.id}`, payload: body(hidden, { phone: '01099998888' }) });
-    expect(put.statusCode).toBe(403);
-    expect((await t.call(token, { method: 'DELETE', url: `/api/Shipper/${hidden.id}` })).statusCode).toBe(403);
+    expect(put.statusCode).toBe(404);
+    expect((await t.call(token, { method: 'DELETE', url: `/api/Shipper/${hidden.id}` })).statusCode).toBe(404);
     expect((await t.db.select().from(shippers).where(eq(shippers.id, hidden.id)))[0]?.phone).toBe('01033334444');
   });
 

@@ -5,19 +5,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import type { RouteAccess } from '../../plugins/access';
-import { audit } from '../audit';
-import { assertValid, badRequest, forbidden, notFound } from '../errors';
-import { userOf } from '../request-user';
-import { ListQuery, parseListQuery, type ListQueryString } from './list-query';
+import { assertValid, badRequest } from '../errors';
+import { containsPattern, type ParsedList } from './list-query';
+import { registerResource } from './resource';
 
 export type CrudTable = PgTable & { id: AnyPgColumn };
+type Row = Record<string, unknown> & { id: unknown };
+/** A stored row of the table, typed as having its id (every CrudTable has one). */
+const withId = (row: Record<string, unknown>): Row => ({ ...row, id: row.id });
 
-/** The rows one caller may touch: `where` narrows lists, `allows` is asked of each row read, written or deleted. */
+/**
+ * The rows one caller may touch: `where` narrows lists, `allows` is asked of each row read, written or deleted
+ * (one it refuses answers as missing, 404), and `references` of each body written (a body naming a record the
+ * caller may not see is refused as if that record were missing: 400 with the field's 'errors.not_found').
+ */
 export interface CrudScope {
   where?: SQL;
   allows: (row: Record<string, unknown>) => boolean;
+  references?: (body: Record<string, unknown>) => FieldErrors;
 }
 
+/** A resource that is one table: lookups, price rows, shipper groups. Served by the generic path (./resource). */
 export interface CrudResource<Body> {
   /** The spec's route segment: the resource name and the API path (`/api/City`). */
   name: string;
@@ -38,17 +46,11 @@ export interface CrudResource<Body> {
    * pages of its own for them, where the screen itself allows both.
    */
   writeAccess?: { create?: RouteAccess; update?: RouteAccess } | 'screen';
-  /** Limits each caller to some rows (a staff user to the customers visible to them); refusals are 403. */
+  /** Limits each caller to some rows (a staff user to the customers visible to them). */
   scope?: (request: FastifyRequest) => Promise<CrudScope>;
   /** Checks that need the database (a zone that must lie in the chosen city), run after `validate`. */
   validateWith?: (db: Db, body: Body) => Promise<FieldErrors>;
 }
-
-const assertAllowed = (scope: CrudScope | null, ...rows: unknown[]): void => {
-  if (scope && !rows.every((row) => scope.allows(row as Record<string, unknown>))) throw forbidden();
-};
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A filter value for a boolean column must be a boolean (or 'true'/'false'): PGlite refuses anything else
@@ -60,10 +62,10 @@ function filterValue(key: string, column: AnyPgColumn, value: unknown): unknown 
   throw badRequest({ [key]: 'validation.invalid' });
 }
 
-function whereOf(resource: CrudResource<unknown>, filter: Record<string, unknown>): SQL | undefined {
+function whereOf<Body>(resource: CrudResource<Body>, filter: Record<string, unknown>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
-  if (q) parts.push(or(...resource.searchColumns.map((column) => ilike(column, `%${escapeLike(q)}%`))));
+  if (q) parts.push(or(...resource.searchColumns.map((column) => ilike(column, containsPattern(q)))));
   const columns: Record<string, AnyPgColumn> = { id: resource.table.id, ...resource.filterColumns };
   for (const [key, value] of Object.entries(filter)) {
     const column = columns[key];
@@ -74,86 +76,64 @@ function whereOf(resource: CrudResource<unknown>, filter: Record<string, unknown
   return and(...parts);
 }
 
-/** The simple-rest routes of one resource: list, read, create, update, delete, each audited. */
+const checkReferences = (scope: CrudScope | null, body: object) => assertValid(scope?.references?.({ ...body }) ?? {});
+
+/** The simple-rest routes of one table: list, read, create, update, delete, each audited (./resource). */
 export function registerCrud<Body extends object>(app: FastifyInstance, resource: CrudResource<Body>): void {
-  const { table, name, screen } = resource;
-  const path = `/${name}`;
-  const readAccess = resource.readAccess ?? { url: screen };
-  const writeAccess = resource.writeAccess === 'screen' ? { create: { url: screen }, update: { url: screen } } : resource.writeAccess;
-  const createAccess = writeAccess?.create ?? { url: `${screen}/new` };
-  const updateAccess = writeAccess?.update ?? { url: `${screen}/edit` };
-  const scopeOf = (request: FastifyRequest) => (resource.scope ? resource.scope(request) : Promise.resolve(null));
-  const check = async (body: Body) => {
-    assertValid(resource.validate(body));
-    if (resource.validateWith) assertValid(await resource.validateWith(app.db, body));
-  };
+  const { table } = resource;
   const byId = (id: number) => eq(table.id, id);
-  const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'] };
-
-  app.get<{ Querystring: ListQueryString }>(path, { schema: { querystring: ListQuery }, config: { access: readAccess } }, async (request, reply) => {
-    const list = parseListQuery(request.query);
-    const where = and(whereOf(resource as CrudResource<unknown>, list.filter), (await scopeOf(request))?.where);
-    const sortColumn = resource.sortColumns[list.sortField] ?? table.id;
-    const direction = list.sortOrder === 'DESC' ? desc : asc;
-    const [rows, [total]] = await Promise.all([
-      app.db.select().from(table).where(where).orderBy(direction(sortColumn), asc(table.id)).limit(list.limit).offset(list.offset),
-      app.db.select({ total: count() }).from(table).where(where),
-    ]);
-    const last = list.offset + Math.max(rows.length - 1, 0);
-    return reply.header('content-range', `${name} ${list.offset}-${last}/${total?.total ?? 0}`).send(rows);
-  });
-
-  app.get<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: readAccess } }, async (request) => {
-    const [row] = await app.db.select().from(table).where(byId(request.params.id));
-    if (!row) throw notFound();
-    assertAllowed(await scopeOf(request), row);
-    return row;
-  });
-
-  app.post<{ Body: Body }>(path, { schema: { body: resource.body }, config: { access: createAccess } }, async (request, reply) => {
-    await check(request.body as Body);
-    assertAllowed(await scopeOf(request), request.body);
-    const created = await app.db.transaction(async (tx) => {
+  registerResource<Row, Body, CrudScope | null>(app, {
+    name: resource.name,
+    screen: resource.screen,
+    readAccess: resource.readAccess,
+    writeAccess: resource.writeAccess,
+    body: resource.body,
+    scope: (request) => (resource.scope ? resource.scope(request) : Promise.resolve(null)),
+    sees: (scope, row) => !scope || scope.allows(row),
+    async list(db, scope, list: ParsedList) {
+      const where = and(whereOf(resource, list.filter), scope?.where);
+      const direction = list.sortOrder === 'DESC' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(direction(resource.sortColumns[list.sortField] ?? table.id), asc(table.id))
+          .limit(list.limit)
+          .offset(list.offset),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return { rows: rows.map(withId), total: total?.total ?? 0 };
+    },
+    async find(db, id, lock) {
+      const query = db.select().from(table).where(byId(id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row ? withId(row) : null;
+    },
+    async prepare(db, body) {
+      assertValid(resource.validate(body));
+      if (resource.validateWith) assertValid(await resource.validateWith(db, body));
+      return body;
+    },
+    async insert(tx, body, { scope }) {
+      checkReferences(scope, body);
       const [row] = await tx
         .insert(table)
-        .values(request.body as never)
+        .values(body as never)
         .returning();
-      await audit(tx, { userId: userOf(request).id, action: 'create', entity: name, entityId: row?.id as number, after: row });
-      return row;
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put<{ Params: { id: number }; Body: Body }>(
-    `${path}/:id`,
-    { schema: { params: idParams, body: resource.body }, config: { access: updateAccess } },
-    async (request) => {
-      await check(request.body as Body);
-      const scope = await scopeOf(request);
-      return app.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
-        if (!before) throw notFound();
-        assertAllowed(scope, before, request.body);
-        const [after] = await tx
-          .update(table)
-          .set(request.body as never)
-          .where(byId(request.params.id))
-          .returning();
-        await audit(tx, { userId: userOf(request).id, action: 'update', entity: name, entityId: request.params.id, before, after });
-        return after;
-      });
+      return withId(row ?? {});
     },
-  );
-
-  app.delete<{ Params: { id: number } }>(`${path}/:id`, { schema: { params: idParams }, config: { access: { url: screen } } }, async (request) => {
-    const scope = await scopeOf(request);
-    return app.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(table).where(byId(request.params.id)).for('update');
-      if (!before) throw notFound();
-      assertAllowed(scope, before);
-      await tx.delete(table).where(byId(request.params.id));
-      await audit(tx, { userId: userOf(request).id, action: 'delete', entity: name, entityId: request.params.id, before });
-      return before;
-    });
+    async update(tx, before, body, { scope }) {
+      checkReferences(scope, body);
+      const [row] = await tx
+        .update(table)
+        .set(body as never)
+        .where(byId(Number(before.id)))
+        .returning();
+      return withId(row ?? {});
+    },
+    async remove(tx, before) {
+      await tx.delete(table).where(byId(Number(before.id)));
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 
 /** ra-data-simple-rest's query string: filter, range and sort, each JSON. */
 export const ListQuery = Type.Object({
@@ -54,3 +55,12 @@ export function parseListQuery(query: ListQueryString, defaultSort = 'id'): Pars
     sortOrder: String(order).toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
   };
 }
+
+/** Sends one page of a list with the Content-Range header ra-data-simple-rest reads: `<name> <first>-<last>/<total>`. */
+export function sendPage(reply: FastifyReply, name: string, list: ParsedList, rows: readonly unknown[], total: number): FastifyReply {
+  const last = list.offset + Math.max(rows.length - 1, 0);
+  return reply.header('content-range', `${name} ${list.offset}-${last}/${total}`).send(rows);
+}
+
+/** A `q` filter as an ILIKE pattern matching it anywhere, with its own `%`, `_` and `\` taken literally. */
+export const containsPattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

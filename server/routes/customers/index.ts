@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import customerCrudRoutes from './crud';
-import customerLoginRoutes from './logins';
+import { registerCustomerCrud } from './crud';
+import { registerCustomerLogins } from './logins';
 import customerLookupRoutes from './lookups';
 
 /** Customers (merchants): their records, the spec's lookups by category and phone, and their merchant logins. */
 export default async function customersRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerLookupRoutes);
-  await app.register(customerCrudRoutes);
-  await app.register(customerLoginRoutes);
+  registerCustomerLogins(app, registerCustomerCrud(app));
 }

@@ -7,39 +7,35 @@ import { revokeUserSessions } from '../../auth/sessions';
 import { normaliseLogin } from '../../auth/users-repo';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { ApiError, assertValid, notFound } from '../../lib/errors';
+import { ApiError, assertValid } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { findCustomer } from './repo';
+import type { VisibleRow } from '../../lib/rest/resource';
 import { listLogins, loginColumns, loginNameTaken, loginOf } from './logins-repo';
-import { assertVisible, customerScope } from './scope';
+import type { CustomerRow, CustomerScope } from './scope';
 import { IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from './schemas';
 
 const EDIT = { url: `${SCREEN}/edit` } as const;
 const ENTITY = 'customer_login';
 type LoginRoute = { Params: { id: number; userId: number } };
 
-/** The customer named in the path, when it exists and the caller may see it. */
-async function customerIn(app: FastifyInstance, request: FastifyRequest<{ Params: { id: number } }>): Promise<number> {
-  const scope = await customerScope(app.db, userOf(request));
-  assertVisible(scope, request.params.id);
-  if (!(await findCustomer(app.db, request.params.id))) throw notFound();
-  return request.params.id;
-}
-
 /**
  * A customer's merchant logins (spec section 7: create, update, remove, reset password). A login is a user with
- * `customer_id` set that is never staff nor superuser; it signs in with its email address as the username.
+ * `customer_id` set that is never staff nor superuser; it signs in with its email address as the username. The
+ * customer in the path is read as the customer routes read it (`readCustomer`): one the caller may not see
+ * answers exactly as a missing one (404), and so does a login of another customer.
  */
-export default async function customerLoginRoutes(app: FastifyInstance): Promise<void> {
+export function registerCustomerLogins(app: FastifyInstance, readCustomer: VisibleRow<CustomerRow, CustomerScope>): void {
+  const customerIn = async (request: FastifyRequest<{ Params: { id: number } }>) => (await readCustomer(request, request.params.id)).row.id;
+
   app.get<{ Params: { id: number } }>('/customers/:id/logins', { schema: { params: IdParams }, config: { access: EDIT } }, async (request) =>
-    listLogins(app.db, await customerIn(app, request)),
+    listLogins(app.db, await customerIn(request)),
   );
 
   app.post<{ Params: { id: number }; Body: LoginCreateBody }>(
     '/customers/:id/logins',
     { schema: { params: IdParams, body: LoginCreateBody }, config: { access: EDIT } },
     async (request, reply) => {
-      const customerId = await customerIn(app, request);
+      const customerId = await customerIn(request);
       assertValid(validateCustomerLogin(request.body, true));
       const username = normaliseLogin(request.body.username);
       if (await loginNameTaken(app.db, username)) throw new ApiError(409, 'auth.user_exists', {}, { username: 'auth.user_exists' });
@@ -61,7 +57,7 @@ export default async function customerLoginRoutes(app: FastifyInstance): Promise
     '/customers/:id/logins/:userId',
     { schema: { params: LoginParams, body: LoginUpdateBody }, config: { access: EDIT } },
     async (request) => {
-      const customerId = await customerIn(app, request);
+      const customerId = await customerIn(request);
       assertValid(validateCustomerLogin({ username: '', ...request.body }, false));
       const before = await loginOf(app.db, customerId, request.params.userId);
       const changes = { first_name: request.body.first_name.trim(), last_name: request.body.last_name.trim(), is_active: request.body.is_active };
@@ -74,7 +70,7 @@ export default async function customerLoginRoutes(app: FastifyInstance): Promise
   );
 
   app.delete<LoginRoute>('/customers/:id/logins/:userId', { schema: { params: LoginParams }, config: { access: EDIT } }, async (request) => {
-    const customerId = await customerIn(app, request);
+    const customerId = await customerIn(request);
     const before = await loginOf(app.db, customerId, request.params.userId);
     await app.db.transaction(async (tx) => {
       await tx.delete(users).where(eq(users.id, before.id));
@@ -87,7 +83,7 @@ export default async function customerLoginRoutes(app: FastifyInstance): Promise
     '/customers/:id/logins/:userId/reset_password',
     { schema: { params: LoginParams, body: PasswordBody }, config: { access: EDIT } },
     async (request) => {
-      const customerId = await customerIn(app, request);
+      const customerId = await customerIn(request);
       const error = firstError(request.body.password, accountPasswordRules);
       if (error) assertValid({ password: error });
       const login = await loginOf(app.db, customerId, request.params.userId);

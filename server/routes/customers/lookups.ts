@@ -36,7 +36,10 @@ export default async function customerLookupRoutes(app: FastifyInstance): Promis
     },
   );
 
-  /** Whether another customer (not `id`, the one being edited) uses the phone; its id only when the caller may see it. */
+  /**
+   * Whether another customer (not `id`, the one being edited) uses the phone; its id only when the caller may see
+   * it. An `id` the caller may not see is ignored, as one naming no customer is, so the answers cannot tell them apart.
+   */
   app.patch<{ Body: { phone: string; id?: number } }>(
     '/customers/check-phone/',
     { schema: { body: CheckPhoneBody }, config: { access: { url: SCREEN } } },
@@ -44,7 +47,8 @@ export default async function customerLookupRoutes(app: FastifyInstance): Promis
       const phone = request.body.phone.trim();
       if (!phone) throw badRequest({ phone: 'validation.phone_required' });
       const scope = await customerScope(app.db, userOf(request));
-      const others = await customersWithPhone(app.db, phone, request.body.id);
+      const editing = request.body.id !== undefined && isVisible(scope.visibility, request.body.id) ? request.body.id : undefined;
+      const others = await customersWithPhone(app.db, phone, editing);
       const shown = others.find((row) => mayFindByPhone(scope, row));
       return shown ? { exists: true, customer_id: shown.id } : { exists: others.length > 0 };
     },

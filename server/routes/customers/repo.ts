@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { ParsedList } from '../../lib/rest/list-query';
+import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 import { withinVisibility, type CustomerRow, type CustomerScope } from './scope';
 
 const SORTABLE: Record<string, AnyPgColumn> = {
@@ -34,8 +34,6 @@ const FLAG_FILTERS: Record<string, AnyPgColumn> = {
   is_active: customers.is_active,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function idValue(key: string, value: unknown): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > 2147483647) throw badRequest({ [key]: 'validation.invalid' });
@@ -50,7 +48,7 @@ function flagValue(key: string, value: unknown): boolean {
 
 /** Phone numbers are searched only among the customers whose phone the caller may see. */
 function searchOf(scope: CustomerScope, q: string): SQL | undefined {
-  const pattern = `%${escapeLike(q)}%`;
+  const pattern = containsPattern(q);
   const phoneMatch = or(ilike(customers.phone, pattern), ilike(customers.phone2, pattern));
   return or(ilike(customers.name, pattern), ilike(customers.company_name, pattern), and(withinVisibility(scope.phones), phoneMatch));
 }
@@ -96,8 +94,10 @@ export async function listCustomers(db: Db, scope: CustomerScope, list: ParsedLi
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findCustomer(db: Db, id: number): Promise<CustomerRow | null> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+/** One customer, whoever may see it; `lock` holds the row until the transaction ends. */
+export async function findCustomer(db: Db, id: number, lock = false): Promise<CustomerRow | null> {
+  const query = db.select().from(customers).where(eq(customers.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { screenUrl } from '../../../domain/screens';
 import { PAYOUT_METHODS } from '../../../domain/validation';
 
 /** The staff screen of customers: reading and deleting need it, creating `<screen>/new`, editing `<screen>/edit`. */
-export const SCREEN = '/dashboard/customers';
+export const SCREEN = screenUrl('customers');
 
 const id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const optionalId = Type.Union([id, Type.Null()], { default: null });

@@ -3,7 +3,6 @@ import {
   checkCustomerPermission,
   customerContactRights,
   customerVisibility,
-  isVisible,
   maskContact,
   type EntityGrants,
   type Visibility,
@@ -11,7 +10,6 @@ import {
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
 import { loadGrants } from '../../permissions/grants';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -40,11 +38,6 @@ export async function customerScope(db: Db, user: SessionUser): Promise<Customer
 export function withinVisibility(visibility: Visibility): SQL | undefined {
   if (visibility.all) return undefined;
   return visibility.ids.length ? inArray(customers.id, visibility.ids) : sql`false`;
-}
-
-/** Refuses a customer the caller may not see, whether or not it exists, so ids cannot be probed. */
-export function assertVisible(scope: CustomerScope, customerId: number): void {
-  if (!isVisible(scope.visibility, customerId)) throw forbidden();
 }
 
 /** The API's customer: contact fields the caller may not see are blanked, and `contact_hidden` says which. */

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { isVisible, shipperVisibility } from '../../../domain/permissions';
 import { validateCustomer, type FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { customers, zones } from '../../db/schema';
 import { ApiError, assertValid, badRequest } from '../../lib/errors';
 import { customersWithPhone } from './repo';
-import type { CustomerRow } from './scope';
+import type { CustomerRow, CustomerScope } from './scope';
 import type { CustomerBody } from './schemas';
 
 export type CustomerColumns = Omit<typeof customers.$inferInsert, 'id' | 'created_at'>;
@@ -73,9 +74,24 @@ export async function assertPhonesFree(db: Db, columns: Pick<CustomerColumns, 'p
   if (Object.keys(errors).length > 0) throw new ApiError(409, 'customers.phone_taken', {}, errors);
 }
 
-/** Every check a customer write passes, in order: the form rules, the zone's city, then unique phones. */
-export async function checkCustomer(db: Db, columns: CustomerColumns, before?: CustomerRow): Promise<void> {
+/**
+ * A pickup shipper the caller may not see is refused exactly as one that does not exist (400, 'errors.not_found'
+ * beside the field), so a customer's form cannot probe shipper ids. One the customer already has is kept: an
+ * edit by a caller who cannot see it sends it back unchanged.
+ */
+function assertPickupShipperVisible(columns: CustomerColumns, scope: CustomerScope, before?: CustomerRow): void {
+  const shipperId = columns.pickup_shipper_id;
+  if (shipperId == null || shipperId === before?.pickup_shipper_id) return;
+  if (!isVisible(shipperVisibility(scope.grants), shipperId)) throw badRequest({ pickup_shipper_id: 'errors.not_found' });
+}
+
+/**
+ * Every check a customer write passes, in order: the form rules, the zone's city, unique phones, then the pickup
+ * shipper (last, where the database would refuse a missing one).
+ */
+export async function checkCustomer(db: Db, columns: CustomerColumns, scope: CustomerScope, before?: CustomerRow): Promise<void> {
   assertValid(validateCustomer(columns));
   await assertZoneInCity(db, columns);
   await assertPhonesFree(db, columns, before);
+  assertPickupShipperVisible(columns, scope, before);
 }

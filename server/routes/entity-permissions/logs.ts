@@ -4,7 +4,7 @@ import { filterDateError } from '../../../domain/dates';
 import { TIME_ZONE } from '../../../domain/time';
 import { specialPermissionLogs as logs, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { ListQuery, parseListQuery, type ListQueryString } from '../../lib/rest/list-query';
+import { ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
 import { SCREENS } from './target';
 
 const actor = aliasedTable(users, 'actor');
@@ -84,8 +84,7 @@ export default async function logRoutes(app: FastifyInstance): Promise<void> {
           .offset(list.offset),
         app.db.select({ total: count() }).from(logs).where(where),
       ]);
-      const last = list.offset + Math.max(rows.length - 1, 0);
-      return reply.header('content-range', `special-permission-logs ${list.offset}-${last}/${total?.total ?? 0}`).send(rows);
+      return sendPage(reply, 'special-permission-logs', list, rows, total?.total ?? 0);
     },
   );
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import type { ParsedList } from '../../lib/rest/list-query';
+import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 import { parseRowId, ROW_ID_PATTERN, rowId, type RowsKind } from './rows-kinds';
 
 const ROW_ID = new RegExp(ROW_ID_PATTERN);
@@ -27,8 +27,6 @@ function toApi(kind: RowsKind, raw: Record<string, unknown>): ApiRow {
   return row;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function ids(key: string, value: unknown): number[] {
   const list = Array.isArray(value) ? value : [value];
   const numbers = list.map(Number);
@@ -50,7 +48,7 @@ function whereOf(kind: RowsKind, filter: Record<string, unknown>): SQL | undefin
     parts.push(matches.length ? or(...matches) : sql`false`);
   }
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
-  if (q) parts.push(ilike(kind.partner.name, `%${escapeLike(q)}%`));
+  if (q) parts.push(ilike(kind.partner.name, containsPattern(q)));
   return and(...parts);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { ListQuery, parseListQuery, type ListQueryString } from '../../lib/rest/list-query';
+import { ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
 import { parseRowId, ROW_ID_PATTERN, type RowsKind } from './rows-kinds';
 import { deleteRow, findRows, listRows, upsertRows, type ApiRow } from './rows-repo';
 import { assertMayChange, UserId } from './target';
@@ -65,8 +65,7 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
   app.get<{ Querystring: ListQueryString }>(path, { schema: { querystring: ListQuery }, config: access }, async (request, reply) => {
     const list = parseListQuery(request.query, entityKey);
     const { rows, total } = await listRows(app.db, kind, list);
-    const last = list.offset + Math.max(rows.length - 1, 0);
-    return reply.header('content-range', `${kind.name} ${list.offset}-${last}/${total}`).send(rows);
+    return sendPage(reply, kind.name, list, rows, total);
   });
 
   app.get<{ Params: { id: string } }>(`${path}/:id`, { schema: { params: IdParams }, config: access }, async (request) => {

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { and, eq, or } from 'drizzle-orm';
 import { canOpenUrl } from '../../../domain/permissions';
+import { screenUrl } from '../../../domain/screens';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -8,14 +9,14 @@ import { forbidden, notFound } from '../../lib/errors';
 
 /** The permission screens (spec section 2, "Permissions"); each route below declares one of them. */
 export const SCREENS = {
-  overrides: '/dashboard/userprivient',
-  customers: '/dashboard/userprivient/CustomerUserPermission',
-  shippers: '/dashboard/userprivient/ShipperUserPermission',
-  swap: '/dashboard/userprivient/shipperswappermission',
-  groups: '/dashboard/userprivient/grouppermission',
-  followup: '/dashboard/userprivient/followupperm',
-  fields: '/dashboard/userpermissionfieldValue',
-  logs: '/dashboard/special-permission-logs',
+  overrides: screenUrl('userprivient'),
+  customers: screenUrl('CustomerUserPermission'),
+  shippers: screenUrl('ShipperUserPermission'),
+  swap: screenUrl('shipperswappermission'),
+  groups: screenUrl('grouppermission'),
+  followup: screenUrl('followupperm'),
+  fields: screenUrl('userpermissionfieldValue'),
+  logs: screenUrl('special-permission-logs'),
 } as const;
 
 export const UserId = Type.Integer({ minimum: 1, maximum: 2147483647 });

@@ -4,11 +4,10 @@ import { canOpenUrl } from '../../../domain/permissions';
 import type { SessionUser } from '../../auth/session-user';
 import { users } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { ListQuery, parseListQuery, type ListQueryString } from '../../lib/rest/list-query';
+import { containsPattern, ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
 import { SCREENS } from './target';
 
 const columns = { id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, is_superuser: users.is_superuser };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Whether the caller holds any of the permission screens (the log included), and so may pick staff accounts there. */
 const managesPermissions = (caller: SessionUser) => caller.is_superuser || Object.values(SCREENS).some((url) => canOpenUrl(caller, url));
@@ -16,7 +15,7 @@ const managesPermissions = (caller: SessionUser) => caller.is_superuser || Objec
 function whereOf(filter: Record<string, unknown>): SQL | undefined {
   const parts: (SQL | undefined)[] = [or(eq(users.is_staff, true), eq(users.is_superuser, true)), ne(users.is_active, false)];
   const q = typeof filter.q === 'string' ? filter.q.trim() : '';
-  if (q) parts.push(or(...[users.username, users.first_name, users.last_name].map((c) => ilike(c, `%${escapeLike(q)}%`))));
+  if (q) parts.push(or(...[users.username, users.first_name, users.last_name].map((c) => ilike(c, containsPattern(q)))));
   if (filter.id !== undefined) {
     const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).map(Number).filter((n) => Number.isInteger(n) && n > 0 && n < 2147483648);
     parts.push(inArray(users.id, ids.length ? ids : [0]));
@@ -40,8 +39,7 @@ export default async function permissionUserRoutes(app: FastifyInstance): Promis
         app.db.select(columns).from(users).where(where).orderBy(asc(users.username), asc(users.id)).limit(list.limit).offset(list.offset),
         app.db.select({ total: count() }).from(users).where(where),
       ]);
-      const last = list.offset + Math.max(rows.length - 1, 0);
-      return reply.header('content-range', `permission-users ${list.offset}-${last}/${total?.total ?? 0}`).send(rows);
+      return sendPage(reply, 'permission-users', list, rows, total?.total ?? 0);
     },
   );
 }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODE } from '../../../domain/orders/status';
+import { screenUrl } from '../../../domain/screens';
 import { orders, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
@@ -13,7 +14,7 @@ import { assertMay, canSeeCustomer, orderScope } from './scope';
 import { createOrder } from './write';
 
 /** The urgent-orders screen (spec section 2: hurryorder[/{id}]); its subtree follows its grant. */
-export const HURRY_ORDERS = '/dashboard/hurryorder';
+export const HURRY_ORDERS = screenUrl('hurryorder');
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, gte, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODE, type OrderStatus } from '../../../domain/orders/status';
+import { screenUrl } from '../../../domain/screens';
 import { cairoToday, TIME_ZONE } from '../../../domain/time';
 import { orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
@@ -10,9 +11,9 @@ import { OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
 import { orderScope } from './scope';
 
 /** Screens (spec section 2): TodayOrders (by shipper_id or client_id), ReturnOrderShipper, ReturnOrderCustomer. */
-export const TODAY_ORDERS = '/dashboard/TodayOrders';
-export const RETURN_ORDER_SHIPPER = '/dashboard/ReturnOrderShipper';
-export const RETURN_ORDER_CUSTOMER = '/dashboard/ReturnOrderCustomer';
+export const TODAY_ORDERS = screenUrl('TodayOrders');
+export const RETURN_ORDER_SHIPPER = screenUrl('ReturnOrderShipper');
+export const RETURN_ORDER_CUSTOMER = screenUrl('ReturnOrderCustomer');
 
 /** Orders that did not reach the recipient and must come back through the hub. */
 export const WAITING_RETURN: readonly OrderStatus[] = ['Undelivered', 'Rejected', 'Hold'];

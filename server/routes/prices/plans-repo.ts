@@ -3,7 +3,7 @@ import type { PricingPlanValues } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { pricingPlanDetails, pricingPlans } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { ParsedList } from '../../lib/rest/list-query';
+import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 
 export type PlanRow = typeof pricingPlans.$inferSelect;
 export interface PlanDetail {
@@ -22,11 +22,9 @@ const SORT_COLUMNS = {
   created_at: pricingPlans.created_at,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(filter: Record<string, unknown>): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
-  if (typeof filter.q === 'string' && filter.q.trim()) parts.push(ilike(pricingPlans.plan_name, `%${escapeLike(filter.q.trim())}%`));
+  if (typeof filter.q === 'string' && filter.q.trim()) parts.push(ilike(pricingPlans.plan_name, containsPattern(filter.q.trim())));
   if (Array.isArray(filter.id)) parts.push(inArray(pricingPlans.id, filter.id.map(Number).filter(Number.isInteger).concat(0)));
   if (filter.is_active !== undefined && filter.is_active !== '') {
     if (![true, false, 'true', 'false'].includes(filter.is_active as string | boolean)) throw badRequest({ is_active: 'validation.invalid' });

@@ -10,15 +10,16 @@ import {
   type FieldErrors,
   type PriceRowValues,
 } from '../../../domain/validation';
+import { screenUrl } from '../../../domain/screens';
 import type { Db } from '../../db/client';
 import { categoryPrices, customerPrices, zones } from '../../db/schema';
 import { registerCrud } from '../../lib/rest/crud';
 import { Id, priceRowFields } from './schemas';
 import { customerRowScope } from './visibility';
 
-export const CATEGORY_TEMPLATE_SCREEN = '/dashboard/customers/CategoryTemplateList';
+export const CATEGORY_TEMPLATE_SCREEN = screenUrl('CategoryTemplateList');
 /** Customer prices are edited on the customer's page, so they follow the right to edit customers. */
-export const CUSTOMER_PRICES_SCREEN = '/dashboard/customers/edit';
+export const CUSTOMER_PRICES_SCREEN = `${screenUrl('customers')}/edit`;
 
 /** A zone row must name a zone of the row's city, or it could never apply. */
 async function zoneInCity(db: Db, values: PriceRowValues): Promise<FieldErrors> {

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { screenUrl } from '../../../domain/screens';
 import { validateReturnPriceItem, validateReturnPriceTemplate, type ReturnPriceItemValues, type ReturnPriceTemplateValues } from '../../../domain/validation';
 import { returnPriceItems, returnPriceTemplates } from '../../db/schema';
 import { registerCrud } from '../../lib/rest/crud';
 import { Id, Money } from './schemas';
 
-export const RETURN_TEMPLATES_SCREEN = '/dashboard/customers/ReturnPriceTemplateList';
-export const RETURN_PRICE_LIST_SCREEN = '/dashboard/ReturnPriceList';
+export const RETURN_TEMPLATES_SCREEN = screenUrl('ReturnPriceTemplateList');
+export const RETURN_PRICE_LIST_SCREEN = screenUrl('ReturnPriceList');
 
 /**
  * Return price templates and their city prices. Any staff member may read the templates (the customer form

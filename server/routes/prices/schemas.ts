@@ -4,7 +4,6 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const NullableId = Type.Union([Id, Type.Null()], { default: null });
 /** Amounts travel as strings ("45.50"); a JSON number is coerced to one and then checked by the domain rules. */
 export const Money = Type.String({ maxLength: 20 });
-export const IdParams = Type.Object({ id: Id });
 
 /** The fields a category's and a customer's price rows share. */
 export const priceRowFields = {

@@ -6,8 +6,6 @@ const OptionalId = Type.Union([Id, Type.Null()], { default: null });
 /** Money travels as a decimal string (a number is coerced to its text); the validator checks its form. */
 const Money = Type.String({ maxLength: 40, default: '0' });
 
-export const IdParams = Type.Object({ id: Id });
-
 /** A shipper as the API takes it; `is_hub` is not here: only the shipper with id 1 is the hub. */
 export const ShipperBody = Type.Object({
   name: Type.String({ maxLength: 1000 }),

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { screenUrl } from '../../../domain/screens';
 import { validateShipperGroup, type ShipperGroupValues } from '../../../domain/validation';
 import { shipperGroups } from '../../db/schema';
 import type { CrudResource } from '../../lib/rest/crud';
@@ -10,7 +11,7 @@ import type { CrudResource } from '../../lib/rest/crud';
 export const shipperGroupsResource: CrudResource<ShipperGroupValues> = {
   name: 'shipper-groups',
   table: shipperGroups,
-  screen: '/dashboard/shipper-groups',
+  screen: screenUrl('shipper-groups'),
   readAccess: { staff: true },
   searchColumns: [shipperGroups.name, shipperGroups.name_ar, shipperGroups.notes],
   filterColumns: {},

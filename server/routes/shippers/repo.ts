@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client';
 import { HUB_SHIPPER_ID, shippers, shipperZones, zones } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { ParsedList } from '../../lib/rest/list-query';
+import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 import { phoneCondition, visibleCondition, type ShipperScope } from './scope';
 
 /** Sorting by phone or national ID is left out: the order would tell hidden numbers apart. */
@@ -33,10 +33,9 @@ function idOf(key: string, value: unknown): number {
 }
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function searchCondition(q: string, scope: ShipperScope): SQL | undefined {
-  const like = `%${escapeLike(q)}%`;
+  const like = containsPattern(q);
   const byContact = and(or(ilike(shippers.phone, like), ilike(shippers.national_id, like)), phoneCondition(scope.grants));
   return or(ilike(shippers.name, like), ilike(shippers.vehicle_plate, like), byContact);
 }

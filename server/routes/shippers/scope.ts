@@ -1,17 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  checkShipperPermission,
-  isVisible,
-  maskContact,
-  shipperContactRights,
-  shipperVisibility,
-  type EntityGrants,
-  type Visibility,
-} from '../../../domain/permissions';
+import { checkShipperPermission, maskContact, shipperContactRights, shipperVisibility, type EntityGrants, type Visibility } from '../../../domain/permissions';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { shippers } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
 import { loadGrants } from '../../permissions/grants';
 
 /** What the caller may see of shippers (spec section 6), read afresh for each request. */
@@ -38,10 +29,6 @@ export function phoneCondition(grants: EntityGrants): SQL | undefined {
   if (grants.is_superuser) return undefined;
   const ids = grants.shipperRows.map((row) => row.shipper_id).filter((id) => checkShipperPermission(grants, 'phone', id));
   return idsCondition(ids);
-}
-
-export function assertVisible(scope: ShipperScope, id: number): void {
-  if (!isVisible(scope.visibility, id)) throw forbidden();
 }
 
 export interface ContactColumns {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { permittedUrls, users } from '../../db/schema';
-import type { ParsedList } from '../../lib/rest/list-query';
+import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 import { userColumns } from '../../lib/user-columns';
 
 export const accountColumns = { ...userColumns, is_staff: users.is_staff, is_superuser: users.is_superuser };
@@ -14,8 +14,8 @@ const staffOnly = or(eq(users.is_staff, true), eq(users.is_superuser, true));
 
 function whereOf(filter: Record<string, unknown>): SQL | undefined {
   const parts: (SQL | undefined)[] = [staffOnly];
-  const q = typeof filter.q === 'string' ? filter.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`) : '';
-  if (q) parts.push(or(...[users.username, users.email, users.first_name, users.last_name].map((c) => ilike(c, `%${q}%`))));
+  const q = typeof filter.q === 'string' ? filter.q.trim() : '';
+  if (q) parts.push(or(...[users.username, users.email, users.first_name, users.last_name].map((c) => ilike(c, containsPattern(q)))));
   if (typeof filter.is_active === 'boolean') parts.push(eq(users.is_active, filter.is_active));
   if (typeof filter.is_superuser === 'boolean') parts.push(eq(users.is_superuser, filter.is_superuser));
   if (Array.isArray(filter.id)) parts.push(inArray(users.id, filter.id.map(Number).filter(Number.isInteger)));
@@ -58,14 +58,17 @@ export async function listAccounts(db: Db, list: ParsedList) {
   return { rows: await withUrls(db, rows), total: total?.total ?? 0 };
 }
 
-export async function getAccount(db: Db, id: number) {
-  const rows = await db
+/** One staff account with its screens (a merchant login is none); `lock` holds the row until the transaction ends. */
+export async function getAccount(db: Db, id: number, lock = false) {
+  const query = db
     .select(accountColumns)
     .from(users)
     .where(and(eq(users.id, id), staffOnly));
-  const [account] = await withUrls(db, rows);
+  const [account] = await withUrls(db, lock ? await query.for('update') : await query);
   return account ?? null;
 }
+
+export type Account = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 
 export async function replacePermittedUrls(db: Db, userId: number, urls: readonly string[]): Promise<void> {
   await db.delete(permittedUrls).where(eq(permittedUrls.user_id, userId));

@@ -1,35 +1,26 @@
 /**
- * The CRUD methods of the order resources (adminorders, adminorders_enhanced, orders and the screens built on
- * the order list): the list is the admin list call (or the screen's own, ./screens), one order is
+ * The CRUD methods of the order resources (the screens that are the order list in one of its variants, as the
+ * screen registry says): the list is the admin list call (or the variant's own, ./screens), one order is
  * `addorders/order/:id/`, deletion is `DELETE orders/` with ids.
  */
 import { HttpError, type CreateParams, type DataProvider, type GetListParams, type UpdateParams } from 'react-admin';
 import { apiFetch, postJson, type ApiErrorBody } from '../http';
 import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
-import { getReturnsFromShippers, getUrgentList, HURRY_PATH, HURRY_RESOURCE, RETURNS_FROM_SHIPPERS_RESOURCE } from './screens';
+import { parentOf, screenNamed, STAFF_SCREENS } from '../../../domain/screens';
+import { getReturnsFromShippers, getUrgentList, HURRY_PATH } from './screens';
 import type { OrderListPage, OrderRecord } from './types';
 
-/**
- * The resources whose data is orders: the order screens and the screens that are the order list with a preset
- * filter (urgent orders, assigning, returns, today's orders, pickup requests).
- */
-export const ORDER_RESOURCES: ReadonlySet<string> = new Set([
-  'adminorders',
-  'adminorders_enhanced',
-  'orders',
-  HURRY_RESOURCE,
-  'AssignOrderToShipper',
-  RETURNS_FROM_SHIPPERS_RESOURCE,
-  'ReturnOrderCustomer',
-  'TodayOrders',
-  'shipmentrequest',
-]);
+/** The resources whose data is orders: the screens of their own (not pages of another) that are the order list. */
+export const ORDER_RESOURCES: ReadonlySet<string> = new Set(
+  STAFF_SCREENS.filter((screen) => screen.shared?.view === 'orderList' && !parentOf(screen)).map((screen) => screen.name),
+);
 
-/** Screens whose list has a call of its own; every other order screen reads the admin list. */
-const LIST_CALLS: Partial<Record<string, (params: GetListParams) => Promise<{ data: OrderRecord[]; total?: number }>>> = {
-  [HURRY_RESOURCE]: getUrgentList,
-  [RETURNS_FROM_SHIPPERS_RESOURCE]: getReturnsFromShippers,
-};
+type ListCall = (params: GetListParams) => Promise<{ data: OrderRecord[]; total?: number }>;
+/** Variants whose list has a call of its own; every other order screen reads the admin list. */
+const LIST_CALLS: Partial<Record<string, ListCall>> = { urgent: getUrgentList, returnsFromShippers: getReturnsFromShippers };
+/** The urgent orders' screen creates urgent orders. */
+const URGENT = 'urgent';
+const variantOf = (resource: string): string | undefined => screenNamed(resource)?.shared?.variant;
 
 const ORDER_PATH = '/api/addorders/order/';
 const orderPath = (id: unknown) => `${ORDER_PATH}${encodeURIComponent(String(id))}/`;
@@ -60,7 +51,7 @@ export async function getOrderList(params: GetListParams) {
 
 export const getOrder = async (id: unknown) => (await apiFetch<OrderRecord>(orderPath(id))).json;
 
-/** A new order; at `hurryorder/new` it is created urgent (POST addorders/hurryorder/). */
+/** A new order; on the urgent orders' screen it is created urgent (HURRY_PATH). */
 export async function createOrder(params: CreateParams, path: string = ORDER_PATH) {
   try {
     const { json } = await postJson<OrderRecord>(path, toOrderPayload(params.data, 'create'));
@@ -88,12 +79,12 @@ export function withOrderResources<T extends DataProvider>(base: T): T {
   const isOrders = (resource: string) => ORDER_RESOURCES.has(resource);
   return {
     ...base,
-    getList: (resource, params) => (isOrders(resource) ? (LIST_CALLS[resource] ?? getOrderList)(params) : base.getList(resource, params)),
+    getList: (resource, params) => (isOrders(resource) ? (LIST_CALLS[variantOf(resource) ?? ''] ?? getOrderList)(params) : base.getList(resource, params)),
     getOne: async (resource, params) => (isOrders(resource) ? { data: await getOrder(params.id) } : base.getOne(resource, params)),
     getMany: async (resource, params) =>
       isOrders(resource) ? { data: await Promise.all(params.ids.map((id) => getOrder(id))) } : base.getMany(resource, params),
     create: (resource, params) =>
-      isOrders(resource) ? createOrder(params, resource === HURRY_RESOURCE ? HURRY_PATH : ORDER_PATH) : base.create(resource, params),
+      isOrders(resource) ? createOrder(params, variantOf(resource) === URGENT ? HURRY_PATH : ORDER_PATH) : base.create(resource, params),
     update: (resource, params) => (isOrders(resource) ? updateOrder(params) : base.update(resource, params)),
     delete: async (resource, params) => {
       if (!isOrders(resource)) return base.delete(resource, params);

@@ -1,8 +1,8 @@
 /**
- * The order screens with a list call of their own (server/routes/orders/hurry.ts and today.ts): the urgent
- * orders (GET addorders/hurryorder/, which takes the approved / pending choice the admin list's Filterdata does
- * not) and the returns from shippers (GET addorders/return_shipper_orders, which keeps Undelivered, Rejected and
- * Hold at once). Both answer a DRF page; each is guarded by its own screen's grant.
+ * The order list variants with a list call of their own (server/routes/orders/hurry.ts and today.ts): the
+ * urgent orders (GET addorders/hurryorder/, which takes the approved / pending choice the admin list's
+ * Filterdata does not) and the returns from shippers (GET addorders/return_shipper_orders, which keeps
+ * Undelivered, Rejected and Hold at once). Both answer a DRF page; each is guarded by its own screen's grant.
  */
 import type { GetListParams, GetListResult } from 'react-admin';
 import { LAST_DATE } from '../../../domain/dates';
@@ -14,9 +14,6 @@ interface DrfPage {
   count: number;
   results: OrderRecord[];
 }
-
-export const HURRY_RESOURCE = 'hurryorder';
-export const RETURNS_FROM_SHIPPERS_RESOURCE = 'ReturnOrderShipper';
 
 /** Urgent orders are listed, created (an order body) and approved here. */
 export const HURRY_PATH = '/api/addorders/hurryorder/';
@@ -34,7 +31,7 @@ async function readPage(url: string): Promise<GetListResult<OrderRecord>> {
   return { data: json.results, total: json.count };
 }
 
-/** The urgent orders: search, order dates, one order (`hurryorder/:id`) and approved '1' / not yet '0'. */
+/** The urgent orders: search, order dates, one order (`<screen>/:id`) and approved '1' / not yet '0'. */
 export function getUrgentList(params: GetListParams): Promise<GetListResult<OrderRecord>> {
   const filter = params.filter ?? {};
   const search = pageParams(params);

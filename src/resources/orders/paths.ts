@@ -1,18 +1,11 @@
 import type { Identifier } from 'react-admin';
 import { DASHBOARD_PATH } from '../../../domain/permissions';
+import { screenUrl } from '../../../domain/screens';
 import { listPath } from '../shared/paths';
 
+/** The two order lists an order's page belongs to (their resource names). */
 export const ADMIN_ORDERS = 'adminorders';
-export const ADMIN_ORDERS_ENHANCED = 'adminorders_enhanced';
 export const ORDERS = 'orders';
-/** The screens that are the order list with a preset (spec section 2, Orders), and the shipment price page. */
-export const HURRY_ORDERS = 'hurryorder';
-export const ASSIGN_TO_SHIPPER = 'AssignOrderToShipper';
-export const RETURNS_FROM_SHIPPERS = 'ReturnOrderShipper';
-export const RETURNS_TO_CUSTOMERS = 'ReturnOrderCustomer';
-export const TODAY_ORDERS = 'TodayOrders';
-export const PICKUP_REQUESTS = 'shipmentrequest';
-export const SHIPMENT = 'Shipment';
 
 const id = (value: Identifier) => encodeURIComponent(String(value));
 
@@ -25,7 +18,7 @@ export const orderEditPath = (value: Identifier, resource: string = ADMIN_ORDERS
   `${listPath(resource === ORDERS ? ORDERS : ADMIN_ORDERS)}/edit/${id(value)}`;
 
 /** The print page (built by the print screen) for the given orders, in the given order. */
-export const printPath = (ids: readonly Identifier[]): string => `${listPath(ORDERS)}/printorders?ids=${ids.map(String).join(',')}`;
+export const printPath = (ids: readonly Identifier[]): string => `${screenUrl('printorders')}?ids=${ids.map(String).join(',')}`;
 
 /** The admin list of repeated orders, which the repeated-orders bell opens in a new tab. */
 export const REPEATED_ORDERS_PATH = `${listPath(ADMIN_ORDERS)}/repeatedorder/1`;
@@ -37,11 +30,8 @@ export const newForCustomerPath = (customer?: Identifier): string =>
 /** A /dashboard path as react-admin's redirect wants it: relative to the admin's basename. */
 export const inAdmin = (path: string): string => (path.startsWith(DASHBOARD_PATH) ? path.slice(DASHBOARD_PATH.length) : path);
 
-/** The urgent orders list showing one order (`/dashboard/hurryorder/<id>`), where it can be approved. */
-export const urgentOrderPath = (value: Identifier): string => `${listPath(HURRY_ORDERS)}/${id(value)}`;
-
 /** Today's orders of one customer (`/dashboard/TodayOrders/customer/<id>`). */
-export const todayForCustomerPath = (customer: Identifier): string => `${listPath(TODAY_ORDERS)}/customer/${id(customer)}`;
+export const todayForCustomerPath = (customer: Identifier): string => `${screenUrl('TodayOrders')}/customer/${id(customer)}`;
 
 /** An empty text travels as '-', so each of the Shipment page's segments is there. */
 const EMPTY_SEGMENT = '-';
@@ -57,7 +47,7 @@ export interface ShipmentCustomer {
 
 /** The Shipment page of one customer: `/dashboard/Shipment/<id>/<name>/<address>/<company_name>`. */
 export const shipmentPath = (customer: ShipmentCustomer): string =>
-  `${listPath(SHIPMENT)}/${id(customer.id)}/${segment(customer.name)}/${segment(customer.address)}/${segment(customer.company_name)}`;
+  `${screenUrl('Shipment')}/${id(customer.id)}/${segment(customer.name)}/${segment(customer.address)}/${segment(customer.company_name)}`;
 
 /** A Shipment URL segment as text: '-' is empty. */
 export const shipmentSegment = (value: string | undefined): string => (value == null || value === EMPTY_SEGMENT ? '' : value);

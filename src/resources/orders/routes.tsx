@@ -1,28 +1,17 @@
 /**
- * The child pages of the order resources, at the spec's URLs. Static segments rank above `:orderId` and
- * `:client_id`, so `orders/archivedorders` is never read as an order id. Every view loads on demand; the list
- * variants share one chunk. `orders/printorders` is the print screen's page (./print).
+ * The pages below the order screens that are not screens of their own, at the spec's URLs. Static segments
+ * rank above `:orderId` and `:client_id`, so `orders/archivedorders` is never read as an order id. Every view
+ * loads on demand; the list variants share one chunk.
  */
-import type { ComponentType } from 'react';
-import { childRoute } from '../shared/defineResource';
+import { childRoute } from '../shared/screenView';
 import type { ListVariant } from './list/variants';
 
-const list = () => import('./list/OrderListPage');
-const show = () => import('./show/OrderShowPage');
-const create = () => import('./form/OrderCreatePage');
-const variant = (path: string, name: ListVariant) => childRoute(path, list, { variant: name });
+export const list = () => import('./list/OrderListPage');
+export const show = () => import('./show/OrderShowPage');
+export const create = () => import('./form/OrderCreatePage');
+export const variant = (path: string, name: ListVariant) => childRoute(path, list, { variant: name });
 
-/** The order list as a resource's own list view (a screen such as hurryorder), loaded with the list's chunk. */
-export const listOf = (name: ListVariant) => async (): Promise<{ default: ComponentType }> => {
-  const { default: OrderListPage } = await list();
-  return {
-    default: function VariantList() {
-      return <OrderListPage variant={name} />;
-    },
-  };
-};
-
-/** `/dashboard/adminorders/...` */
+/** `/dashboard/adminorders/...`: an order's page, the create forms and the list narrowed by the URL. */
 export const adminOrderRoutes = [
   childRoute('order/:id', show, {}),
   childRoute('new/customer', create, {}),
@@ -30,24 +19,12 @@ export const adminOrderRoutes = [
   variant('customer/:client_id', 'customer'),
   variant('shipper/:shipper_id', 'shipper'),
   variant('repeatedorder/:isRepeated', 'repeated'),
-  variant('cancelledorders', 'cancelled'),
-  childRoute('viewReplies', () => import('./pages/RepliesPage'), {}),
   variant('newwindow/switch/:serial', 'serial'),
   variant('newwindow/:client_id', 'newwindow'),
 ];
 
-/** `/dashboard/orders/...` (`new` and `edit/:id` come from the resource definition). */
-export const orderEntryRoutes = [
-  childRoute(':orderId', show, {}),
-  variant('archivedorders', 'archived'),
-  variant('archivemanager', 'archivemanager'),
-  variant('taxable_manager', 'taxable'),
-  childRoute('order_permissions', () => import('./pages/OrderPermissionsPage'), {}),
-  childRoute('printorders', () => import('./print/PrintOrdersPage'), {}),
-];
-
-/** `/dashboard/hurryorder/<id>`: the urgent orders list showing that order (`new` comes from the resource). */
-export const urgentOrderRoutes = [variant(':id', 'urgent')];
+/** `/dashboard/orders/<id>`: an order's page (`new` and `edit/:id` come from the screen's view). */
+export const orderEntryRoutes = [childRoute(':orderId', show, {})];
 
 /** `/dashboard/TodayOrders/...`: today's orders of one shipper or one customer. */
 export const todayOrderRoutes = [variant('shipper/:shipper_id', 'todayShipper'), variant('customer/:client_id', 'todayCustomer')];

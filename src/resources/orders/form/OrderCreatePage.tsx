@@ -1,23 +1,24 @@
 /**
  * A new order: the fast entry form at `orders/new`, and `adminorders/new/customer` (customer from
  * `?customer=`) and `adminorders/new/shipper` (shipper from `?shipper=`). Saved, it opens the order's page;
- * 'Save and add another' stays for the next one.
+ * 'Save and add another' stays for the next one. `urgent`: the urgent orders' form, which saves an urgent order
+ * (the data provider picks the call by the screen) and then shows it in that screen's list (`<screen>/<id>`).
  */
 import { Create, SimpleForm, useResourceContext, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useFieldPermissions } from '../inputs/useOrderData';
-import { HURRY_ORDERS, inAdmin, orderShowPath, urgentOrderPath } from '../paths';
+import { listPath } from '../../shared/paths';
+import { inAdmin, orderShowPath } from '../paths';
 import { newOrderValues, orderTransform, validateOrderForm } from './formValues';
 import { OrderFormToolbar } from './OrderFormToolbar';
 import { OrderInputs } from './OrderInputs';
 
-export default function OrderCreatePage() {
+export default function OrderCreatePage({ urgent = false }: { urgent?: boolean }) {
   const resource = useResourceContext();
   const [search] = useSearchParams();
   const fields = useFieldPermissions();
   const defaults = newOrderValues(search);
-  const urgent = resource === HURRY_ORDERS;
-  const pageOf = (id: Identifier) => (urgent ? urgentOrderPath(id) : orderShowPath(id, resource));
+  const pageOf = (id: Identifier) => (urgent && resource ? `${listPath(resource)}/${encodeURIComponent(String(id))}` : orderShowPath(id, resource));
   return (
     <Create
       title={urgent ? 'resources.orders.form.new_urgent_title' : 'resources.orders.form.new_title'}

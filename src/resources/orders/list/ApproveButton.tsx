@@ -9,7 +9,7 @@ import { useErrorText } from '../errors';
 
 /**
  * An urgent order's approval, in its row: 'Approved', or an Approve button that approves it as the user
- * (PATCH hurryorder/:id/) and reloads the list. The click does not open the order.
+ * (the urgent orders' PATCH call) and reloads the list. The click does not open the order.
  */
 export function ApproveButton({ record }: { record: OrderRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -34,7 +34,8 @@ function Title({ text }: { text: { key: string; args?: Record<string, string> } 
   return <>{translate(text.key, text.args)}</>;
 }
 
-export default function OrderListPage({ variant = 'all' }: { variant?: ListVariant }) {
+/** `screen`: the registry screen shown (a page below another screen's resource, such as `cancelledorders`), when not the resource itself. */
+export default function OrderListPage({ variant = 'all', screen }: { variant?: ListVariant; screen?: string }) {
   const resource = useResourceContext() ?? ADMIN_ORDERS;
   const params = useParams();
   const permissions = usePermissionsNow();
@@ -53,13 +54,15 @@ export default function OrderListPage({ variant = 'all' }: { variant?: ListVaria
   const mayOpenOrders = permissions?.canOpen(orderShowPath(0, showIn)) !== false;
   const rowClick = (id: Identifier) => (mayOpenOrders ? orderShowPath(id, showIn) : false);
   const createPath =
-    config.createPath ??
-    (resource === ORDERS ? `${listPath(ORDERS)}/new` : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined));
+    config.ownCreate || resource === ORDERS
+      ? `${listPath(resource)}/new`
+      : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined);
+  const title = config.title?.(params) ?? { key: `screens.${screen ?? resource}` };
 
   return (
     <List
       key={`${variant}:${presetKey}`}
-      title={<Title text={config.title(params)} />}
+      title={<Title text={title} />}
       storeKey={`${resource}.${variant}.list`}
       filter={preset}
       filterDefaultValues={defaults}

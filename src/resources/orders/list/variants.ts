@@ -5,29 +5,9 @@
  */
 import { ARCHIVABLE, STATUS_CODE, type OrderStatus } from '../../../../domain/orders/status';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
-import { listPath } from '../../shared/paths';
+import type { ListVariant } from './variantNames';
 
-export type ListVariant =
-  | 'all'
-  | 'enhanced'
-  | 'entry'
-  | 'customer'
-  | 'shipper'
-  | 'repeated'
-  | 'cancelled'
-  | 'newwindow'
-  | 'serial'
-  | 'archived'
-  | 'archivemanager'
-  | 'taxable'
-  | 'urgent'
-  | 'assign'
-  | 'returnsFromShippers'
-  | 'returnsToCustomers'
-  | 'today'
-  | 'todayShipper'
-  | 'todayCustomer'
-  | 'pickupRequests';
+export type { ListVariant };
 
 /**
  * Which bulk actions a variant offers, main one first: every one; only archiving (the archive manager);
@@ -75,8 +55,8 @@ export interface VariantConfig {
   preset: (params: Params) => Record<string, unknown>;
   /** Starting values of the user's filters besides rejected "0". */
   defaults?: Record<string, unknown>;
-  /** The page title: a translation key, given the route params. */
-  title: (params: Params) => { key: string; args?: Record<string, string> };
+  /** The page title when not the screen's name (`screens.<screen>`): a translation key, given the route params. */
+  title?: (params: Params) => { key: string; args?: Record<string, string> } | undefined;
   dense?: boolean;
   /** Which export the list offers; false when the export call cannot express the list's filter. */
   exportAs: OrderListVariant | false;
@@ -89,13 +69,12 @@ export interface VariantConfig {
   sortable?: boolean;
   /** Each row has an Approve button (urgent orders). */
   approve?: boolean;
-  /** Where the create button leads, when not the admin create form. */
-  createPath?: string;
+  /** The create button opens the screen's own creation page (`<screen>/new`) rather than the admin create form. */
+  ownCreate?: boolean;
 }
 
 export const filterSourcesOf = (config: VariantConfig): readonly FilterSource[] => config.filters ?? LIST_FILTERS;
 
-const screen = (name: string) => () => ({ key: `screens.${name}` });
 const none = () => ({});
 const HUB_ID = '1';
 const today = { today: '1' };
@@ -105,9 +84,9 @@ const ASSIGNABLE: readonly OrderStatus[] = ['Pending', 'Hold', 'Undelivered', 'R
 const WAITING_RETURN: readonly OrderStatus[] = ['Undelivered', 'Rejected', 'Hold'];
 
 export const VARIANTS: Record<ListVariant, VariantConfig> = {
-  all: { preset: none, title: screen('adminorders'), exportAs: 'admin', bulk: 'all' },
-  enhanced: { preset: none, title: screen('adminorders_enhanced'), dense: true, exportAs: 'enhanced', bulk: 'all' },
-  entry: { preset: none, title: screen('orders'), exportAs: 'admin', bulk: 'all' },
+  all: { preset: none, exportAs: 'admin', bulk: 'all' },
+  enhanced: { preset: none, dense: true, exportAs: 'enhanced', bulk: 'all' },
+  entry: { preset: none, exportAs: 'admin', bulk: 'all' },
   customer: {
     preset: (p) => ({ customer: p.client_id }),
     title: (p) => ({ key: 'resources.orders.titles.customer', args: { id: p.client_id ?? '' } }),
@@ -133,8 +112,8 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     exportAs: 'admin',
     bulk: 'all',
   },
-  cancelled: { preset: () => ({ status_code: STATUS_CODE.cancelled }), title: screen('cancelledorders'), exportAs: 'admin', bulk: 'all' },
-  archived: { preset: () => ({ status_code: STATUS_CODE.archived }), title: screen('archivedorders'), exportAs: 'admin', bulk: 'all' },
+  cancelled: { preset: () => ({ status_code: STATUS_CODE.cancelled }), exportAs: 'admin', bulk: 'all' },
+  archived: { preset: () => ({ status_code: STATUS_CODE.archived }), exportAs: 'admin', bulk: 'all' },
   serial: {
     preset: (p) => ({ order_serial: p.serial }),
     title: (p) => ({ key: 'resources.orders.titles.serial', args: { serial: p.serial ?? '' } }),
@@ -145,7 +124,6 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     preset: none,
     defaults: { status: 'Delivered' },
     statuses: ARCHIVABLE,
-    title: screen('archivemanager'),
     exportAs: 'admin',
     bulk: 'archive',
   },
@@ -153,33 +131,31 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     preset: none,
     defaults: { taxable: '1' },
     filters: [...LIST_FILTERS, 'taxable'],
-    title: screen('taxable_manager'),
     exportAs: 'admin',
     bulk: 'all',
   },
-  // hurryorder[/:id]: the urgent orders' own call (GET addorders/hurryorder/) takes these filters only.
+  // The urgent orders (and one of them at `<screen>/:id`): their own list call takes these filters only.
   urgent: {
     preset: (p) => (p.id ? { is_urgent: '1', id: p.id } : { is_urgent: '1' }),
-    title: (p) => (p.id ? { key: 'resources.orders.titles.urgent_one', args: { id: p.id } } : { key: 'screens.hurryorder' }),
+    title: (p) => (p.id ? { key: 'resources.orders.titles.urgent_one', args: { id: p.id } } : undefined),
     filters: ['query', 'order_date', 'to_date', 'approved'],
     exportAs: false,
     bulk: 'all',
     sortable: false,
     approve: true,
-    createPath: `${listPath('hurryorder')}/new`,
+    ownCreate: true,
   },
-  assign: { preset: none, defaults: { status: 'Pending' }, statuses: ASSIGNABLE, title: screen('AssignOrderToShipper'), exportAs: 'admin', bulk: 'assign' },
-  // ReturnOrderShipper: its own call (GET addorders/return_shipper_orders) keeps the three statuses at once.
+  assign: { preset: none, defaults: { status: 'Pending' }, statuses: ASSIGNABLE, exportAs: 'admin', bulk: 'assign' },
+  // Orders waiting to come back from shippers: their own call (GET addorders/return_shipper_orders) keeps the three statuses at once.
   returnsFromShippers: {
     preset: none,
     statuses: WAITING_RETURN,
-    title: screen('ReturnOrderShipper'),
     exportAs: false,
     bulk: 'returns',
     sortable: false,
   },
-  returnsToCustomers: { preset: () => ({ status: 'Returned' }), title: screen('ReturnOrderCustomer'), exportAs: 'admin', bulk: 'all' },
-  today: { preset: () => today, title: screen('TodayOrders'), exportAs: 'admin', bulk: 'all' },
+  returnsToCustomers: { preset: () => ({ status: 'Returned' }), exportAs: 'admin', bulk: 'all' },
+  today: { preset: () => today, exportAs: 'admin', bulk: 'all' },
   todayShipper: {
     preset: (p) => ({ ...today, shipper: p.shipper_id }),
     title: (p) => ({ key: 'resources.orders.titles.today_shipper', args: { id: p.shipper_id ?? '' } }),
@@ -194,7 +170,6 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
   },
   pickupRequests: {
     preset: () => ({ status_code: STATUS_CODE.awaitingPickup, pickup: '1' }),
-    title: screen('shipmentrequest'),
     exportAs: 'admin',
     bulk: 'assign',
   },

@@ -10,8 +10,8 @@ import { Button, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { PriceCheck } from '../../prices/PriceCheck';
-import { listPath } from '../../shared/paths';
-import { SHIPMENT, shipmentSegment, todayForCustomerPath } from '../paths';
+import { screenUrl } from '../../../../domain/screens';
+import { shipmentSegment, todayForCustomerPath } from '../paths';
 
 function Detail({ label, value }: { label: string; value: string }) {
   const translate = useTranslate();
@@ -49,7 +49,7 @@ export default function ShipmentPage() {
                 <TodayIcon />
               </Button>
             )}
-            <Button label="resources.orders.shipment.other_customer" to={listPath(SHIPMENT)}>
+            <Button label="resources.orders.shipment.other_customer" to={screenUrl('Shipment')}>
               <PeopleIcon />
             </Button>
           </Stack>

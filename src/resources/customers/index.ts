@@ -1,4 +1,0 @@
-import type { StaffResource } from '../shared/defineResource';
-import { customers } from './resource';
-
-export const customerResources: Record<string, StaffResource> = { customers };
