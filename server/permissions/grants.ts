@@ -9,7 +9,7 @@ import { customerUserPermissions, shipperUserPermissions, userPermissionOverride
  * A staff user's per-customer and per-shipper rows and 'all' overrides, read afresh on every request so that a
  * change applies at once. A superuser needs none of it.
  */
-export async function loadGrants(db: Db, user: SessionUser): Promise<EntityGrants> {
+export async function loadGrants(db: Db, user: Pick<SessionUser, 'id' | 'is_superuser'>): Promise<EntityGrants> {
   if (user.is_superuser) return { is_superuser: true, overrides: {}, customerRows: [], shipperRows: [] };
   const [overrideRows, customerRows, shipperRows] = await Promise.all([
     db.select().from(userPermissionOverrides).where(eq(userPermissionOverrides.user_id, user.id)),
