@@ -15,6 +15,8 @@ const oneOf =
 export interface ContactHidden {
   phone: boolean;
   address: boolean;
+  /** The payout account needs both rights (domain/permissions/scoping.ts). */
+  payout?: boolean;
 }
 
 export interface CustomerValues {
@@ -40,6 +42,7 @@ export function validateCustomer(values: CustomerValues): FieldErrors {
   const phoneHidden = values.contact_hidden?.phone === true;
   const addressHidden = values.contact_hidden?.address === true;
   const paidInCash = (values.payout_method ?? 'cash') === 'cash';
+  const payoutHidden = values.contact_hidden?.payout === true;
   return validateFields(values, {
     name: nameRules,
     company_name: [maxLength(255)],
@@ -48,7 +51,7 @@ export function validateCustomer(values: CustomerValues): FieldErrors {
     ...(addressHidden ? {} : { address: [maxLength(255)], pickup_address: [maxLength(255)] }),
     city_id: [required('validation.city_required')],
     payout_method: [oneOf(PAYOUT_METHODS)],
-    payout_account: paidInCash ? [maxLength(255)] : [required('validation.required'), maxLength(255)],
+    ...(payoutHidden ? {} : { payout_account: paidInCash ? [maxLength(255)] : [required('validation.required'), maxLength(255)] }),
   });
 }
 

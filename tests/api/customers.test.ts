@@ -41,7 +41,7 @@ describe('customers through the simple-rest API', () => {
     expect(created.statusCode).toBe(201);
     const record = created.json<CustomerRecord>();
     expect(record).toMatchObject({ ...body, email: 'shop@example.com', autoPickup: false, is_active: true });
-    expect(record.contact_hidden).toEqual({ phone: false, address: false });
+    expect(record.contact_hidden).toEqual({ phone: false, address: false, payout: false });
 
     expect((await api.getOne(admin.token, record.id)).json<CustomerRecord>()).toEqual(record);
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isVisible, shipperVisibility } from '../../../domain/permissions';
+import { hiddenContactFields, isVisible, shipperVisibility, type ContactRights } from '../../../domain/permissions';
 import { validateCustomer, type FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { customers, zones } from '../../db/schema';
@@ -38,16 +38,9 @@ export function columnsOf(body: CustomerBody): CustomerColumns {
 }
 
 /** Contact fields the caller may not see keep their stored values: a masked form must not wipe them. */
-export function keepHidden(columns: CustomerColumns, before: CustomerRow, may: { phone: boolean; address: boolean }): CustomerColumns {
+export function keepHidden(columns: CustomerColumns, before: CustomerRow, may: ContactRights): CustomerColumns {
   const kept = { ...columns };
-  if (!may.phone) {
-    kept.phone = before.phone;
-    kept.phone2 = before.phone2;
-  }
-  if (!may.address) {
-    kept.address = before.address;
-    kept.pickup_address = before.pickup_address;
-  }
+  for (const field of hiddenContactFields(may)) kept[field] = before[field];
   return kept;
 }
 

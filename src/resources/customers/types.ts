@@ -25,7 +25,11 @@ export interface CustomerRecord {
   contact_hidden?: ContactHidden;
 }
 
-export type ContactSource = 'phone' | 'phone2' | 'address' | 'pickup_address';
+export type ContactSource = 'phone' | 'phone2' | 'address' | 'pickup_address' | 'payout_account';
 
-/** Which right a contact field needs: the phone right for both numbers, the address right for both addresses. */
-export const rightOf = (source: ContactSource): keyof ContactHidden => (source === 'phone' || source === 'phone2' ? 'phone' : 'address');
+/**
+ * Which right a contact field needs: the phone right for both numbers, the address right for both addresses, both
+ * for the payout account (domain/permissions/scoping.ts).
+ */
+export const rightOf = (source: ContactSource): keyof ContactHidden =>
+  source === 'payout_account' ? 'payout' : source === 'phone' || source === 'phone2' ? 'phone' : 'address';
