@@ -49,6 +49,7 @@ export const sharedMessages = {
     file_too_large: 'The file is too large (at most %{size})',
     file_type: 'This type of file is not accepted',
     empty_data: 'Empty Data',
+    media_type: 'Send this as JSON',
   },
   customers: {
     phone_taken: 'Another customer already uses this phone number',

@@ -48,6 +48,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     file_too_large: 'الملف كبير جدًا (الحد الأقصى %{size})',
     file_type: 'نوع الملف غير مقبول',
     empty_data: 'لا توجد بيانات',
+    media_type: 'أرسل هذا بصيغة JSON',
   },
   customers: {
     phone_taken: 'هذا الرقم مسجل بالفعل لعميل آخر',
