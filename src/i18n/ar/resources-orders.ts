@@ -13,6 +13,7 @@ const orderFields = {
   city_name: 'المدينة',
   zone: 'المنطقة',
   zone_name: 'المنطقة',
+  place: 'المدينة / المنطقة',
   full_name: 'اسم المستلم',
   phone: 'هاتف المستلم',
   address: 'العنوان',

@@ -14,6 +14,7 @@ const orderFields = {
   city_name: 'City',
   zone: 'Zone',
   zone_name: 'Zone',
+  place: 'City / zone',
   full_name: 'Recipient name',
   phone: 'Recipient phone',
   address: 'Address',
