@@ -43,6 +43,8 @@ export const appAr: Catalogue<typeof appEn> = {
     unread: 'غير مقروء: %{count}',
   },
   account: {
+    menu: 'الحساب',
+    menu_of: '%{name}، الحساب',
     change_password: 'تغيير كلمة المرور',
     logout: 'تسجيل الخروج',
     current_password: 'كلمة المرور الحالية',

@@ -41,6 +41,8 @@ export const appEn = {
     unread: '%{count} unread',
   },
   account: {
+    menu: 'Account',
+    menu_of: '%{name}, account',
     change_password: 'Change password',
     logout: 'Log out',
     current_password: 'Current password',
