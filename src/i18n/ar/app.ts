@@ -51,6 +51,12 @@ export const appAr: Catalogue<typeof appEn> = {
     save: 'تغيير كلمة المرور',
     cancel: 'إلغاء',
   },
+  notices: {
+    record: 'السجل |||| السجلات',
+    created: 'تم إنشاء %{subject}',
+    updated: 'تم تحديث %{subject}',
+    deleted: 'تم حذف %{subject} |||| تم حذف %{subject}: %{smart_count}',
+  },
   dashboard: {
     welcome: 'مرحبًا، %{name}',
     intro: 'اختر شاشة من القائمة. هذه هي الشاشات المتاحة لك:',

@@ -49,6 +49,12 @@ export const appEn = {
     save: 'Change password',
     cancel: 'Cancel',
   },
+  notices: {
+    record: 'Record |||| Records',
+    created: '%{subject} created',
+    updated: '%{subject} updated',
+    deleted: '%{subject} deleted |||| %{subject} deleted: %{smart_count}',
+  },
   dashboard: {
     welcome: 'Welcome, %{name}',
     intro: 'Choose a screen from the menu. These are the screens you can open:',

@@ -4,10 +4,11 @@
  */
 import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ConfirmDeleteButton } from './deletion';
 import type { FormValidate } from './formValidation';
+import { useRecordNotice, type NoticeAction } from './recordNotice';
 
 interface FormPageProps {
   validate: FormValidate;
@@ -25,10 +26,24 @@ const CreateToolbar = () => (
   </Toolbar>
 );
 
+/** Once saved: a toast naming the record, then back to the list. */
+function useSaved(action: NoticeAction) {
+  const notice = useRecordNotice();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return {
+    onSuccess: (record: RaRecord) => {
+      notice(action, [record]);
+      redirect('list', resource);
+    },
+  };
+}
+
 /** A create page at `/dashboard/<name>/new` that returns to the list once saved. */
 export function ResourceCreate({ validate, defaultValues, children }: ResourceCreateProps) {
+  const saved = useSaved('created');
   return (
-    <Create redirect="list">
+    <Create redirect="list" mutationOptions={saved}>
       <SimpleForm validate={validate} defaultValues={defaultValues} toolbar={<CreateToolbar />} noValidate>
         {children}
       </SimpleForm>
@@ -57,8 +72,9 @@ const EditToolbar = ({ deletable }: { deletable: boolean }) => (
  */
 export function ResourceEdit({ validate, children, deletable = true, actions }: ResourceEditProps) {
   const { id } = useParams<'id'>();
+  const saved = useSaved('updated');
   return (
-    <Edit id={id} redirect="list" mutationMode="pessimistic" actions={actions ?? false}>
+    <Edit id={id} redirect="list" mutationMode="pessimistic" mutationOptions={saved} actions={actions ?? false}>
       <SimpleForm validate={validate} toolbar={<EditToolbar deletable={deletable} />} noValidate>
         {children}
       </SimpleForm>
