@@ -106,6 +106,21 @@ export function screenUrl(name: ScreenName): string {
   return screen.url;
 }
 
+/**
+ * The screens that list orders or open one: each may read orders (the customer rows still decide which), and
+ * their holders see today's order counts on the staff home.
+ */
+export const ORDER_READER_SCREENS: readonly ScreenName[] = [
+  'adminorders',
+  'orders',
+  'AssignOrderToShipper',
+  'ReturnOrderShipper',
+  'ReturnOrderCustomer',
+  'shipmentrequest',
+  'TodayOrders',
+  'hurryorder',
+];
+
 /** Where a screen's menu entry and home card lead: its list, or its creation page for a screen that opens it. */
 export const entryUrl = (screen: StaffScreen): string => (screen.opensCreate && screen.create ? `${screen.url}/new` : screen.url);
 

@@ -59,7 +59,9 @@ export const appAr: Catalogue<typeof appEn> = {
   },
   dashboard: {
     welcome: 'مرحبًا، %{name}',
-    intro: 'اختر شاشة من القائمة. هذه هي الشاشات المتاحة لك:',
+    today_title: 'طلبات اليوم',
+    today_total: '%{smart_count} طلب بتاريخ %{date} |||| %{smart_count} طلبات بتاريخ %{date}',
+    today_failed: 'تعذّر عدّ طلبات اليوم. أعد تحميل الصفحة للمحاولة مرة أخرى.',
     none: 'لم تُمنح أي شاشات بعد. اطلب الصلاحية من المدير العام.',
   },
   analytics_empty: 'تظهر هنا أرقام التوصيل والإيرادات بمجرد تسجيل الطلبات.',

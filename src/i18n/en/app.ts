@@ -57,7 +57,9 @@ export const appEn = {
   },
   dashboard: {
     welcome: 'Welcome, %{name}',
-    intro: 'Choose a screen from the menu. These are the screens you can open:',
+    today_title: "Today's orders",
+    today_total: '%{smart_count} order on %{date} |||| %{smart_count} orders on %{date}',
+    today_failed: "Today's orders could not be counted. Reload the page to try again.",
     none: 'No screens have been given to you yet. Ask a superuser for access.',
   },
   analytics_empty: 'Delivery and revenue figures appear here once orders are recorded.',
