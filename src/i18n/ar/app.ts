@@ -57,6 +57,19 @@ export const appAr: Catalogue<typeof appEn> = {
     updated: 'تم تحديث %{subject}',
     deleted: 'تم حذف %{subject} |||| تم حذف %{subject}: %{smart_count}',
   },
+  not_found: {
+    home: 'العودة إلى لوحة التحكم',
+  },
+  account_page: {
+    title: 'حسابي',
+    tabs: { profile: 'الملف الشخصي', company: 'بيانات الشركة', password: 'كلمة المرور' },
+    username: 'البريد الإلكتروني (تسجّل الدخول به)',
+    username_hint: 'لتسجيل الدخول بعنوان آخر، تواصل مع مكتبنا.',
+    saved: 'تم حفظ بياناتك',
+    office_title: 'بيانات يحتفظ بها مكتبنا',
+    office_text: 'اسمك وأرقام هواتفك وبريدك الإلكتروني هي ما يعرفك به مكتبنا، وبيانات التحويل تحدد أين تذهب أموالك، لذلك لا يغيّرها إلا مكتبنا.',
+    office_call: 'لتغييرها اتصل بنا على',
+  },
   dashboard: {
     welcome: 'مرحبًا، %{name}',
     today_title: 'طلبات اليوم',

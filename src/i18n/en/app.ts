@@ -55,6 +55,20 @@ export const appEn = {
     updated: '%{subject} updated',
     deleted: '%{subject} deleted |||| %{subject} deleted: %{smart_count}',
   },
+  not_found: {
+    home: 'Back to the dashboard',
+  },
+  account_page: {
+    title: 'My account',
+    tabs: { profile: 'Profile', company: 'Company details', password: 'Password' },
+    username: 'Email (you sign in with it)',
+    username_hint: 'To sign in with another address, ask our office.',
+    saved: 'Your details were saved',
+    office_title: 'Kept by our office',
+    office_text:
+      'Your name, phone numbers and email are how our office knows you, and your payout details decide where your money goes, so only our office changes them.',
+    office_call: 'To change them, call us on',
+  },
   dashboard: {
     welcome: 'Welcome, %{name}',
     today_title: "Today's orders",
