@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { readAuth } from '../../../src/providers/storage';
 import type { MerchantCompany } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
@@ -40,6 +41,10 @@ withAreaApi(() => [
     return HttpResponse.json(company);
   }),
 ]);
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
 
 beforeEach(() => {
   writes.length = 0;
@@ -140,5 +145,14 @@ describe("the merchant's account page", () => {
     expect(await screen.findByText('Nile Express', { selector: 'p' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | Nile Express'));
     expect(screen.queryByText('React Admin')).not.toBeInTheDocument();
+  });
+
+  it('reads in Arabic, right to left', async () => {
+    localStorage.setItem('lang', 'ar');
+    await i18nProvider.changeLocale('ar');
+    openAccount('/customerdashboard/account/company');
+    expect(await screen.findByRole('tab', { name: 'بيانات الشركة' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'بيانات يحتفظ بها مكتبنا' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
   });
 });
