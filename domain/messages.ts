@@ -53,6 +53,7 @@ export const sharedMessages = {
   },
   customers: {
     phone_taken: 'Another customer already uses this phone number',
+    logins_need_contact: "Only a user who may see this customer's phone and address may manage its logins",
   },
   orders: {
     move_not_allowed: 'An order cannot move from %{from} to %{to}',

@@ -20,6 +20,7 @@ import shippersRoutes from './routes/shippers';
 import pricesRoutes from './routes/prices';
 import entityPermissionsRoutes from './routes/entity-permissions';
 import ordersRoutes from './routes/orders';
+import merchantRoutes from './routes/merchant';
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricesRoutes);
       await api.register(entityPermissionsRoutes);
       await api.register(ordersRoutes);
+      await api.register(merchantRoutes);
     },
     { prefix: '/api' },
   );

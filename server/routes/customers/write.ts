@@ -44,7 +44,8 @@ export function keepHidden(columns: CustomerColumns, before: CustomerRow, may: C
   return kept;
 }
 
-async function assertZoneInCity(db: Db, columns: CustomerColumns): Promise<void> {
+/** A zone must exist and lie in the chosen city (staff writes and a merchant's own changes). */
+export async function assertZoneInCity(db: Db, columns: Pick<CustomerColumns, 'city_id' | 'zone_id'>): Promise<void> {
   if (columns.zone_id == null) return;
   const [zone] = await db.select({ city_id: zones.city_id }).from(zones).where(eq(zones.id, columns.zone_id));
   if (!zone) throw badRequest({ zone_id: 'errors.not_found' });

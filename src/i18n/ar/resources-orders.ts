@@ -216,7 +216,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       new_title: 'طلب جديد',
       new_urgent_title: 'طلب عاجل جديد',
       save_and_add: 'حفظ وإضافة طلب آخر',
-      saved: 'تم حفظ الطلب. أدخل الطلب التالي.',
+      saved: 'تم إنشاء %{subject}. أدخل الطلب التالي.',
       not_saved: 'لم يتم حفظ الطلب: %{reason}',
       city_first: 'اختر المدينة أولًا',
       fee_from_price: 'من قائمة أسعار العميل',

@@ -52,6 +52,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   },
   customers: {
     phone_taken: 'هذا الرقم مسجل بالفعل لعميل آخر',
+    logins_need_contact: 'لا يدير حسابات دخول هذا العميل إلا من يُسمح له برؤية هاتفه وعنوانه',
   },
   orders: {
     move_not_allowed: 'لا يمكن نقل الطلب من %{from} إلى %{to}',

@@ -217,7 +217,7 @@ export const ordersEn = {
       new_title: 'New order',
       new_urgent_title: 'New urgent order',
       save_and_add: 'Save and add another',
-      saved: 'Order saved. Enter the next one.',
+      saved: '%{subject} created. Enter the next one.',
       not_saved: 'The order was not saved: %{reason}',
       city_first: 'Choose the city first',
       fee_from_price: "From the customer's price list",

@@ -23,7 +23,15 @@ export interface CustomerRecord {
   is_active: boolean;
   created_at: string;
   contact_hidden?: ContactHidden;
+  /** Orders or logins refer to it: it is deactivated, never deleted. */
+  in_use: boolean;
 }
+
+/** Which contact fields the user may see on this record (the permission row's phone and address). */
+export const contactRightsOf = (record: Pick<CustomerRecord, 'contact_hidden'>) => ({
+  phone: record.contact_hidden?.phone !== true,
+  address: record.contact_hidden?.address !== true,
+});
 
 export type ContactSource = 'phone' | 'phone2' | 'address' | 'pickup_address' | 'payout_account';
 
