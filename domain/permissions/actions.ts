@@ -5,18 +5,13 @@
  * editing `<list>/edit` (it follows the list), deleting needs the list.
  */
 import { screenUrl } from '../screens';
+import type { ContactRights } from './scoping';
 import type { PermissionUser } from './types';
 import { canOpenUrl } from './urls';
 
 /** Other records still refer to it (orders, merchant logins, a customer's pickup shipper): it is deactivated instead. */
 export interface InUse {
   in_use: boolean;
-}
-
-/** Which of a customer's contact fields the user may see (its permission row, spec section 6). */
-export interface ContactRights {
-  phone: boolean;
-  address: boolean;
 }
 
 const CUSTOMERS = screenUrl('customers');

@@ -29,4 +29,4 @@ export type { ContactFields, ContactRights, Visibility } from './scoping';
 export { CRUD_MODELS, FIELD_PERMISSIONS, SPECIAL_CODES, crudPermissionsOf, fieldPermissionsOf, isFieldPermission } from './fields';
 export type { CrudModelKey, CrudPermissions, FieldPermission, SpecialCode } from './fields';
 export { accountActions, customerActions, shipperActions } from './actions';
-export type { AccountTarget, ContactRights, InUse } from './actions';
+export type { AccountTarget, InUse } from './actions';

@@ -30,6 +30,18 @@ export function currentScreen(screens: readonly StaffScreen[], pathname: string)
  */
 const SUBHEADER_SX = { lineHeight: '32px', bgcolor: 'transparent' } as const;
 
+/**
+ * A group's header. The menu is one ARIA menu, whose children may be menu items, groups or separators: the header
+ * is a named separator, so screen readers announce where a group starts and arrow keys still run through all items.
+ */
+function GroupHeader({ label }: { label: string }) {
+  return (
+    <ListSubheader disableSticky role="separator" aria-label={label} sx={SUBHEADER_SX}>
+      {label}
+    </ListSubheader>
+  );
+}
+
 /** The admin navigation: only the screens this user may open (spec section 6), grouped. */
 export function StaffMenu() {
   const translate = useTranslate();
@@ -43,11 +55,7 @@ export function StaffMenu() {
       <Menu.DashboardItem leftIcon={<DashboardIcon />} />
       {groups.map(([group, screens]) => (
         <Fragment key={group}>
-          {open && (
-            <ListSubheader disableSticky sx={SUBHEADER_SX}>
-              {translate(`app.menu.groups.${group}`)}
-            </ListSubheader>
-          )}
+          {open && <GroupHeader label={translate(`app.menu.groups.${group}`)} />}
           {screens.map((screen) => (
             <ScreenItem key={screen.url} screen={screen} current={screen === current} />
           ))}

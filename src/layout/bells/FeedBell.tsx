@@ -17,6 +17,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -99,15 +100,21 @@ export function FeedBell({ feed }: { feed: FeedName }) {
   };
 
   const title = translate(label);
-  const ariaLabel = unread ? `${title}, ${translate('app.bells.unread', { count: unread })}` : title;
+  const spokenName = unread ? `${title}, ${translate('app.bells.unread', { count: unread })}` : title;
   return (
     <>
-      <Tooltip title={title}>
-        <IconButton color="inherit" aria-label={ariaLabel} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          {/* The count is in the button's name already; the badge only shows it. */}
-          <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
+      {/*
+        The button is named by its content: the title and the unread count as words for screen readers, while the
+        badge's digits only show it (an aria-label beside visible digits would not contain them).
+      */}
+      <Tooltip title={title} describeChild>
+        <IconButton color="inherit" aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+          <Badge badgeContent={unread} color="error" max={99} aria-hidden>
             <Icon />
           </Badge>
+          <Box component="span" sx={visuallyHidden}>
+            {spokenName}
+          </Box>
         </IconButton>
       </Tooltip>
       <Popover

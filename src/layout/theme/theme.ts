@@ -1,12 +1,14 @@
+import { grey } from '@mui/material/colors';
 import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { defaultTheme } from 'react-admin';
 import type { DisplaySettings, ThemeMode } from './settings';
 
 /**
- * On the light palettes every colour carries white text at 4.5:1 or more (WCAG AA): MUI's own warning and info,
- * and a light orange, fall short, so darker shades stand in for them.
+ * On the light palettes every colour carries white text at 4.5:1 or more (WCAG AA), and the error red stays
+ * readable on a filled field's grey: MUI's own warning, info and error, and a light orange, fall short, so darker
+ * shades stand in for them.
  */
-const READABLE = { warning: { main: '#b45309' }, info: { main: '#0277bd' } } as const;
+const READABLE = { warning: { main: '#b45309' }, info: { main: '#0277bd' }, error: { main: '#c62828' } } as const;
 
 const palettes: Record<ThemeMode, ThemeOptions['palette']> = {
   light: { mode: 'light', primary: { main: '#1565c0' }, secondary: { main: '#c2410c' }, ...READABLE, background: { default: '#f4f6f8' } },
@@ -27,6 +29,17 @@ const labelledCheckbox = {
   },
 };
 
+/**
+ * Text people must read meets WCAG AA on every palette: the explanation under a disabled field ("Choose the city
+ * first"), an empty list's message, and the buttons on the form toolbar (react-admin's grey toolbar leaves the
+ * primary colour short of 4.5:1).
+ */
+const readableComponents = (mode: 'light' | 'dark') => ({
+  MuiFormHelperText: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
+  RaEmpty: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '& .RaEmpty-message': { color: theme.palette.text.secondary } }) } },
+  RaToolbar: { styleOverrides: { root: { backgroundColor: mode === 'light' ? grey[100] : grey[800] } } },
+});
+
 /** The MUI theme for the current settings and direction; react-admin's defaults underneath. */
 export function buildTheme(settings: DisplaySettings, direction: 'rtl' | 'ltr', language: string): Theme {
   const theme = createTheme({
@@ -44,6 +57,7 @@ export function buildTheme(settings: DisplaySettings, direction: 'rtl' | 'ltr', 
       ...defaultTheme.components,
       MuiTextField: { defaultProps: { size: settings.compact ? 'small' : 'medium', variant: 'filled' } },
       MuiCheckbox: { defaultProps: labelledCheckbox },
+      ...readableComponents(palettes[settings.mode]?.mode ?? 'light'),
     },
   } as ThemeOptions);
   return settings.responsiveFonts ? responsiveFontSizes(theme) : theme;

@@ -1,4 +1,4 @@
-import { ImageField, ImageInput, useNotify } from 'react-admin';
+import { ImageField, ImageInput, useNotify, useTranslate } from 'react-admin';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../../domain/validation';
 
 const accept = Object.fromEntries(LOGO_TYPES.map((type) => [type, []]));
@@ -12,6 +12,7 @@ const formatLogo = (value: unknown) => (typeof value === 'string' ? (value ? { s
  */
 export function LogoInput() {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <ImageInput
       source="logo"
@@ -20,6 +21,8 @@ export function LogoInput() {
       multiple={false}
       format={formatLogo}
       helperText="resources.SiteSettings.logo_hint"
+      // The drop zone's file input sits apart from the label react-admin draws above it, so it is named here.
+      inputProps={{ 'aria-label': translate('resources.SiteSettings.fields.logo') }}
       options={{
         onDropRejected: (rejections) => {
           const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));

@@ -9,7 +9,16 @@ import { STATUS_COLOR, statusKey } from './status';
 export function StatusChip({ status, size = 'small' }: { status: unknown; size?: 'small' | 'medium' }) {
   const translate = useTranslate();
   if (!isOrderStatus(status)) return null;
-  return <Chip label={translate(statusKey(status))} color={STATUS_COLOR[status]} size={size} variant={status === 'Pending' ? 'outlined' : 'filled'} />;
+  // Never cut short: a table column gives a chip no less than its whole label.
+  return (
+    <Chip
+      label={translate(statusKey(status))}
+      color={STATUS_COLOR[status]}
+      size={size}
+      variant={status === 'Pending' ? 'outlined' : 'filled'}
+      sx={{ maxWidth: 'none' }}
+    />
+  );
 }
 
 export function MoneyText({ amount }: { amount: unknown }) {

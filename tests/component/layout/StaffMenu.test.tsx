@@ -45,12 +45,12 @@ describe('the staff menu', () => {
   it.each([
     ['en', ['Orders', 'Settings']],
     ['ar', ['الطلبات', 'الإعدادات']],
-  ])('scrolls its group headers with their entries in %s, so they never print over each other', async (language, headers) => {
+  ])('names its groups for screen readers and scrolls their headers with their entries in %s', async (language, headers) => {
     await i18nProvider.changeLocale(language);
     logIn(ORDER_SCREENS);
     renderMenu('/dashboard/');
     for (const header of headers) {
-      const element = await screen.findByText(header, { selector: 'li' });
+      const element = await screen.findByRole('separator', { name: header });
       expect(element).toHaveClass('MuiListSubheader-root');
       expect(element).not.toHaveClass('MuiListSubheader-sticky');
     }

@@ -35,7 +35,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((violation) => [
     `${violation.impact} ${violation.id}: ${violation.help}`,
-    ...violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}`),
+    ...violation.nodes.slice(0, 5).map((node) => `    ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
   ]);
   throw new Error(`${name}: ${blocking.length} accessibility violation(s)\n${lines.join('\n')}`);
 }

@@ -21,12 +21,13 @@ const SORT = { field: 'id', order: 'DESC' } as const;
 /**
  * Many columns: the table scrolls sideways inside the page, so the toolbar and filters stay in view. Inline-size
  * containment keeps the table's width from widening the page layout around it; the scroll is on the table's own
- * wrapper so the bulk actions bar, which slides up over the toolbar, is not clipped.
+ * wrapper so the bulk actions bar, which slides up over the toolbar, is not clipped. Headers stay on one line;
+ * long names and places wrap (amounts, dates and chips never do), so the default columns fit beside the menu.
  */
 const LIST_SX = {
   '& .RaList-content': { contain: 'inline-size' },
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& .MuiTableCell-root': { whiteSpace: 'nowrap' },
+  '& .MuiTableCell-head': { whiteSpace: 'nowrap' },
 } as const;
 
 function Title({ text }: { text: { key: string; args?: Record<string, string> } }) {
