@@ -47,7 +47,7 @@ export async function openPgliteEngine(dataDir?: string): Promise<BenchEngine> {
   await migratePglite(db, { migrationsFolder });
   return {
     kind: 'pglite',
-    db: db as unknown as Db,
+    db,
     workDir,
     parallelism: 1,
     rows: async <T>(text: string) => (await client.query<T>(text)).rows,
@@ -84,7 +84,7 @@ export async function openPostgresEngine(serverUrl: string, fresh: boolean, pool
   await migratePg(db, { migrationsFolder });
   return {
     kind: 'postgres',
-    db: db as unknown as Db,
+    db,
     workDir,
     parallelism: 3,
     rows: async <T>(text: string) => (await pool.query(text)).rows as T[],

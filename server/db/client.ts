@@ -43,7 +43,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close() };
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -60,5 +60,5 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     lock.release();
   }
   const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -71,7 +71,7 @@ export const publicAr: Catalogue<typeof publicEn> = {
     price: '%{price} ج.م',
     cta_text: 'تحتاج سعرًا لحجم شحناتك أو وجهاتك؟ سيعد فريقنا عرضًا خاصًا لك.',
     loading: 'جارٍ تحميل عروض الأسعار…',
-    empty_title: 'عروض الأسعار قريبًا',
+    empty_title: 'لم تُنشر عروض أسعار بعد',
     empty_text: 'تواصل معنا وسنعد لك عرض سعر يناسب نشاطك التجاري.',
     carousel_label: 'عروض الأسعار',
     slide_label: '%{index} من %{total}',

@@ -70,7 +70,7 @@ export const publicEn = {
     price: '%{price} LE',
     cta_text: 'Need a price for your own volume or destinations? Our team will prepare an offer for you.',
     loading: 'Loading price offers…',
-    empty_title: 'Price offers are coming soon',
+    empty_title: 'No price offers are published yet',
     empty_text: 'Contact us and we will prepare a price offer that suits your business.',
     carousel_label: 'Price offers',
     slide_label: '%{index} of %{total}',

@@ -57,7 +57,7 @@ describe('the Price Offers page', () => {
   it('says when no offer is published', async () => {
     servePlans([]);
     renderSite('/Pricing');
-    expect(await screen.findByRole('heading', { name: 'Price offers are coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No price offers are published yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
   });
 
@@ -65,7 +65,7 @@ describe('the Price Offers page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get('*/api/settings/get_price_list', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     renderSite('/Pricing');
-    expect(await screen.findByRole('heading', { name: 'Price offers are coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No price offers are published yet' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('price list could not be loaded', expect.any(Error));
     warn.mockRestore();
   });

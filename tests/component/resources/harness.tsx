@@ -35,7 +35,7 @@ export interface ApiLog {
 function matches(row: LookupRow, filter: Record<string, unknown>): boolean {
   return Object.entries(filter).every(([key, wanted]) => {
     if (key === 'q') return row.name.toLowerCase().includes(String(wanted).toLowerCase());
-    const value = (row as unknown as Record<string, unknown>)[key];
+    const value: unknown = Object.entries(row).find(([field]) => field === key)?.[1];
     return Array.isArray(wanted) ? wanted.includes(value) : value === wanted;
   });
 }
