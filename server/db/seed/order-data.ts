@@ -1,4 +1,5 @@
 /** Word lists for demo orders: Egyptian recipients, streets, what merchants ship and what staff note. */
+import { LAST_NAMES } from './partners/names';
 
 export const RECIPIENT_FIRST = [
   'Ahmed',
@@ -96,22 +97,9 @@ export const RECIPIENT_FATHER = [
   'Zaki',
 ] as const;
 
+/** The partners' family names, and more. */
 export const RECIPIENT_FAMILY = [
-  'Hassan',
-  'Ibrahim',
-  'Abdelrahman',
-  'Saleh',
-  'Farouk',
-  'Mansour',
-  'Naguib',
-  'Shawky',
-  'Fathy',
-  'Kamal',
-  'Ezzat',
-  'Ragab',
-  'Soliman',
-  'Gaber',
-  'Helmy',
+  ...LAST_NAMES,
   'El Sayed',
   'Abdelaziz',
   'El Masry',
