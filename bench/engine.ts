@@ -25,6 +25,8 @@ export type EngineKind = 'pglite' | 'postgres';
 export interface BenchEngine {
   kind: EngineKind;
   db: Db;
+  /** The PostgreSQL database's address (for the bare comparison loop); undefined on PGlite. */
+  url?: string;
   /** A folder for demo-accounts.json and other files (a temporary one is removed on close). */
   workDir: string;
   /** How many statements may usefully run at once (PGlite has one connection). */
@@ -85,6 +87,7 @@ export async function openPostgresEngine(serverUrl: string, fresh: boolean, pool
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    url: url.toString(),
     workDir,
     parallelism: 3,
     rows: async <T>(text: string) => (await pool.query(text)).rows as T[],

@@ -58,10 +58,12 @@ function decode(raw: RawRow): JoinedOrder {
   return { order: order as OrderRow, ...names };
 }
 
+/** The statement reading orders with their names: `where` (all orders when omitted) and `tail` (order by, limit, offset). */
+export const selectOrders = (where?: SQL, tail?: SQL): SQL => sql`select ${SELECT_LIST} from ${orders} where ${where ?? sql`true`} ${tail ?? sql``}`;
+
 /** Orders with their names: `where` (all orders when omitted) and `tail` (order by, limit, offset). */
 export async function readOrders(db: Db, where?: SQL, tail?: SQL): Promise<JoinedOrder[]> {
-  const query = sql`select ${SELECT_LIST} from ${orders} where ${where ?? sql`true`} ${tail ?? sql``}`;
-  return rowsOf(await db.execute(query)).map(decode);
+  return rowsOf(await db.execute(selectOrders(where, tail))).map(decode);
 }
 
 /** The API's order (spec section 3 names), with the fields the caller may not see blanked. */
