@@ -31,7 +31,7 @@ const everything: OrderScope = {
     customer_id: null,
     permitted_url: [],
     session_id: '',
-    stamp: null,
+    auth_version: 0,
   },
   grants: { is_superuser: true, overrides: {}, customerRows: [], shipperRows: [] },
   visibility: { all: true },

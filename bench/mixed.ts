@@ -60,7 +60,7 @@ export interface MixedRun {
 }
 
 /** Readers against `readUrl` and writers against the app at `appUrl`, at the same time, for `seconds`. */
-export async function runMixed(readUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number): Promise<MixedRun> {
+export async function runMixed(readUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number, writerCount = WRITERS): Promise<MixedRun> {
   const readers: ReadersConfig = {
     url: readUrl,
     token,
@@ -72,7 +72,7 @@ export async function runMixed(readUrl: string, appUrl: string, token: string, f
   };
   // The writers start with the readers' warm-up (and the second their process takes to start), then both are
   // measured over about the same `seconds`.
-  const writers: WritersConfig = { baseUrl: appUrl, token, writers: WRITERS, seconds, warmupSeconds: WARMUP_SECONDS + 1, inputs: facts.writerInputs };
+  const writers: WritersConfig = { baseUrl: appUrl, token, writers: writerCount, seconds, warmupSeconds: WARMUP_SECONDS + 1, inputs: facts.writerInputs };
   const [reads, writes] = await Promise.all([runChild<ReadersResult>('readers', readers), runChild<WritersResult>('writers', writers)]);
   return { reads, writes };
 }

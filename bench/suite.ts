@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     const facts = await readFacts(engine);
     const admin = accounts.find((a) => a.role === 'superuser');
     if (!admin) throw new Error('the demo seed made no superuser');
-    const app = await buildApp({ db: engine.db, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
+    const app = await buildApp({ db: engine.db, writeDb: engine.writeDb, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
     await app.ready();
     try {
       log(`[${kind}] order list latency, ${requests} requests per filter ...`);

@@ -22,6 +22,8 @@ import ordersRoutes from './routes/orders';
 
 export interface AppOptions {
   db: Db;
+  /** A pool of its own for order entry and status moves (server/db/client.ts); `db` when omitted. */
+  writeDb?: Db;
   jwtSecret: string;
   /** The built browser app to serve; omitted in API tests. */
   distDir?: string;
@@ -46,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads, registered by those routes): a body of any other type is 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('db', options.db);
+  app.decorate('writeDb', options.writeDb ?? options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('passwords', createPasswords(options.passwords));
   await app.register(securityHeaders);

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const accounts = await seedDemo(database.db, dataDir);
   const app = await buildApp({
     db: database.db,
+    writeDb: database.writeDb,
     jwtSecret: jwtSecret(),
     distDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

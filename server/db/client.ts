@@ -17,6 +17,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export interface Database {
   db: Db;
+  /**
+   * Order entry and status moves: on PostgreSQL a small pool of its own, so a write never waits for a
+   * connection behind a screenful of list requests; on PGlite (one connection) the same as `db`.
+   */
+  writeDb: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
@@ -27,14 +32,19 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; omitted means an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  writePoolSize?: number;
 }
+
+/** Connections for reads and for writes (see README, "Database connections"). */
+export const POOL_SIZE = 20;
+export const WRITE_POOL_SIZE = 4;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Serialises migrations when several server processes start against one PostgreSQL. */
 const MIGRATION_LOCK = 724_311;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? POOL_SIZE, options.writePoolSize ?? WRITE_POOL_SIZE);
   return openPglite(options.dataDir);
 }
 
@@ -43,15 +53,20 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, writeDb: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+function pool(url: string, max: number): pg.Pool {
+  const opened = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server closes (restart, failover) must not take the process down; the pool
   // replaces it on the next query.
-  pool.on('error', (error) => console.warn('database connection closed:', error.message));
-  const lock = await pool.connect();
+  opened.on('error', (error) => console.warn('database connection closed:', error.message));
+  return opened;
+}
+
+async function openPostgres(url: string, max: number, writeMax: number): Promise<Database> {
+  const reads = pool(url, max);
+  const lock = await reads.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
@@ -59,6 +74,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
-  const db = drizzlePg(pool, { schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const writes = pool(url, writeMax);
+  const db = drizzlePg(reads, { schema });
+  const writeDb = drizzlePg(writes, { schema });
+  return {
+    db: db as unknown as Db,
+    writeDb: writeDb as unknown as Db,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([reads.end(), writes.end()]);
+    },
+  };
 }

@@ -3,13 +3,16 @@
  * filter is most of the cost of a list page; staff paging through one list ask for the same count again and
  * again.
  *
- * The stamp is PostgreSQL's WAL insert position, read with the caller's session at the start of each request
- * (auth/session-user.ts): every committed change anywhere in the database moves it, and reading does not. A
- * stamp read before a count started that still equals the current position proves nothing was written in
- * between, so the remembered count is still exact. The stamp lives in the database, so this stays correct with
- * several server processes; a busy database just counts more often. The key is the counted condition's SQL and
- * parameters, which include the caller's visibility, so one caller never gets another's count.
+ * The stamp is PostgreSQL's WAL insert position: every committed change anywhere in the database moves it, and
+ * reading does not. A count is remembered under a stamp read before the count's snapshot was taken (so nothing
+ * committed after that stamp is missing from it without moving the position past it); it is given again only
+ * while a stamp read during the asking request still equals it, which proves nothing was committed in between.
+ * The stamp lives in the database, so this stays correct with several server processes; a busy database just
+ * counts more often. The key is the counted condition's SQL and parameters, which include the caller's
+ * visibility, so one caller never gets another's count. Everything is kept per database.
  */
+import type { Db } from '../../db/client';
+
 export interface Counted {
   count: number;
   capped: boolean;
@@ -17,18 +20,39 @@ export interface Counted {
 
 /** Enough for every filter a busy office has open; the oldest entry goes first. */
 const MAX_ENTRIES = 500;
-const remembered = new Map<string, { stamp: string; counted: Counted }>();
 
-export function recall(key: string, stamp: string | null): Counted | undefined {
-  if (stamp === null) return undefined;
-  const known = remembered.get(key);
-  return known?.stamp === stamp ? known.counted : undefined;
+interface Memory {
+  counts: Map<string, { stamp: string; counted: Counted }>;
+  /** The stamp of the last statement that read one: read before any statement started after it answered. */
+  lastStamp: string | null;
+}
+const memories = new WeakMap<Db, Memory>();
+
+function memoryOf(db: Db): Memory {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = { counts: new Map(), lastStamp: null }));
+  return memory;
 }
 
-/** Remembers a count whose query started after `stamp` was read. */
-export function remember(key: string, stamp: string | null, counted: Counted): void {
+/**
+ * The remembered count of `key` and its stamp, whatever the stamp: the list's statement compares the stamp with
+ * one it reads itself and counts again when they differ (list.ts).
+ */
+export const peekCount = (db: Db, key: string) => memoryOf(db).counts.get(key);
+
+/** The latest stamp seen on this database (null before the first), to remember a count taken after it. */
+export const lastStamp = (db: Db): string | null => memoryOf(db).lastStamp;
+
+/** Notes a stamp a statement read (null on a standby, where it cannot be read). */
+export function sawStamp(db: Db, stamp: string | null): void {
+  memoryOf(db).lastStamp = stamp;
+}
+
+/** Remembers a count whose snapshot was taken after `stamp` was read. */
+export function remember(db: Db, key: string, stamp: string | null, counted: Counted): void {
   if (stamp === null) return;
-  remembered.delete(key);
-  remembered.set(key, { stamp, counted });
-  if (remembered.size > MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
+  const { counts } = memoryOf(db);
+  counts.delete(key);
+  counts.set(key, { stamp, counted });
+  if (counts.size > MAX_ENTRIES) counts.delete(counts.keys().next().value as string);
 }

@@ -1,16 +1,18 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { assertProbe, sessionProbe } from '../../auth/session-probe';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { hiddenInEveryOrder, type MaskableField } from '../../../domain/orders/visibility';
 import { badRequest } from '../../lib/errors';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
-import { renderSql } from '../../db/render';
+import { preRendered, renderSql } from '../../db/render';
+import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { orderConditions } from './filters';
-import { present, readOrders } from './record';
+import { decodeOrder, present, selectOrders } from './record';
 import type { OrderFilter, Ordering } from './schemas';
 import type { OrderScope } from './scope';
-import { recall, remember, type Counted } from './count-cache';
+import { lastStamp, peekCount, remember, sawStamp, type Counted } from './count-cache';
 
 /**
  * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
@@ -19,13 +21,15 @@ import { recall, remember, type Counted } from './count-cache';
  */
 export const COUNT_CAP = 10000;
 
-const SORT_COLUMNS = {
-  id: orders.id,
-  order_date: orders.order_date,
-  serial: orders.serial,
-  total_amount: orders.total_amount,
-  Order_Delivery_Status: orders.status,
-} as const;
+/** The orderings' fields, by the order's key (also the name of its column in selectOrders). */
+const SORT_KEYS = {
+  id: 'id',
+  order_date: 'order_date',
+  serial: 'serial',
+  total_amount: 'total_amount',
+  Order_Delivery_Status: 'status',
+} as const satisfies Record<string, keyof typeof orders.$inferSelect>;
+type SortField = keyof typeof SORT_KEYS;
 
 /**
  * The ordering when the caller names none: newest first by id, or by order date when the filter has a date
@@ -34,20 +38,24 @@ const SORT_COLUMNS = {
 export const defaultOrdering = (filter: OrderFilter | undefined): Ordering => (filter?.order_date || filter?.to_date ? '-order_date' : '-id');
 
 /** The field each ordering reads, where it is one a caller may be kept from seeing. */
-const SORT_FIELDS: Partial<Record<keyof typeof SORT_COLUMNS, MaskableField>> = { serial: 'serial', total_amount: 'total_amount' };
+const SORT_FIELDS: Partial<Record<SortField, MaskableField>> = { serial: 'serial', total_amount: 'total_amount' };
 
 /** Sorting by a field the caller may not see would give its values away: refused beside the ordering. */
 export function assertSortable(scope: OrderScope, ordering: Ordering | undefined): void {
-  const field = ordering && SORT_FIELDS[ordering.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const field = ordering && SORT_FIELDS[ordering.replace(/^-/, '') as SortField];
   if (field && hiddenInEveryOrder(scope.fields).includes(field)) throw badRequest({ ordering: 'orders.sort_hidden' });
 }
 
-/** ORDER BY for an ordering such as '-order_date', always ending with the id so pages are stable. */
-export function orderBy(ordering: Ordering = '-id'): SQL[] {
+/**
+ * ORDER BY for an ordering such as '-order_date', always ending with the id so pages are stable: on the orders
+ * table, or on the columns of selectOrders under `alias`.
+ */
+export function orderBy(ordering: Ordering = '-id', alias?: string): SQL[] {
   const descending = ordering.startsWith('-');
-  const field = (descending ? ordering.slice(1) : ordering) as keyof typeof SORT_COLUMNS;
+  const field = (descending ? ordering.slice(1) : ordering) as SortField;
   const direction = descending ? desc : asc;
-  return field === 'id' ? [direction(orders.id)] : [direction(SORT_COLUMNS[field]), direction(orders.id)];
+  const column = (key: (typeof SORT_KEYS)[SortField]) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(key)}` : orders[key]);
+  return field === 'id' ? [direction(column('id'))] : [direction(column(SORT_KEYS[field])), direction(column('id'))];
 }
 
 export interface OrderPage {
@@ -62,49 +70,70 @@ export interface PageRequest {
   ordering?: Ordering;
 }
 
-function countQuery(db: Db, where: SQL | undefined) {
-  const matched = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matched');
-  return db.select({ n: sql<number>`count(*)::int` }).from(matched);
-}
+/** The capped count of the orders matching `where`, as a scalar subquery. */
+const countSql = (where: SQL): SQL => sql`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${COUNT_CAP + 1}) matched)`;
 
-/** The capped count of the orders matching `where`: remembered while the database has not changed. */
-export async function countOrders(db: Db, where: SQL | undefined, stamp: string | null): Promise<Counted> {
-  // The count query is a function of the condition alone, so the condition is the key.
-  const { sql: text, params } = renderSql(where ?? sql`true`);
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const known = recall(key, stamp);
-  if (known) return known;
-  const [row] = await countQuery(db, where);
-  const n = Number(row?.n ?? 0);
-  const counted = n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
-  remember(key, stamp, counted);
-  return counted;
+const cappedCount = (n: number): Counted => (n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false });
+
+/** The WAL insert position (null on a standby, where it cannot be read): see count-cache.ts. */
+const STAMP = sql`case when pg_is_in_recovery() then null else pg_current_wal_insert_lsn()::text end`;
+
+/**
+ * The capped count, unless one remembered at `knownStamp` is still good, which the statement tells by reading
+ * the stamp itself (PostgreSQL runs the count's subquery only in the branch that needs it).
+ */
+const countUnlessKnown = (where: SQL, knownStamp: string | null): SQL =>
+  sql`case when (${STAMP} = ${knownStamp}) is not true then ${countSql(where)} end as _count, ${STAMP} as _stamp`;
+
+/**
+ * A page of orders in one statement: the page, the WAL stamp and the capped count from one snapshot, read only
+ * when the caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan).
+ */
+const pageStatement = (scope: OrderScope, where: SQL, ordering: Ordering, page: PageRequest, knownStamp: string | null): SQL =>
+  selectOrders(
+    sql`${sessionProbe(scope.user)} and ${where}`,
+    sql`order by ${sql.join(orderBy(ordering), sql`, `)} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+    countUnlessKnown(where, knownStamp),
+  );
+
+/**
+ * An empty page says nothing of the session (no row passed the filter): a statement of its own checks it and
+ * reads the count and stamp.
+ */
+async function emptyPageHead(db: Db, scope: OrderScope, where: SQL, knownStamp: string | null) {
+  const [head] = rowsOf(await db.execute(sql`select ${sessionProbe(scope.user)} as _live, ${countUnlessKnown(where, knownStamp)}`));
+  assertProbe(head?._live);
+  return head!;
 }
 
 /**
- * One page of the orders a caller may see, filtered, with its (capped) count. `extra` is a condition the
- * filter cannot say (several statuses, "out today or dated today", one urgent order).
+ * One page of the orders a caller may see, filtered, with its (capped) count: one round trip, two when the
+ * page is empty. `extra` is a condition the filter cannot say (several statuses, "out today or dated today",
+ * one urgent order).
  */
 export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
   assertSortable(scope, page.ordering);
-  const where = and(orderConditions(scope, filter), extra);
-  const [rows, counted] = await Promise.all([
-    readOrders(
-      db,
-      where,
-      sql`order by ${sql.join(orderBy(page.ordering ?? defaultOrdering(filter)), sql`, `)} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
-    // The stamp was read with the session, before the count starts, so a count remembered under it is never
-    // older than it says.
-    countOrders(db, where, scope.user.stamp),
-  ]);
+  // Rendered once: the count's key (the count is a function of the condition alone) and the statement's two uses.
+  const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
+  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const where = preRendered(rendered);
+  const known = peekCount(db, key);
+  const before = lastStamp(db);
+  const knownStamp = known?.stamp ?? null;
+  const rows = rowsOf(await db.execute(pageStatement(scope, where, page.ordering ?? defaultOrdering(filter), page, knownStamp)));
+  const head = rows[0] ?? (await emptyPageHead(db, scope, where, knownStamp));
+  sawStamp(db, head._stamp == null ? null : String(head._stamp));
+  let counted: Counted;
+  // No count read: the stamp had not moved since `known` was counted.
+  if (head._count == null && known) counted = known.counted;
+  else {
+    counted = cappedCount(Number(head._count ?? 0));
+    // Counted by a statement that started after `before` was read: remembered under it.
+    remember(db, key, before, counted);
+  }
   const today = cairoToday();
-  return { count: counted.count, count_capped: counted.capped, results: rows.map((row) => present(scope, row, today)) };
+  const results = rows.map((row) => present(scope, decodeOrder(row), today));
+  return { count: counted.count, count_capped: counted.capped, results };
 }
 
 /**

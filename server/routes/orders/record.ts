@@ -49,7 +49,8 @@ export type JoinedOrder = { order: OrderRow } & Record<keyof typeof NAMES, strin
 
 type RawRow = Record<string, unknown>;
 
-function decode(raw: RawRow): JoinedOrder {
+/** A row of selectOrders (or of a statement selecting its columns) as the order and its names. */
+export function decodeOrder(raw: RawRow): JoinedOrder {
   const order: RawRow = {};
   for (const [key, column] of ORDER_COLUMNS) {
     order[key] = mapDriverValue(column, raw[key]);
@@ -58,12 +59,19 @@ function decode(raw: RawRow): JoinedOrder {
   return { order: order as OrderRow, ...names };
 }
 
-/** The statement reading orders with their names: `where` (all orders when omitted) and `tail` (order by, limit, offset). */
-export const selectOrders = (where?: SQL, tail?: SQL): SQL => sql`select ${SELECT_LIST} from ${orders} where ${where ?? sql`true`} ${tail ?? sql``}`;
+/**
+ * The statement reading orders with their names: `where` (all orders when omitted), `tail` (order by, limit,
+ * offset) and `more` columns after the order's.
+ */
+export const selectOrders = (where?: SQL, tail?: SQL, more?: SQL): SQL =>
+  sql`select ${SELECT_LIST}${more ? sql`, ${more}` : sql``} from ${orders} where ${where ?? sql`true`} ${tail ?? sql``}`;
+
+/** The order a data-modifying WITH query named `cte` returned (`returning *`), with its names. */
+export const selectCreated = (cte: string): SQL => sql`select ${SELECT_LIST} from ${sql.identifier(cte)} as ${orders}`;
 
 /** Orders with their names: `where` (all orders when omitted) and `tail` (order by, limit, offset). */
 export async function readOrders(db: Db, where?: SQL, tail?: SQL): Promise<JoinedOrder[]> {
-  return rowsOf(await db.execute(selectOrders(where, tail))).map(decode);
+  return rowsOf(await db.execute(selectOrders(where, tail))).map(decodeOrder);
 }
 
 /** The API's order (spec section 3 names), with the fields the caller may not see blanked. */
