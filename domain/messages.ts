@@ -49,9 +49,11 @@ export const sharedMessages = {
     file_too_large: 'The file is too large (at most %{size})',
     file_type: 'This type of file is not accepted',
     empty_data: 'Empty Data',
+    media_type: 'Send this as JSON',
   },
   customers: {
     phone_taken: 'Another customer already uses this phone number',
+    logins_need_contact: "Only a user who may see this customer's phone and address may manage its logins",
   },
   orders: {
     move_not_allowed: 'An order cannot move from %{from} to %{to}',

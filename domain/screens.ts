@@ -33,6 +33,11 @@ export interface StaffScreen {
   enhanced?: boolean;
   /** The screen is a variant of a shared view (the order list with a fixed filter) rather than a view of its own. */
   shared?: { view: SharedViewName; variant: string };
+  /**
+   * Its menu entry and home card open its creation page rather than its list (`Enter orders` is the entry form);
+   * they are shown to whoever may open that page.
+   */
+  opensCreate?: boolean;
 }
 
 /** A screen that is the order list in one of its variants (src/resources/orders/list/variants.ts). */
@@ -50,7 +55,7 @@ const SCREENS = [
   // The spec's pages of adminorders and its other list views (repeated orders, new-window lists) follow its grant.
   { name: 'adminorders', url: '/dashboard/adminorders', group: 'orders', subtree: ADMIN_ORDER_PAGES, enhanced: true, ...orderList('all') },
   { name: 'adminorders_enhanced', url: '/dashboard/adminorders_enhanced', group: 'orders', menu: false, ...orderList('enhanced') },
-  { name: 'orders', url: '/dashboard/orders', group: 'orders', create: true, ...orderList('entry') },
+  { name: 'orders', url: '/dashboard/orders', group: 'orders', create: true, opensCreate: true, ...orderList('entry') },
   { name: 'printorders', url: '/dashboard/orders/printorders', group: 'orders', menu: false },
   { name: 'archivedorders', url: '/dashboard/orders/archivedorders', group: 'orders', ...orderList('archived') },
   { name: 'archivemanager', url: '/dashboard/orders/archivemanager', group: 'orders', ...orderList('archivemanager') },
@@ -100,6 +105,24 @@ export function screenUrl(name: ScreenName): string {
   if (!screen) throw new Error(`No screen named ${name}`);
   return screen.url;
 }
+
+/**
+ * The screens that list orders or open one: each may read orders (the customer rows still decide which), and
+ * their holders see today's order counts on the staff home.
+ */
+export const ORDER_READER_SCREENS: readonly ScreenName[] = [
+  'adminorders',
+  'orders',
+  'AssignOrderToShipper',
+  'ReturnOrderShipper',
+  'ReturnOrderCustomer',
+  'shipmentrequest',
+  'TodayOrders',
+  'hurryorder',
+];
+
+/** Where a screen's menu entry and home card lead: its list, or its creation page for a screen that opens it. */
+export const entryUrl = (screen: StaffScreen): string => (screen.opensCreate && screen.create ? `${screen.url}/new` : screen.url);
 
 /** The screen whose URL holds this one's (`/dashboard/orders` for `/dashboard/orders/archivedorders`), if any. */
 export function parentOf(screen: StaffScreen): StaffScreen | undefined {

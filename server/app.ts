@@ -4,6 +4,7 @@ import { createTokenService } from './auth/tokens';
 import { createPasswords, type PasswordOptions } from './auth/password-check';
 import securityHeaders from './plugins/security-headers';
 import errors from './plugins/errors';
+import { ApiError } from './lib/errors';
 import auth from './plugins/auth';
 import access from './plugins/access';
 import inputGuard from './plugins/input-guard';
@@ -19,6 +20,7 @@ import shippersRoutes from './routes/shippers';
 import pricesRoutes from './routes/prices';
 import entityPermissionsRoutes from './routes/entity-permissions';
 import ordersRoutes from './routes/orders';
+import merchantRoutes from './routes/merchant';
 
 export interface AppOptions {
   db: Db;
@@ -46,7 +48,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   });
   // The API speaks JSON (and multipart for uploads, registered by those routes): a body of any other type is 415.
+  // An empty text/plain body stays allowed, because ra-data-simple-rest sends its DELETEs with that type.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) =>
+    body === '' ? done(null, undefined) : done(new ApiError(415, 'errors.media_type'), undefined),
+  );
   app.decorate('db', options.db);
   app.decorate('writeDb', options.writeDb ?? options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
@@ -69,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricesRoutes);
       await api.register(entityPermissionsRoutes);
       await api.register(ordersRoutes);
+      await api.register(merchantRoutes);
     },
     { prefix: '/api' },
   );

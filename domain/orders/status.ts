@@ -122,6 +122,15 @@ export const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Hold', 'Undelive
 /** Archiving is for orders whose journey is over. */
 export const ARCHIVABLE: readonly OrderStatus[] = ['Delivered', 'Returned', 'Collected', 'Rejected'];
 
+/**
+ * Orders whose recipient owes nothing any more: the cash was taken (Delivered, Collected) or the parcel goes back
+ * to the merchant (Returned). A label printed for one of them, or for a cancelled order, asks for no cash.
+ */
+export const NOTHING_TO_COLLECT: readonly OrderStatus[] = ['Delivered', 'Collected', 'Returned'];
+
+export const asksForCash = (status: string, statusCode: number | null): boolean =>
+  statusCode !== STATUS_CODE.cancelled && !(NOTHING_TO_COLLECT as readonly string[]).includes(status);
+
 export type CodeAction = 'cancel' | 'archive';
 
 /** Why an order may not be cancelled or archived, or undefined. */

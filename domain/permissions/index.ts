@@ -15,7 +15,18 @@ export { CUSTOMER_OVERRIDE, CUSTOMER_PERMS, OVERRIDE_FLAGS, SHIPPER_OVERRIDE, SH
 export type { CustomerPerm, CustomerPermissionRow, EntityGrants, OverrideFlag, ShipperPerm, ShipperPermissionRow } from './entity';
 export { MODEL_PERM_TYPES, hasModelPermission, hasSpecialPermissions } from './special';
 export type { ModelPermType } from './special';
-export { customerContactRights, customerVisibility, isVisible, maskContact, shipperContactRights, shipperVisibility } from './scoping';
-export type { ContactFields, Visibility } from './scoping';
+export {
+  contactHidden,
+  customerContactRights,
+  customerVisibility,
+  hiddenContactFields,
+  isVisible,
+  maskContact,
+  shipperContactRights,
+  shipperVisibility,
+} from './scoping';
+export type { ContactFields, ContactRights, Visibility } from './scoping';
 export { CRUD_MODELS, FIELD_PERMISSIONS, SPECIAL_CODES, crudPermissionsOf, fieldPermissionsOf, isFieldPermission } from './fields';
 export type { CrudModelKey, CrudPermissions, FieldPermission, SpecialCode } from './fields';
+export { accountActions, customerActions, shipperActions } from './actions';
+export type { AccountTarget, InUse } from './actions';

@@ -27,19 +27,32 @@ export interface ContactFields {
   phone2?: string;
   address?: string;
   pickup_address?: string;
+  payout_account?: string;
 }
 
-/** Blanks the phone and address fields the user may not see (spec section 6: phone and address rows). */
-export function maskContact<T extends ContactFields>(record: T, may: { phone: boolean; address: boolean }): T {
+export type ContactRights = { phone: boolean; address: boolean };
+
+/**
+ * The one masking rule of a partner's contact details (spec section 6: phone and address rows): the phone right
+ * covers both phones, the address right both addresses, and the payout account (a bank account, or a wallet
+ * number that is often the phone itself) needs both. `contact_hidden` in an answer says which are hidden.
+ */
+export const contactHidden = (may: ContactRights) => ({ phone: !may.phone, address: !may.address, payout: !(may.phone && may.address) });
+
+const HIDDEN_BY: Readonly<Record<keyof ReturnType<typeof contactHidden>, readonly (keyof ContactFields)[]>> = {
+  phone: ['phone', 'phone2'],
+  address: ['address', 'pickup_address'],
+  payout: ['payout_account'],
+};
+
+/** The contact fields a caller with these rights may not see. */
+export const hiddenContactFields = (may: ContactRights): (keyof ContactFields)[] =>
+  Object.entries(contactHidden(may)).flatMap(([right, hidden]) => (hidden ? HIDDEN_BY[right as keyof typeof HIDDEN_BY] : []));
+
+/** Blanks the contact fields the user may not see. */
+export function maskContact<T extends ContactFields>(record: T, may: ContactRights): T {
   const masked = { ...record };
-  if (!may.phone) {
-    if ('phone' in masked) masked.phone = '';
-    if ('phone2' in masked) masked.phone2 = '';
-  }
-  if (!may.address) {
-    if ('address' in masked) masked.address = '';
-    if ('pickup_address' in masked) masked.pickup_address = '';
-  }
+  for (const field of hiddenContactFields(may)) if (field in masked) masked[field] = '';
   return masked;
 }
 

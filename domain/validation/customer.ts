@@ -15,6 +15,8 @@ const oneOf =
 export interface ContactHidden {
   phone: boolean;
   address: boolean;
+  /** The payout account needs both rights (domain/permissions/scoping.ts). */
+  payout?: boolean;
 }
 
 export interface CustomerValues {
@@ -33,6 +35,22 @@ export interface CustomerValues {
 }
 
 /**
+ * The fields of its own record a merchant keeps up to date itself (its account page). The phone numbers, by which
+ * the office and the registration rule know a merchant, and the payout details, where a change is a fraud risk,
+ * are changed by the office only; so are its name and email, by which staff know it.
+ */
+export const MERCHANT_COMPANY_FIELDS = ['company_name', 'address', 'city_id', 'zone_id', 'pickup_address'] as const;
+export type MerchantCompanyValues = Pick<CustomerValues, (typeof MERCHANT_COMPANY_FIELDS)[number]>;
+
+/** The staff form's rules of the fields a merchant may change. */
+const COMPANY_RULES = {
+  company_name: [maxLength(255)],
+  address: [maxLength(255)],
+  pickup_address: [maxLength(255)],
+  city_id: [required('validation.city_required')],
+} satisfies Partial<Record<(typeof MERCHANT_COMPANY_FIELDS)[number], Rule[]>>;
+
+/**
  * A merchant's fields: a name, an Egyptian mobile number, a city, and account details for any payout that is not
  * cash. Fields the user may not see (`contact_hidden`) are kept as stored, so they are not checked here.
  */
@@ -40,16 +58,22 @@ export function validateCustomer(values: CustomerValues): FieldErrors {
   const phoneHidden = values.contact_hidden?.phone === true;
   const addressHidden = values.contact_hidden?.address === true;
   const paidInCash = (values.payout_method ?? 'cash') === 'cash';
+  const payoutHidden = values.contact_hidden?.payout === true;
   return validateFields(values, {
     name: nameRules,
-    company_name: [maxLength(255)],
+    company_name: COMPANY_RULES.company_name,
     ...(phoneHidden ? {} : { phone: [required('validation.phone_required'), egyptMobile()], phone2: [egyptMobile()] }),
     email: [email(), maxLength(255)],
-    ...(addressHidden ? {} : { address: [maxLength(255)], pickup_address: [maxLength(255)] }),
-    city_id: [required('validation.city_required')],
+    ...(addressHidden ? {} : { address: COMPANY_RULES.address, pickup_address: COMPANY_RULES.pickup_address }),
+    city_id: COMPANY_RULES.city_id,
     payout_method: [oneOf(PAYOUT_METHODS)],
-    payout_account: paidInCash ? [maxLength(255)] : [required('validation.required'), maxLength(255)],
+    ...(payoutHidden ? {} : { payout_account: paidInCash ? [maxLength(255)] : [required('validation.required'), maxLength(255)] }),
   });
+}
+
+/** A merchant's change of its own company details, by the staff form's rules. */
+export function validateMerchantCompany(values: MerchantCompanyValues): FieldErrors {
+  return validateFields(values, COMPANY_RULES);
 }
 
 export interface CustomerLoginValues {

@@ -15,10 +15,13 @@ const SUPERUSER: EntityGrants = { is_superuser: true, overrides: {}, customerRow
  */
 export function loadGrants(db: Db, user: SessionUser): Promise<EntityGrants> {
   if (user.is_superuser) return Promise.resolve(SUPERUSER);
-  return perSession(db, user, 'grants', (from) => readGrants(from, user.id));
+  return perSession(db, user, 'grants', (from) => readGrants(from, user));
 }
 
-async function readGrants(db: Db, userId: number): Promise<EntityGrants> {
+/** Any account's grants as stored now (in `db`, a transaction too), never kept: for checks made about others. */
+export async function readGrants(db: Db, account: Pick<SessionUser, 'id' | 'is_superuser'>): Promise<EntityGrants> {
+  if (account.is_superuser) return SUPERUSER;
+  const userId = account.id;
   const [overrideRows, customerRows, shipperRows] = await Promise.all([
     db.select().from(userPermissionOverrides).where(eq(userPermissionOverrides.user_id, userId)),
     db.select().from(customerUserPermissions).where(eq(customerUserPermissions.user_id, userId)),

@@ -5,6 +5,8 @@ import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { useDisplay } from '../layout/theme/settings';
 import { useAppTheme } from '../layout/theme/ThemedRoot';
+import { AreaNotFound } from '../layout/AreaNotFound';
+import { companyName, useSiteSettings } from '../layout/site/useSiteSettings';
 import { adminStore } from './adminStore';
 
 interface AreaAdminProps {
@@ -14,10 +16,15 @@ interface AreaAdminProps {
   children: ReactNode;
 }
 
-/** One logged-in area: react-admin under `basename` with the app's providers, store and theme, remounted when the language changes. */
+/**
+ * One logged-in area: react-admin under `basename` with the app's providers, store and theme, remounted when the
+ * language changes. A page without a title of its own is titled with the company's name, and an unknown address
+ * shows the app's own 404 (react-admin's defaults say "React Admin").
+ */
 export function AreaAdmin({ basename, layout, dashboard, children }: AreaAdminProps) {
   const theme = useAppTheme();
   const { language } = useDisplay();
+  const company = companyName(useSiteSettings());
   return (
     <Admin
       key={language}
@@ -29,6 +36,8 @@ export function AreaAdmin({ basename, layout, dashboard, children }: AreaAdminPr
       theme={theme}
       layout={layout}
       dashboard={dashboard}
+      title={company}
+      catchAll={AreaNotFound}
       requireAuth
       disableTelemetry
     >

@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import { canOpenUrl } from '../../domain/permissions';
+import { canOpenUrl, type PermissionUser } from '../../domain/permissions';
 import type { Permissions } from '../providers/authProvider';
 import { readAuth } from '../providers/storage';
 
@@ -11,4 +11,10 @@ export function usePermissionsNow(): Permissions | null {
   if (!auth) return null;
   const holder = { ...auth.user, permitted_url: auth.permitted_url };
   return { user: auth.user, permitted_url: auth.permitted_url, canOpen: (path) => canOpenUrl(holder, path) };
+}
+
+/** The user as the action rules of domain/permissions read them (screens and role), or null before login. */
+export function usePermissionUser(): PermissionUser | null {
+  const permissions = usePermissionsNow();
+  return permissions && { ...permissions.user, permitted_url: permissions.permitted_url };
 }

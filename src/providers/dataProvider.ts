@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { apiFetch, postJson } from './http';
+import { merchantMethods } from './merchant';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
@@ -48,6 +49,7 @@ const customMethods = {
   getFeed: (feed: FeedName, page = 1) => apiFetch<FeedPage>(`${feedPath(feed)}?page=${page}&page_size=10`).then((r) => r.json),
   markRead: (ids: number[]) => postJson('/api/notifications/mark-read/', { notifications: ids }),
   markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
+  ...merchantMethods,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

@@ -95,7 +95,8 @@ beforeAll(async () => {
   for (const route of routes) for (const url of screensOf(route.access)) urls.add(url);
   for (const url of urls) {
     const login = await t.loginAs({ role: 'staff', urls: [url] });
-    await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true, updateOrder: true, deleteOrder: true });
+    // With its phone and address: managing a customer's logins needs both (domain customerActions.logins).
+    await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true, phone: true, address: true, updateOrder: true, deleteOrder: true });
     await buildShipperPermission(t.db, login.user.id, shipper.id);
     // The special codes too, so that the route's screen alone decides (the codes are tested in orders-rules).
     await buildSpecialPermissions(t.db, login.user.id, SPECIAL_CODES);

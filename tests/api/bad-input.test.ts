@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import type { CatalogueEntry } from '../../server/plugins/access';
 import { openApiTest } from '../helpers/api-test';
-import { buildOrder, buildShipper } from '../helpers/builders';
+import { buildCity, buildOrder, buildShipper } from '../helpers/builders';
 import { malformedRequests } from '../helpers/malformed';
 
 const { t, admin } = await openApiTest();
@@ -22,6 +22,16 @@ async function fingerprint(): Promise<string> {
   const [row] = rowsOf(await t.db.execute(sql`select md5(concat_ws(',', ${sql.join(parts, sql`, `)})) as print`));
   return String(row?.print);
 }
+
+describe('what the browser sends', () => {
+  it('accepts the empty text/plain body ra-data-simple-rest sends with a DELETE, and refuses any other text', async () => {
+    const city = await buildCity(t.db);
+    const asText = (payload?: string) =>
+      t.call(admin.token, { method: 'DELETE', url: `/api/City/${city.id}`, headers: { 'content-type': 'text/plain' }, ...(payload ? { payload } : {}) });
+    expect((await asText('{}')).statusCode).toBe(415);
+    expect((await asText()).statusCode).toBe(200);
+  });
+});
 
 describe('malformed input to every write route', () => {
   it('covers the write routes the app registers, with at least twenty variants each', () => {

@@ -88,7 +88,8 @@ describe('merchant logins of a customer', () => {
 
     expect((await logins.remove(admin.token, customer.id, login.id)).json<Login>()).toMatchObject({ id: login.id });
     expect((await logIn(body.username, 'second.pass2')).statusCode).toBe(401);
-    expect((await t.call(admin.token, { method: 'DELETE', url: `/api/customers/${customer.id}` })).statusCode).toBe(200);
+    const gone = await t.call(admin.token, { method: 'DELETE', url: `/api/customers/${customer.id}` });
+    expect(gone.statusCode, gone.body).toBe(200);
 
     const trail = await t.db
       .select()
@@ -115,7 +116,7 @@ describe('merchant logins of a customer', () => {
   it('needs the edit screen and a view row for that customer', async () => {
     const [seen, unseen] = [await newCustomer(), await newCustomer()];
     const staff = await t.loginAs({ role: 'staff', urls: ['/dashboard/customers'] });
-    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true });
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, phone: true, address: true });
     expect((await logins.list(staff.token, seen.id)).statusCode).toBe(200);
     expect((await logins.create(staff.token, seen.id, loginBody())).statusCode).toBe(201);
     const refused = await logins.create(staff.token, unseen.id, loginBody());
@@ -126,5 +127,30 @@ describe('merchant logins of a customer', () => {
     const readOnly = await t.loginAs({ role: 'staff', urls: ['/dashboard/customers/new'] });
     await buildCustomerPermission(t.db, readOnly.user.id, seen.id, { view: true });
     expect((await logins.list(readOnly.token, seen.id)).statusCode).toBe(403);
+  });
+
+  it("is refused to a user who may not see the customer's phone or address, whatever the login action", async () => {
+    const customer = await newCustomer();
+    const login = (await logins.create(admin.token, customer.id, loginBody())).json<Login>();
+    for (const hidden of [
+      { phone: false, address: true },
+      { phone: true, address: false },
+    ]) {
+      const staff = await t.loginAs({ role: 'staff', urls: ['/dashboard/customers'] });
+      await buildCustomerPermission(t.db, staff.user.id, customer.id, { view: true, ...hidden });
+      const calls = [
+        logins.list(staff.token, customer.id),
+        logins.create(staff.token, customer.id, loginBody()),
+        logins.update(staff.token, customer.id, login.id, { first_name: 'Taken', last_name: 'Over', is_active: true }),
+        logins.resetPassword(staff.token, customer.id, login.id, 'taken.over1'),
+        logins.remove(staff.token, customer.id, login.id),
+      ];
+      for (const refused of await Promise.all(calls)) {
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json<ErrorBody>().key).toBe('customers.logins_need_contact');
+      }
+    }
+    expect((await logIn(login.username, 'taken.over1')).statusCode).toBe(401);
+    expect((await logins.list(admin.token, customer.id)).json<Login[]>()).toEqual([expect.objectContaining({ id: login.id, first_name: 'Mona' })]);
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customers, customerUserPermissions } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildCity, buildCustomer, buildCustomerPermission, buildPermissionOverrides } from '../helpers/builders';
 import { customersApi, idsOf, mobile, tag, type CustomerRecord } from '../helpers/customers-api';
@@ -97,6 +99,22 @@ describe('phone and address are hidden unless granted', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<CustomerRecord>()).toMatchObject({ phone: '', notes: 'called' });
     expect(await findCustomer(t.db, seen.id)).toMatchObject({ phone: seen.phone, phone2: seen.phone2, address: 'Seen street', notes: 'called' });
+  });
+
+  it('hides the payout account unless the row grants both phone and address, and keeps it when such a user saves', async () => {
+    const { seen, staff, token } = await setup();
+    await t.db.update(customers).set({ payout_method: 'mobile_wallet', payout_account: '01099887766' }).where(eq(customers.id, seen.id));
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, phone: true });
+    for (const response of [await api.getOne(token, seen.id), await api.list(token, { id: [seen.id] })]) {
+      expect(response.body).not.toContain('01099887766');
+    }
+    const record = (await api.getOne(token, seen.id)).json<CustomerRecord>();
+    expect(record.contact_hidden).toEqual({ phone: false, address: true, payout: true });
+    const saved = await api.update(token, seen.id, { ...record, notes: 'checked' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await findCustomer(t.db, seen.id)).toMatchObject({ payout_account: '01099887766', notes: 'checked' });
+    await t.db.update(customerUserPermissions).set({ address: true }).where(eq(customerUserPermissions.user_id, staff.user.id));
+    expect((await api.getOne(token, seen.id)).json<CustomerRecord>()).toMatchObject({ payout_account: '01099887766', contact_hidden: { payout: false } });
   });
 
   it('does not match hidden phones in search, by_phone or check-phone', async () => {

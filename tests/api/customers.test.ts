@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { englishMessage } from '../../domain/messages';
 import { auditLog } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCity, buildCustomer, buildCustomerCategory, buildUser, buildZone } from '../helpers/builders';
+import { buildCity, buildCustomer, buildCustomerCategory, buildOrder, buildUser, buildZone } from '../helpers/builders';
 import { customersApi, idsOf, mobile, tag, type CustomerRecord } from '../helpers/customers-api';
 
 const { t, admin } = await openApiTest();
@@ -41,7 +41,7 @@ describe('customers through the simple-rest API', () => {
     expect(created.statusCode).toBe(201);
     const record = created.json<CustomerRecord>();
     expect(record).toMatchObject({ ...body, email: 'shop@example.com', autoPickup: false, is_active: true });
-    expect(record.contact_hidden).toEqual({ phone: false, address: false });
+    expect(record.contact_hidden).toEqual({ phone: false, address: false, payout: false });
 
     expect((await api.getOne(admin.token, record.id)).json<CustomerRecord>()).toEqual(record);
 
@@ -93,6 +93,25 @@ describe('customers through the simple-rest API', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json<ErrorBody>().key).toBe('errors.in_use');
     expect((await api.getOne(admin.token, merchant.customer_id!)).statusCode).toBe(200);
+  });
+
+  it('says which customers are in use (orders or logins), and deletes only those that are not', async () => {
+    const [free, withOrder, withLogin] = [
+      await buildCustomer(t.db, { phone: mobile() }),
+      await buildCustomer(t.db, { phone: mobile() }),
+      await buildCustomer(t.db, { phone: mobile() }),
+    ];
+    await buildOrder(t.db, { customer_id: withOrder.id });
+    await buildUser(t.db, { role: 'customer', customerId: withLogin.id });
+    const listed = await api.list(admin.token, { id: [free.id, withOrder.id, withLogin.id] });
+    const inUse = Object.fromEntries(listed.json<(CustomerRecord & { in_use: boolean })[]>().map((row) => [row.id, row.in_use]));
+    expect(inUse).toEqual({ [free.id]: false, [withOrder.id]: true, [withLogin.id]: true });
+    expect((await api.getOne(admin.token, withOrder.id)).json()).toMatchObject({ in_use: true });
+
+    const refused = await api.remove(admin.token, withOrder.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().key).toBe('errors.in_use');
+    expect((await api.remove(admin.token, free.id)).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FIELD_PERMISSIONS } from '../../domain/permissions';
 import { modelPermissions } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildUser } from '../helpers/builders';
+import { buildFieldPermission, buildUser } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -52,6 +52,8 @@ describe('field permissions (userpermissionfieldValue)', () => {
     const staff = await buildUser(t.db, { role: 'staff' });
     const superuser = await buildUser(t.db, { role: 'superuser' });
     const change = [{ field: 'show_total_amount', allowed: true }];
+    expect((await setFields(manager.token, staff.id, change)).statusCode).toBe(403);
+    await buildFieldPermission(t.db, manager.user.id, 'show_total_amount', true);
     expect((await setFields(manager.token, staff.id, change)).statusCode).toBe(200);
     expect((await setFields(outsider.token, staff.id, change)).statusCode).toBe(403);
     expect((await fields(outsider.token, staff.id)).statusCode).toBe(403);

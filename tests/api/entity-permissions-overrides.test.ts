@@ -4,7 +4,7 @@ import { OVERRIDE_FLAGS } from '../../domain/permissions';
 import { auditLog } from '../../server/db/schema';
 import { loadGrants } from '../../server/permissions/grants';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildUser, staffSession } from '../helpers/builders';
+import { buildPermissionOverrides, buildUser, staffSession } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -59,12 +59,17 @@ describe('user-permission: the fifteen overrides of one user', () => {
 });
 
 describe('who may read and change overrides', () => {
-  it('lets staff holding the screen change another staff member’s flags', async () => {
+  it('lets staff holding the screen give another staff member the flags they hold themselves, and no other', async () => {
     const manager = await t.loginAs({ role: 'staff', urls: [SCREEN] });
+    await buildPermissionOverrides(t.db, manager.user.id, { all_revnue: true });
     const staff = await buildUser(t.db, { role: 'staff' });
     const response = await write(manager.token, staff.id, { all_revnue: true });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ permissions: Flags }>().permissions.all_revnue).toBe(true);
+    const beyond = await write(manager.token, staff.id, { all_collectclient: true });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json<ErrorBody>().key).toBe('permissions.denied');
+    expect((await read(manager.token, staff.id)).json<{ permissions: Flags }>().permissions.all_collectclient).toBe(false);
   });
 
   it('refuses a non-superuser a superuser’s rows and their own, though both may be read', async () => {

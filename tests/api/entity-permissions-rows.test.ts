@@ -97,12 +97,16 @@ describe('CustomerUserPermission rows', () => {
 });
 
 describe('who may change customer rows', () => {
-  it('lets staff holding the screen change another staff member’s rows', async () => {
+  it('lets staff holding the screen give another staff member the rows they hold themselves, and no more', async () => {
     const manager = await t.loginAs({ role: 'staff', urls: [SCREEN] });
     const staff = await buildUser(t.db, { role: 'staff' });
     const customer = await buildCustomer(t.db);
+    await buildCustomerPermission(t.db, manager.user.id, customer.id, { view: true });
     expect((await create(manager.token, { user_id: staff.id, customer_id: customer.id, view: true })).statusCode).toBe(201);
     expect((await list(manager.token, { user_id: staff.id })).json<Row[]>()).toHaveLength(1);
+    const beyond = await create(manager.token, { user_id: staff.id, customer_id: customer.id, phone: true });
+    expect(beyond.statusCode).toBe(403);
+    expect((await list(manager.token, { user_id: staff.id })).json<Row[]>()[0]).toMatchObject({ view: true, phone: false });
   });
 
   it('refuses a non-superuser a superuser’s rows and their own, on every write', async () => {

@@ -50,6 +50,8 @@ describe('ShipperUserPermission rows', () => {
     const withScreen = await t.loginAs({ role: 'staff', urls: [ROWS] });
     const staff = await buildUser(t.db, { role: 'staff' });
     const shipper = await buildShipper(t.db);
+    // The screen gives a row only of a shipper whose phone its holder may see.
+    await buildShipperPermission(t.db, withScreen.user.id, shipper.id, { phone: true });
     const payload = { user_id: staff.id, shipper_id: shipper.id, phone: true };
     expect((await t.call(overridesOnly.token, { method: 'POST', url: '/api/ShipperUserPermission', payload })).statusCode).toBe(403);
     expect((await t.call(withScreen.token, { method: 'POST', url: '/api/ShipperUserPermission', payload })).statusCode).toBe(201);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '../../domain/time';
 import { specialPermissionLogs } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildUser } from '../helpers/builders';
+import { buildSpecialPermissions, buildUser } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -60,6 +60,9 @@ describe('special permission codes of a user', () => {
     const outsider = await t.loginAs({ role: 'staff', urls: ['/dashboard/userprivient/CustomerUserPermission'] });
     const staff = await buildUser(t.db, { role: 'staff' });
     const superuser = await buildUser(t.db, { role: 'superuser' });
+    // A code is given only by someone who holds it.
+    expect((await grant(manager.token, staff.id, 'bulk_status_update')).statusCode).toBe(403);
+    await buildSpecialPermissions(t.db, manager.user.id, ['bulk_status_update']);
     expect((await grant(manager.token, staff.id, 'bulk_status_update')).statusCode).toBe(200);
     expect((await codes(outsider.token, staff.id)).statusCode).toBe(403);
     expect((await grant(outsider.token, staff.id, 'bulk_status_update')).statusCode).toBe(403);
@@ -71,6 +74,7 @@ describe('special permission codes of a user', () => {
 describe('special-permission-logs', () => {
   it('lists who granted or revoked what for whom, filtered by user, code, action and dates', async () => {
     const manager = await t.loginAs({ role: 'staff', urls: ['/dashboard/userprivient'] });
+    await buildSpecialPermissions(t.db, manager.user.id, ['edit_closed_orders', 'export_orders']);
     const staff = await buildUser(t.db, { role: 'staff' });
     await grant(manager.token, staff.id, 'edit_closed_orders');
     await grant(admin.token, staff.id, 'export_orders');

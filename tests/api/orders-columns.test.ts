@@ -1,32 +1,33 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ORDER_COLUMNS } from '../../domain/orders/record';
+import { DEFAULT_ORDER_COLUMNS, ORDER_COLUMNS } from '../../domain/orders/record';
 import { orderColumnVisibility } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 
 const { t, admin } = await openApiTest();
 
 type Columns = Record<string, boolean>;
-const allShown = Object.fromEntries(ORDER_COLUMNS.map((c) => [c, true]));
+const defaults = Object.fromEntries(ORDER_COLUMNS.map((c) => [c, DEFAULT_ORDER_COLUMNS.has(c)]));
 
 const read = (token: string | null, userid?: number) =>
   t.call(token, { method: 'GET', url: '/api/orders/get_OrderColumnVisibility', query: userid === undefined ? {} : { userid: String(userid) } });
 const save = (token: string, columns: unknown) => t.call(token, { method: 'POST', url: '/api/orders/saveOrderColumnVisibility', payload: { columns } });
 
 describe('order column visibility', () => {
-  it('shows every column until the user saves a choice, then keeps that choice', async () => {
+  it('shows the default columns until the user saves a choice, then keeps that choice', async () => {
     const staff = await t.loginAs({ role: 'staff' });
     const first = await read(staff.token, staff.user.id);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json<{ columns: Columns }>().columns).toEqual(allShown);
+    expect(first.json<{ columns: Columns }>().columns).toEqual(defaults);
+    expect(defaults).toMatchObject({ serial: true, Order_Delivery_Status: true, total_amount: true, notes: false });
 
-    const saved = await save(staff.token, { notes: false, shipper_fees: false });
+    const saved = await save(staff.token, { notes: true, phone: false });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json<{ columns: Columns }>().columns).toEqual({ ...allShown, notes: false, shipper_fees: false });
+    expect(saved.json<{ columns: Columns }>().columns).toEqual({ ...defaults, notes: true, phone: false });
 
-    await save(staff.token, { notes: true });
+    await save(staff.token, { phone: true });
     const again = await read(staff.token);
-    expect(again.json<{ columns: Columns }>().columns).toEqual({ ...allShown, shipper_fees: false });
+    expect(again.json<{ columns: Columns }>().columns).toEqual({ ...defaults, notes: true });
   });
 
   it('refuses unknown column names and saves nothing', async () => {
@@ -45,7 +46,7 @@ describe('order column visibility', () => {
     const refused = await read(other.token, owner.user.id);
     expect(refused.statusCode).toBe(403);
     const bySuperuser = await read(admin.token, owner.user.id);
-    expect(bySuperuser.json<{ columns: Columns }>().columns).toEqual({ ...allShown, phone: false });
+    expect(bySuperuser.json<{ columns: Columns }>().columns).toEqual({ ...defaults, phone: false });
     expect((await read(admin.token, 99999999)).statusCode).toBe(404);
   });
 

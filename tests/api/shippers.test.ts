@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SHIPPER_HUB_ID, SHIPPER_VEHICLE_TYPES } from '../../domain/validation';
 import { auditLog, HUB_SHIPPER_ID, shippers, shipperZones, VEHICLE_TYPES } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCity, buildCustomer, buildHub, buildShipper, buildShipperGroup, buildZone } from '../helpers/builders';
+import { buildCity, buildCustomer, buildHub, buildOrder, buildShipper, buildShipperGroup, buildZone } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 const hub = await buildHub(t.db);
@@ -114,6 +114,15 @@ describe('Shipper through the simple-rest API', () => {
     expect(await t.db.select().from(shippers).where(eq(shippers.id, shipper.id))).toHaveLength(1);
     const retired = await api('PUT', `/api/Shipper/${shipper.id}`, { ...(await validBody()), is_active: false });
     expect(retired.json<ShipperOut>().is_active).toBe(false);
+  });
+
+  it('says which shippers are in use (orders or a pickup), and deletes only those that are not', async () => {
+    const [free, withOrder] = [await buildShipper(t.db), await buildShipper(t.db)];
+    await buildOrder(t.db, { shipper_id: withOrder.id });
+    expect((await api('GET', `/api/Shipper/${withOrder.id}`)).json()).toMatchObject({ in_use: true });
+    expect((await api('GET', `/api/Shipper/${free.id}`)).json()).toMatchObject({ in_use: false });
+    expect((await api('DELETE', `/api/Shipper/${withOrder.id}`)).statusCode).toBe(409);
+    expect((await api('DELETE', `/api/Shipper/${free.id}`)).statusCode).toBe(200);
   });
 
   it('keeps the hub: flagged, never deleted, never deactivated', async () => {

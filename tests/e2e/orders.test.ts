@@ -115,5 +115,43 @@ for (const lang of ['en', 'ar'] as const) {
       await screenshot(page, `order-labels-${lang}`);
       await page.close();
     });
+
+    it('shows what matters without scrolling sideways at 1440 pixels, places in the interface language', async () => {
+      const { page: wide, context } = await app.browser.newPage({ width: 1440, height: 900 });
+      await wide.goto(`${app.server.url}/login`);
+      await wide.evaluate((value) => localStorage.setItem('lang', value), lang);
+      await logIn(wide, app.server.url, app.server.accounts.superuser, `/login?next=${encodeURIComponent('/dashboard/adminorders')}`);
+      await wide.locator('tbody tr').nth(2).waitFor();
+      for (const field of ['serial', 'customer_name', 'full_name', 'phone', 'place', 'Order_Delivery_Status', 'shipper_name', 'total_amount', 'order_date']) {
+        const header = wide.getByRole('columnheader', { name: t(`resources.orders.fields.${field}`) });
+        const box = await header.boundingBox();
+        expect(box, field).not.toBeNull();
+        expect(box!.x, field).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, field).toBeLessThanOrEqual(1440);
+      }
+      const wrapper = wide.locator('.RaDataTable-tableWrapper');
+      expect(await wrapper.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(1);
+      // Cairo is written in the interface's language.
+      await wide
+        .getByText(lang === 'ar' ? /القاهرة/ : /Cairo/)
+        .first()
+        .waitFor();
+      await screenshot(wide, `order-list-1440-${lang}`);
+      await context.close();
+    });
+
+    it('shows each order as a card on a phone', async () => {
+      const { page: phoneScreen, context } = await app.browser.newPage({ width: 390, height: 844 });
+      await phoneScreen.goto(`${app.server.url}/login`);
+      await phoneScreen.evaluate((value) => localStorage.setItem('lang', value), lang);
+      await logIn(phoneScreen, app.server.url, app.server.accounts.superuser, `/login?next=${encodeURIComponent('/dashboard/adminorders')}`);
+      const card = phoneScreen.locator('li:has(.RaSimpleList-tertiary)').first();
+      await card.waitFor();
+      expect(await phoneScreen.locator('table').count()).toBe(0);
+      await expect.poll(async () => (await card.textContent()) ?? '').toMatch(/\d{8}/);
+      expect(await card.textContent()).toContain(text(lang, 'resources.prices.money', { amount: '' }).trim());
+      await screenshot(phoneScreen, `order-list-phone-${lang}`);
+      await context.close();
+    });
   });
 }

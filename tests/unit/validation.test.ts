@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLookup, validatePasswordChange, validateUserAccount, validateZone, validateSiteSettings } from '../../domain/validation';
+import { validateCustomer, validateLookup, validatePasswordChange, validateUserAccount, validateZone, validateSiteSettings } from '../../domain/validation';
 import { englishMessage } from '../../domain/messages';
 
 const change = (password: string, new_password: string, confirm_password: string) => validatePasswordChange({ password, new_password, confirm_password });
@@ -68,5 +68,13 @@ describe('lookup and account rules', () => {
       email: 'validation.email_invalid',
       facebook_link: 'validation.url_invalid',
     });
+  });
+});
+
+describe('customer form rules with hidden contact details', () => {
+  const base = { name: 'Nile Crafts', phone: '01012345678', city_id: 1, payout_method: 'mobile_wallet', payout_account: '' };
+  it('asks for the payout account of a non-cash payout only from someone who may see it', () => {
+    expect(validateCustomer(base)).toEqual({ payout_account: 'validation.required' });
+    expect(validateCustomer({ ...base, contact_hidden: { phone: false, address: true, payout: true } })).toEqual({});
   });
 });

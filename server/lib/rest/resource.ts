@@ -42,7 +42,7 @@ export interface RestResource<Row extends { id: unknown }, Body, Scope> {
   scope: (request: FastifyRequest) => Promise<Scope>;
   /** Whether the caller may see a stored row; one they may not see answers exactly as a missing one. Every row when absent. */
   sees?: (scope: Scope, row: Row) => boolean;
-  /** A row as the caller may see it (hidden fields blanked); the row itself when absent. */
+  /** A row as the caller may see it (hidden fields blanked, what they may do with it); the row itself when absent. */
   present?: (scope: Scope, row: Row) => unknown;
   /** One page of the rows the caller may see, and how many there are. */
   list: (db: Db, scope: Scope, list: ParsedList) => Promise<{ rows: Row[]; total: number }>;
@@ -96,12 +96,13 @@ export function registerResource<Row extends { id: unknown }, Body, Scope>(
     write: (tx: Db, before: Row, context: WriteContext<Scope>) => Promise<Row | null>,
   ) => {
     const context = await contextOf(request);
-    return app.db.transaction(async (tx) => {
+    const shown = await app.db.transaction(async (tx) => {
       const before = visible(context.scope, await resource.find(tx, id, true));
       const after = await write(tx, before, context);
       await audit(tx, { userId: context.caller.id, action, entity: name, entityId: id, before, after });
-      return present(context.scope, after ?? before);
+      return after ?? before;
     });
+    return present(context.scope, shown);
   };
 
   type IdRoute = { Params: { id: number } };
@@ -116,13 +117,7 @@ export function registerResource<Row extends { id: unknown }, Body, Scope>(
     const list = parseListQuery(request.query, resource.defaultSort);
     const scope = await resource.scope(request);
     const { rows, total } = await resource.list(app.db, scope, list);
-    return sendPage(
-      reply,
-      name,
-      list,
-      rows.map((row) => present(scope, row)),
-      total,
-    );
+    return sendPage(reply, name, list, await Promise.all(rows.map((row) => present(scope, row))), total);
   });
 
   app.get<IdRoute>(`${path}/:id`, { schema: params, config: { access: readAccess } }, async (request) => {
@@ -138,7 +133,7 @@ export function registerResource<Row extends { id: unknown }, Body, Scope>(
       await audit(tx, { userId: context.caller.id, action: 'create', entity: name, entityId: String(row.id), after: row });
       return row;
     });
-    return reply.status(201).send(present(context.scope, created));
+    return reply.status(201).send(await present(context.scope, created));
   });
 
   app.put<IdRoute & { Body: Body }>(`${path}/:id`, { schema: { ...params, body: resource.body }, config: { access: updateAccess } }, async (request) => {

@@ -1,43 +1,52 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { customerContactRights, isVisible } from '../../../domain/permissions';
+import { customerActions, customerContactRights, isVisible } from '../../../domain/permissions';
+import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { registerResource, type VisibleRow } from '../../lib/rest/resource';
-import { findCustomer, listCustomers } from './repo';
-import { customerScope, present, type CustomerRow, type CustomerScope } from './scope';
+import { findCustomer, listCustomers, type StoredCustomer } from './repo';
+import { customerScope, present, type CustomerScope } from './scope';
 import { CustomerBody, IdParams, SCREEN } from './schemas';
 import { checkCustomer, columnsOf, keepHidden } from './write';
 
 /**
  * The simple-rest routes of `customers` (the generic path, server/lib/rest/resource.ts): scoped to the customers
  * the caller may see (one they may not see answers as missing), masked per record, and an edit by a caller who
- * may not see a phone or address keeps the stored one. A customer that still has logins (or other records
- * pointing at it) is refused with 409 by its foreign keys. Answers the reader the other customer routes use.
+ * may not see a phone or address keeps the stored one. Each record says whether it is `in_use` (orders or logins
+ * refer to it); such a customer is refused deletion with 409 by the rule the screens use to offer it
+ * (domain customerActions.remove), and by the foreign keys for anything else that points at it. Answers the
+ * reader the other customer routes use.
  */
-export function registerCustomerCrud(app: FastifyInstance): VisibleRow<CustomerRow, CustomerScope> {
-  const read = registerResource<CustomerRow, CustomerBody, CustomerScope>(app, {
+export function registerCustomerCrud(app: FastifyInstance): VisibleRow<StoredCustomer, CustomerScope> {
+  /** The stored row again after a write, with whether it is in use. */
+  const reread = async (tx: Db, id: number) => (await findCustomer(tx, id))!;
+  /** The caller's view of a record, with whether it may still be deleted. */
+  const show = (scope: CustomerScope, row: StoredCustomer) => ({ ...present(scope, row), in_use: row.in_use });
+  const read = registerResource<StoredCustomer, CustomerBody, CustomerScope>(app, {
     name: 'customers',
     screen: SCREEN,
     body: CustomerBody,
     scope: (request) => customerScope(app.db, userOf(request)),
     sees: (scope, row) => isVisible(scope.visibility, row.id),
-    present,
+    present: show,
     list: listCustomers,
     find: findCustomer,
     async insert(tx, body, { scope }) {
       const columns = columnsOf(body);
       await checkCustomer(tx, columns, scope);
-      const [row] = await tx.insert(customers).values(columns).returning();
-      return row!;
+      const [row] = await tx.insert(customers).values(columns).returning({ id: customers.id });
+      return reread(tx, row!.id);
     },
     async update(tx, before, body, { scope }) {
       const columns = keepHidden(columnsOf(body), before, customerContactRights(scope.grants, before.id));
       await checkCustomer(tx, columns, scope, before);
-      const [row] = await tx.update(customers).set(columns).where(eq(customers.id, before.id)).returning();
-      return row!;
+      await tx.update(customers).set(columns).where(eq(customers.id, before.id));
+      return reread(tx, before.id);
     },
-    async remove(tx, before) {
+    async remove(tx, before, { caller }) {
+      if (!customerActions.remove(caller, before)) throw new ApiError(409, 'errors.in_use', { details: 'it has orders or logins' });
       await tx.delete(customers).where(eq(customers.id, before.id));
     },
   });
@@ -48,7 +57,7 @@ export function registerCustomerCrud(app: FastifyInstance): VisibleRow<CustomerR
     { schema: { querystring: IdParams }, config: { access: { url: SCREEN } } },
     async (request) => {
       const { row, scope } = await read(request, request.query.id);
-      return present(scope, row);
+      return show(scope, row);
     },
   );
   return read;

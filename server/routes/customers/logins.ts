@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { englishMessage } from '../../../domain/messages';
+import { customerActions, customerContactRights } from '../../../domain/permissions';
 import { accountPasswordRules, firstError, validateCustomerLogin } from '../../../domain/validation';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { normaliseLogin } from '../../auth/users-repo';
 import { users } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { ApiError, assertValid } from '../../lib/errors';
+import { ApiError, assertValid, forbidden } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import type { VisibleRow } from '../../lib/rest/resource';
 import { listLogins, loginColumns, loginNameTaken, loginOf } from './logins-repo';
-import type { CustomerRow, CustomerScope } from './scope';
+import type { StoredCustomer } from './repo';
+import type { CustomerScope } from './scope';
 import { IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from './schemas';
 
 const EDIT = { url: `${SCREEN}/edit` } as const;
@@ -22,10 +24,16 @@ type LoginRoute = { Params: { id: number; userId: number } };
  * A customer's merchant logins (spec section 7: create, update, remove, reset password). A login is a user with
  * `customer_id` set that is never staff nor superuser; it signs in with its email address as the username. The
  * customer in the path is read as the customer routes read it (`readCustomer`): one the caller may not see
- * answers exactly as a missing one (404), and so does a login of another customer.
+ * answers exactly as a missing one (404), and so does a login of another customer. A customer the caller sees
+ * without its phone or address is refused (403): its logins are managed only by someone who may see both
+ * (domain customerActions.logins, the rule the customer page uses to offer them).
  */
-export function registerCustomerLogins(app: FastifyInstance, readCustomer: VisibleRow<CustomerRow, CustomerScope>): void {
-  const customerIn = async (request: FastifyRequest<{ Params: { id: number } }>) => (await readCustomer(request, request.params.id)).row.id;
+export function registerCustomerLogins(app: FastifyInstance, readCustomer: VisibleRow<StoredCustomer, CustomerScope>): void {
+  const customerIn = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const { row, scope } = await readCustomer(request, request.params.id);
+    if (!customerActions.logins(userOf(request), customerContactRights(scope.grants, row.id))) throw forbidden('customers.logins_need_contact');
+    return row.id;
+  };
 
   app.get<{ Params: { id: number } }>('/customers/:id/logins', { schema: { params: IdParams }, config: { access: EDIT } }, async (request) =>
     listLogins(app.db, await customerIn(request)),

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { customers } from '../../db/schema';
+import { customers, orders, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 import { withinVisibility, type CustomerRow, type CustomerScope } from './scope';
@@ -78,12 +78,23 @@ function whereOf(scope: CustomerScope, filter: Record<string, unknown>): SQL | u
   return and(...parts);
 }
 
-export async function listCustomers(db: Db, scope: CustomerScope, list: ParsedList): Promise<{ rows: CustomerRow[]; total: number }> {
+/** A customer as stored, and whether other records still refer to it (domain InUse: it is then deactivated, never deleted). */
+export type StoredCustomer = CustomerRow & { in_use: boolean };
+
+/**
+ * Orders or merchant logins refer to the customer (both indexed or small: one probe each). The outer customer's id
+ * is named with its table: a single-table select renders its columns bare, which the subqueries would read as their own.
+ */
+const outerId = sql`${customers}.${sql.identifier('id')}`;
+const IN_USE = sql<boolean>`(exists (select 1 from ${orders} where ${orders.customer_id} = ${outerId}) or exists (select 1 from ${users} where ${users.customer_id} = ${outerId}))`;
+const storedColumns = { ...getTableColumns(customers), in_use: IN_USE };
+
+export async function listCustomers(db: Db, scope: CustomerScope, list: ParsedList): Promise<{ rows: StoredCustomer[]; total: number }> {
   const where = whereOf(scope, list.filter);
   const column = SORTABLE[list.sortField] ?? customers.id;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(storedColumns)
       .from(customers)
       .where(where)
       .orderBy(list.sortOrder === 'DESC' ? desc(column) : asc(column), asc(customers.id))
@@ -95,8 +106,8 @@ export async function listCustomers(db: Db, scope: CustomerScope, list: ParsedLi
 }
 
 /** One customer, whoever may see it; `lock` holds the row until the transaction ends. */
-export async function findCustomer(db: Db, id: number, lock = false): Promise<CustomerRow | null> {
-  const query = db.select().from(customers).where(eq(customers.id, id));
+export async function findCustomer(db: Db, id: number, lock = false): Promise<StoredCustomer | null> {
+  const query = db.select(storedColumns).from(customers).where(eq(customers.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

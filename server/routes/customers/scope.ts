@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import {
   checkCustomerPermission,
+  contactHidden,
   customerContactRights,
   customerVisibility,
   maskContact,
@@ -43,7 +44,7 @@ export function withinVisibility(visibility: Visibility): SQL | undefined {
 /** The API's customer: contact fields the caller may not see are blanked, and `contact_hidden` says which. */
 export function present(scope: CustomerScope, row: CustomerRow) {
   const rights = customerContactRights(scope.grants, row.id);
-  return { ...maskContact(row, rights), contact_hidden: { phone: !rights.phone, address: !rights.address } };
+  return { ...maskContact(row, rights), contact_hidden: contactHidden(rights) };
 }
 
 export type CustomerRecord = ReturnType<typeof present>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isVisible, shipperVisibility } from '../../../domain/permissions';
+import { hiddenContactFields, isVisible, shipperVisibility, type ContactRights } from '../../../domain/permissions';
 import { validateCustomer, type FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { customers, zones } from '../../db/schema';
@@ -38,20 +38,14 @@ export function columnsOf(body: CustomerBody): CustomerColumns {
 }
 
 /** Contact fields the caller may not see keep their stored values: a masked form must not wipe them. */
-export function keepHidden(columns: CustomerColumns, before: CustomerRow, may: { phone: boolean; address: boolean }): CustomerColumns {
+export function keepHidden(columns: CustomerColumns, before: CustomerRow, may: ContactRights): CustomerColumns {
   const kept = { ...columns };
-  if (!may.phone) {
-    kept.phone = before.phone;
-    kept.phone2 = before.phone2;
-  }
-  if (!may.address) {
-    kept.address = before.address;
-    kept.pickup_address = before.pickup_address;
-  }
+  for (const field of hiddenContactFields(may)) kept[field] = before[field];
   return kept;
 }
 
-async function assertZoneInCity(db: Db, columns: CustomerColumns): Promise<void> {
+/** A zone must exist and lie in the chosen city (staff writes and a merchant's own changes). */
+export async function assertZoneInCity(db: Db, columns: Pick<CustomerColumns, 'city_id' | 'zone_id'>): Promise<void> {
   if (columns.zone_id == null) return;
   const [zone] = await db.select({ city_id: zones.city_id }).from(zones).where(eq(zones.id, columns.zone_id));
   if (!zone) throw badRequest({ zone_id: 'errors.not_found' });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { userFieldPermissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { assertMayChange, assertMayRead, findTarget, SCREENS, UserParams, type Target } from './target';
+import { assertMayRead, changeOf, findTarget, SCREENS, UserParams, type Target } from './target';
 
 interface FieldValue {
   field: FieldPermission;
@@ -38,8 +38,7 @@ export default async function fieldRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: UserParams, body: WriteBody }, config: access },
     async (request) => {
       const caller = userOf(request);
-      const target = await assertMayChange(app.db, caller, request.params.user);
-      const fields = await app.db.transaction(async (tx) => {
+      const { target, fields } = await changeOf(app.db, caller, request.params.user, async (tx, target) => {
         const before = await fieldsOf(tx, target);
         for (const { field, allowed } of request.body.fields) {
           await tx
@@ -49,7 +48,7 @@ export default async function fieldRoutes(app: FastifyInstance): Promise<void> {
         }
         const after = await fieldsOf(tx, target);
         await audit(tx, { userId: caller.id, action: 'update', entity: 'userpermissionfieldValue', entityId: target.id, before, after });
-        return after;
+        return { target, fields: after };
       });
       return { user: target.id, fields: asList(fields) };
     },

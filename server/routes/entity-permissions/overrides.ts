@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { userPermissionOverrides } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { assertMayChange, findTarget, SCREENS, UserId } from './target';
+import { changeOf, findTarget, SCREENS, UserId } from './target';
 
 type Overrides = Record<OverrideFlag, boolean>;
 
@@ -35,8 +35,8 @@ export default async function overrideRoutes(app: FastifyInstance): Promise<void
 
   app.post<{ Body: WriteBody }>('/user-permission/', { schema: { body: WriteBody }, config: access }, async (request) => {
     const caller = userOf(request);
-    const target = await assertMayChange(app.db, caller, request.body.user);
-    const permissions = await app.db.transaction(async (tx) => {
+    const user = request.body.user;
+    const permissions = await changeOf(app.db, caller, user, async (tx, target) => {
       const before = await readOverrides(tx, target.id);
       const after: Overrides = { ...before, ...request.body.permissions };
       await tx
@@ -46,6 +46,6 @@ export default async function overrideRoutes(app: FastifyInstance): Promise<void
       await audit(tx, { userId: caller.id, action: 'update', entity: 'user-permission', entityId: target.id, before, after });
       return after;
     });
-    return { user: target.id, permissions };
+    return { user, permissions };
   });
 }

@@ -7,7 +7,8 @@ import { userOf } from '../../lib/request-user';
 import { ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
 import { parseRowId, ROW_ID_PATTERN, type RowsKind } from './rows-kinds';
 import { deleteRow, findRows, listRows, upsertRows, type ApiRow } from './rows-repo';
-import { assertMayChange, UserId } from './target';
+import type { SessionUser } from '../../auth/session-user';
+import { changeOf, UserId } from './target';
 
 type Body = Record<string, unknown>;
 const IdParams = Type.Object({ id: Type.String({ pattern: ROW_ID_PATTERN }) });
@@ -53,12 +54,12 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
   });
 
   /** Writes the rows of one user in a transaction with their audit rows; answers with the rows afterwards. */
-  const change = async (callerId: number, userId: number, entityIds: number[], write: (tx: Db) => Promise<void>) =>
-    app.db.transaction(async (tx) => {
+  const change = async (caller: SessionUser, userId: number, entityIds: number[], write: (tx: Db) => Promise<void>) =>
+    changeOf(app.db, caller, userId, async (tx) => {
       const before = await findRows(tx, kind, userId, entityIds);
       await write(tx);
       const after = await findRows(tx, kind, userId, entityIds);
-      await auditRows(tx, callerId, kind, before, after);
+      await auditRows(tx, caller.id, kind, before, after);
       return { before, after };
     });
 
@@ -79,16 +80,14 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
     const caller = userOf(request);
     const userId = Number(request.body.user_id);
     const entityId = Number(request.body[entityKey]);
-    await assertMayChange(app.db, caller, userId);
-    const { before, after } = await change(caller.id, userId, [entityId], (tx) => upsertRows(tx, kind, userId, [entityId], flagsOf(kind, request.body)));
+    const { before, after } = await change(caller, userId, [entityId], (tx) => upsertRows(tx, kind, userId, [entityId], flagsOf(kind, request.body)));
     return reply.status(before.length ? 200 : 201).send(after[0]);
   });
 
   app.put<{ Params: { id: string }; Body: Body }>(`${path}/:id`, { schema: { params: IdParams, body: UpdateBody }, config: access }, async (request) => {
     const caller = userOf(request);
     const { userId, entityId } = parseRowId(request.params.id);
-    await assertMayChange(app.db, caller, userId);
-    const { after } = await change(caller.id, userId, [entityId], async (tx) => {
+    const { after } = await change(caller, userId, [entityId], async (tx) => {
       if (!(await findRows(tx, kind, userId, [entityId])).length) throw notFound();
       await upsertRows(tx, kind, userId, [entityId], flagsOf(kind, request.body));
     });
@@ -98,8 +97,7 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
   app.delete<{ Params: { id: string } }>(`${path}/:id`, { schema: { params: IdParams }, config: access }, async (request) => {
     const caller = userOf(request);
     const { userId, entityId } = parseRowId(request.params.id);
-    await assertMayChange(app.db, caller, userId);
-    const { before } = await change(caller.id, userId, [entityId], (tx) => deleteRow(tx, kind, userId, entityId));
+    const { before } = await change(caller, userId, [entityId], (tx) => deleteRow(tx, kind, userId, entityId));
     if (!before[0]) throw notFound();
     return before[0];
   });
@@ -108,9 +106,8 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
     const caller = userOf(request);
     const userId = Number(request.body.user_id);
     const entityIds = (request.body[`${kind.entity}_ids`] as number[]).map(Number);
-    await assertMayChange(app.db, caller, userId);
     const permissions = flagsOf(kind, request.body.permissions as Body);
-    const { after } = await change(caller.id, userId, entityIds, (tx) => upsertRows(tx, kind, userId, entityIds, permissions));
+    const { after } = await change(caller, userId, entityIds, (tx) => upsertRows(tx, kind, userId, entityIds, permissions));
     return { data: after };
   });
 }

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { SET_KINDS, type SetKind } from './set-kinds';
-import { assertMayChange, findTarget, UserParams } from './target';
+import { changeOf, findTarget, UserParams } from './target';
 
 const MAX_ITEMS = 1000;
 const WriteBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: MAX_ITEMS }) });
@@ -44,10 +44,9 @@ export default async function setRoutes(app: FastifyInstance): Promise<void> {
       { schema: { params: UserParams, body: WriteBody }, config: access },
       async (request) => {
         const caller = userOf(request);
-        const target = await assertMayChange(app.db, caller, request.params.user);
         const ids = [...new Set(request.body.ids)];
         await assertItemsExist(app.db, kind, ids);
-        return app.db.transaction(async (tx) => {
+        return changeOf(app.db, caller, request.params.user, async (tx, target) => {
           const before = await readSet(tx, kind, target.id);
           await tx.delete(kind.table).where(eq(kind.userColumn, target.id));
           if (ids.length) await tx.insert(kind.table).values(ids.map((id) => ({ user_id: target.id, [kind.itemKey]: id })) as never);

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { specialPermissionLogs, specialPermissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { assertMayChange, findTarget, SCREENS, UserId, UserParams } from './target';
+import type { SessionUser } from '../../auth/session-user';
+import { changeOf, findTarget, SCREENS, UserId, UserParams } from './target';
 
 const Code = Type.Union(SPECIAL_CODES.map((code) => Type.Literal(code)));
 const GrantBody = Type.Object({ code: Code });
@@ -26,8 +27,9 @@ export default async function specialRoutes(app: FastifyInstance): Promise<void>
   const access = { access: { url: SCREENS.overrides } };
   const path = '/special-permissions/users/:user';
 
-  const change = async (callerId: number, userId: number, code: SpecialCode, action: 'grant' | 'revoke') =>
-    app.db.transaction(async (tx) => {
+  const change = async (caller: SessionUser, userId: number, code: SpecialCode, action: 'grant' | 'revoke') =>
+    changeOf(app.db, caller, userId, async (tx) => {
+      const callerId = caller.id;
       const held = and(eq(specialPermissions.user_id, userId), eq(specialPermissions.code, code));
       const changed =
         action === 'grant'
@@ -50,14 +52,12 @@ export default async function specialRoutes(app: FastifyInstance): Promise<void>
     { schema: { params: UserParams, body: GrantBody }, config: access },
     async (request) => {
       const caller = userOf(request);
-      const target = await assertMayChange(app.db, caller, request.params.user);
-      return change(caller.id, target.id, request.body.code, 'grant');
+      return change(caller, request.params.user, request.body.code, 'grant');
     },
   );
 
   app.delete<{ Params: { user: number; code: SpecialCode } }>(`${path}/:code`, { schema: { params: RevokeParams }, config: access }, async (request) => {
     const caller = userOf(request);
-    const target = await assertMayChange(app.db, caller, request.params.user);
-    return change(caller.id, target.id, request.params.code, 'revoke');
+    return change(caller, request.params.user, request.params.code, 'revoke');
   });
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { changeAccess } from '../../permissions/privileges';
 
 /** The permission screens (spec section 2, "Permissions"); each route below declares one of them. */
 export const SCREENS = {
@@ -39,15 +40,13 @@ export async function findTarget(db: Db, userId: number): Promise<Target> {
 }
 
 /**
- * Who may change a user's permission rows: a superuser anybody's; anyone else neither a superuser's
- * nor their own (changing their own would let them raise what they may do).
+ * Changes the permissions of a staff account (404 when there is none) in one transaction, refused with 403 and
+ * nothing kept when the caller may not manage it before or after the change (server/permissions/privileges.ts):
+ * nobody changes their own, and a non-superuser grants only what they hold, to accounts holding no more.
  */
-export async function assertMayChange(db: Db, caller: SessionUser, userId: number): Promise<Target> {
+export async function changeOf<T>(db: Db, caller: SessionUser, userId: number, write: (tx: Db, target: Target) => Promise<T>): Promise<T> {
   const target = await findTarget(db, userId);
-  if (caller.is_superuser) return target;
-  if (target.is_superuser) throw forbidden('permissions.superuser_only');
-  if (target.id === caller.id) throw forbidden('permissions.denied');
-  return target;
+  return changeAccess(db, caller, target.id, (tx) => write(tx, target));
 }
 
 /** A staff member may read their own permissions; somebody else's need the screen that shows them. */

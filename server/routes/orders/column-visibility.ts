@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ORDER_COLUMNS, type OrderColumn } from '../../../domain/orders/record';
+import { DEFAULT_ORDER_COLUMNS, ORDER_COLUMNS, type OrderColumn } from '../../../domain/orders/record';
 import type { Db } from '../../db/client';
 import { orderColumnVisibility, users } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
@@ -11,9 +11,9 @@ export type ColumnChoice = Record<OrderColumn, boolean>;
 
 const isColumn = (name: string): name is OrderColumn => (ORDER_COLUMNS as readonly string[]).includes(name);
 
-/** Every column shown, then the user's saved choice over it (a column added since keeps showing). */
+/** The default columns (DEFAULT_ORDER_COLUMNS), then the user's saved choice over them (a column added since takes its default). */
 export function completeChoice(saved: unknown): ColumnChoice {
-  const choice = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, true])) as ColumnChoice;
+  const choice = Object.fromEntries(ORDER_COLUMNS.map((column) => [column, DEFAULT_ORDER_COLUMNS.has(column)])) as ColumnChoice;
   if (saved && typeof saved === 'object') {
     for (const [name, shown] of Object.entries(saved)) if (isColumn(name) && typeof shown === 'boolean') choice[name] = shown;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import orderActionRoutes from './action-routes';
 import orderFollowUpRoutes from './follow-up-routes';
 import orderReadRoutes from './read-routes';
+import todayCountRoutes from './today-counts';
 import orderWriteRoutes from './write-routes';
 
 /** Orders (spec section 7 "Orders"): lists, one order, writes, status moves and bulk actions. */
@@ -10,4 +11,5 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   await app.register(orderWriteRoutes);
   await app.register(orderActionRoutes);
   await app.register(orderFollowUpRoutes);
+  await app.register(todayCountRoutes);
 }

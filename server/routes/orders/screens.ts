@@ -1,4 +1,4 @@
-import { screenUrl } from '../../../domain/screens';
+import { ORDER_READER_SCREENS, screenUrl } from '../../../domain/screens';
 
 /** The screen URLs that guard the order routes (spec section 2, domain/screens.ts); staff permissions are stored as these. */
 export const ADMIN_ORDERS = screenUrl('adminorders');
@@ -14,15 +14,6 @@ export const RETURN_TO_CUSTOMERS = screenUrl('ReturnOrderCustomer');
 export const PICKUP_REQUESTS = screenUrl('shipmentrequest');
 
 /** Every screen that shows an order list or opens an order: each may read orders (the rows still decide which). */
-export const ORDER_READERS: readonly string[] = [
-  ADMIN_ORDERS,
-  ORDERS,
-  ASSIGN_TO_SHIPPER,
-  RETURN_FROM_SHIPPERS,
-  RETURN_TO_CUSTOMERS,
-  PICKUP_REQUESTS,
-  screenUrl('TodayOrders'),
-  screenUrl('hurryorder'),
-];
+export const ORDER_READERS: readonly string[] = ORDER_READER_SCREENS.map(screenUrl);
 /** Screens that move orders through their statuses (the return screens move them back). */
 export const ORDER_MOVERS: readonly string[] = [ADMIN_ORDERS, RETURN_FROM_SHIPPERS, RETURN_TO_CUSTOMERS];

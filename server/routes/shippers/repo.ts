@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { HUB_SHIPPER_ID, shippers, shipperZones, zones } from '../../db/schema';
+import { customers, HUB_SHIPPER_ID, orders, shippers, shipperZones, zones } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { containsPattern, type ParsedList } from '../../lib/rest/list-query';
 import { phoneCondition, visibleCondition, type ShipperScope } from './scope';
@@ -21,7 +21,15 @@ const sortable = {
 
 export const shipperColumns = { ...sortable, phone: shippers.phone, national_id: shippers.national_id, notes: shippers.notes };
 
-type ShipperRow = { [K in keyof typeof shipperColumns]: (typeof shippers.$inferSelect)[K] };
+/**
+ * Orders or a customer's pickup refer to the shipper (domain InUse: it is then deactivated, never deleted). The
+ * outer shipper's id is named with its table: a single-table select renders its columns bare.
+ */
+const outerId = sql`${shippers}.${sql.identifier('id')}`;
+const IN_USE = sql<boolean>`(exists (select 1 from ${orders} where ${orders.shipper_id} = ${outerId}) or exists (select 1 from ${customers} where ${customers.pickup_shipper_id} = ${outerId}))`;
+const storedColumns = { ...shipperColumns, in_use: IN_USE };
+
+type ShipperRow = { [K in keyof typeof shipperColumns]: (typeof shippers.$inferSelect)[K] } & { in_use: boolean };
 export type StoredShipper = ShipperRow & { zone_ids: number[]; is_hub: boolean };
 
 const MAX_ID = 2147483647;
@@ -88,7 +96,7 @@ export async function listShippers(db: Db, list: ParsedList, scope: ShipperScope
   const column = sortable[(list.sortField in sortable ? list.sortField : 'id') as keyof typeof sortable];
   const [rows, [total]] = await Promise.all([
     db
-      .select(shipperColumns)
+      .select(storedColumns)
       .from(shippers)
       .where(where)
       .orderBy(list.sortOrder === 'DESC' ? desc(column) : asc(column), asc(shippers.id))
@@ -101,7 +109,7 @@ export async function listShippers(db: Db, list: ParsedList, scope: ShipperScope
 
 /** One shipper with its zones; `lock` holds the row until the transaction ends. */
 export async function getShipper(db: Db, id: number, lock = false): Promise<StoredShipper | null> {
-  const query = db.select(shipperColumns).from(shippers).where(eq(shippers.id, id));
+  const query = db.select(storedColumns).from(shippers).where(eq(shippers.id, id));
   const rows = lock ? await query.for('update') : await query;
   const [shipper] = await withZones(db, rows);
   return shipper ?? null;

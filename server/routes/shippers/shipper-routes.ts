@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isVisible, shipperContactRights } from '../../../domain/permissions';
+import { isVisible, shipperActions, shipperContactRights } from '../../../domain/permissions';
 import { screenUrl } from '../../../domain/screens';
 import { validateShipper } from '../../../domain/validation';
 import type { Db } from '../../db/client';
@@ -34,10 +34,10 @@ async function saveShipper(tx: Db, id: number | null, columns: ShipperColumns, z
  * another shipper answers exactly as a missing one (404). The phone and national ID are blank unless the row or
  * the override grants the phone, and an edit by such a user keeps the stored ones.
  *
- * A shipper cannot be deleted once it has orders: that is enforced by the foreign keys that reference shippers
- * with ON DELETE RESTRICT (customers.pickup_shipper_id today, the orders' shipper as well), which the error
- * handler turns into 409 'errors.in_use'. Deactivating (is_active false) is the way to retire one. The hub is
- * never deleted.
+ * A shipper cannot be deleted once orders or a customer's pickup refer to it (each record says so in `in_use`),
+ * nor the hub: the rule the screens use to offer the delete (domain shipperActions.remove) refuses it with 409,
+ * and the foreign keys that reference shippers with ON DELETE RESTRICT refuse anything else that points at it.
+ * Deactivating (is_active false) is the way to retire one.
  */
 export function registerShipperRoutes(app: FastifyInstance): void {
   registerResource<StoredShipper, ShipperBody, ShipperScope>(app, {
@@ -62,8 +62,9 @@ export function registerShipperRoutes(app: FastifyInstance): void {
       assertValid(validateShipper({ ...columns, id: before.id, contact_hidden: { phone: phoneHidden } }));
       return saveShipper(tx, before.id, columns, body.zone_ids);
     },
-    async remove(tx, before) {
-      if (before.is_hub) throw new ApiError(409, 'errors.in_use', { details: 'it is the hub' });
+    async remove(tx, before, { caller }) {
+      if (!shipperActions.remove(caller, before))
+        throw new ApiError(409, 'errors.in_use', { details: before.is_hub ? 'it is the hub' : 'other records refer to it' });
       await tx.delete(shippers).where(eq(shippers.id, before.id));
     },
   });

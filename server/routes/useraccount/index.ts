@@ -7,6 +7,7 @@ import { accountPasswordRules, firstError, validateUserAccount } from '../../../
 import type { SessionUser } from '../../auth/session-user';
 import { hashPassword } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
+import { assertMayManage, managementRefusal } from '../../permissions/privileges';
 import { normaliseLogin } from '../../auth/users-repo';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -69,12 +70,15 @@ async function saveAccount(tx: Db, id: number | null, body: AccountBody): Promis
 
 /** Staff accounts (the generic path, server/lib/rest/resource.ts); a merchant login is no account here and answers 404. */
 export default async function userAccountRoutes(app: FastifyInstance): Promise<void> {
-  const read = registerResource<Account, AccountBody, null>(app, {
+  const read = registerResource<Account, AccountBody, SessionUser>(app, {
     name: 'useraccount',
     screen: SCREEN,
     body: UpdateBody,
     createBody: CreateBody,
-    scope: async () => null,
+    // Who asks: each account is shown with whether they may change it and set its password (may_manage), the
+    // same rule the writes below apply, so the screen offers only what the server allows.
+    scope: async (request) => userOf(request),
+    present: async (caller, row) => ({ ...row, may_manage: (await managementRefusal(app.db, caller, row.id)) === undefined }),
     list: (db, _scope, list) => listAccounts(db, list),
     find: getAccount,
     async prepare(_db, body, { creating, caller }) {
@@ -86,7 +90,11 @@ export default async function userAccountRoutes(app: FastifyInstance): Promise<v
     insert: (tx, body) => saveAccount(tx, null, body),
     async update(tx, before, body, { caller }) {
       assertMayGrant(caller, body, before);
-      return saveAccount(tx, before.id, body);
+      // Only an account holding nothing the caller lacks, before and after the change (its screens and rows).
+      await assertMayManage(tx, caller, before.id);
+      const saved = await saveAccount(tx, before.id, body);
+      await assertMayManage(tx, caller, before.id);
+      return saved;
     },
   });
 
@@ -99,9 +107,9 @@ export default async function userAccountRoutes(app: FastifyInstance): Promise<v
       const error = firstError(request.body.password, accountPasswordRules);
       if (error) assertValid({ password: error });
       const { row: target } = await read(request, request.params.id);
-      if (target.is_superuser && !caller.is_superuser) throw forbidden('permissions.superuser_only');
-      // Setting the password of an account lets the caller log in as it, so it must not hold screens the caller lacks.
-      if (!caller.is_superuser && target.permitted_url.some((url) => !canOpenUrl(caller, url))) throw forbidden();
+      // Setting the password of an account lets the caller log in as it, so it must hold nothing the caller lacks
+      // (screens, customer and shipper rows, codes, fields); one's own is changed with the current password instead.
+      await assertMayManage(app.db, caller, target.id);
       const hash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ password_hash: hash }).where(eq(users.id, target.id));

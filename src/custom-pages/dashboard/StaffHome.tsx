@@ -1,31 +1,29 @@
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { STAFF_SCREENS } from '../../../domain/screens';
+import { ORDER_READER_SCREENS, screenUrl } from '../../../domain/screens';
+import { useMenuScreens } from '../../layout/StaffMenu';
 import { usePermissionsNow } from '../../layout/usePermissionsNow';
+import { ScreenCards } from './ScreenCards';
+import { TodayOrdersCard } from './TodayOrdersCard';
 
-/** /dashboard/: a greeting and the screens this staff member may open. */
+/**
+ * /dashboard/: a greeting, today's orders by status for holders of a screen that lists orders, and the screens
+ * this staff member may open, grouped as in the menu.
+ */
 export default function StaffHome() {
   const translate = useTranslate();
   const permissions = usePermissionsNow();
-  const screens = STAFF_SCREENS.filter((screen) => permissions?.canOpen(screen.url));
+  const screens = useMenuScreens();
+  const readsOrders = ORDER_READER_SCREENS.some((name) => permissions?.canOpen(screenUrl(name)));
   const name = permissions ? `${permissions.user.first_name} ${permissions.user.last_name}`.trim() || permissions.user.username : '';
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, mb: 4 }}>
       <Title title={translate('ra.page.dashboard')} />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.dashboard.welcome', { name })}
-        </Typography>
-        <Typography color="text.secondary">{translate(screens.length ? 'app.dashboard.intro' : 'app.dashboard.none')}</Typography>
-        <List dense sx={{ maxWidth: 420 }}>
-          {screens.map((screen) => (
-            <ListItemButton key={screen.url} component={Link} to={screen.url}>
-              <ListItemText primary={translate(`screens.${screen.name}`)} secondary={screen.url} />
-            </ListItemButton>
-          ))}
-        </List>
-      </CardContent>
-    </Card>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.dashboard.welcome', { name })}
+      </Typography>
+      {readsOrders && <TodayOrdersCard />}
+      {screens.length ? <ScreenCards screens={screens} /> : <Typography color="text.secondary">{translate('app.dashboard.none')}</Typography>}
+    </Box>
   );
 }

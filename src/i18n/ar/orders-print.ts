@@ -17,6 +17,7 @@ export const ordersPrintAr: Catalogue<typeof ordersPrintEn> = {
   hidden: 'مخفي',
   serial_hidden: 'رقم الطلب مخفي',
   cash_to_collect: 'المبلغ المطلوب تحصيله: %{amount}',
+  nothing_to_collect: 'لا يوجد مبلغ للتحصيل: %{status}',
   weight_value: '%{weight} كجم',
   total: 'الإجمالي',
   label: {

@@ -92,5 +92,6 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
       title: 'كلمة مرور جديدة لـ %{username}',
       submit: 'تعيين كلمة المرور',
     },
+    read_only: 'لا يغيّر هذا الحساب أو كلمة مروره إلا المدير العام: فهو مدير عام، أو يفتح شاشات لا تستطيع أنت فتحها.',
   },
 };

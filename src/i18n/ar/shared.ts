@@ -48,9 +48,11 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     file_too_large: 'الملف كبير جدًا (الحد الأقصى %{size})',
     file_type: 'نوع الملف غير مقبول',
     empty_data: 'لا توجد بيانات',
+    media_type: 'أرسل هذا بصيغة JSON',
   },
   customers: {
     phone_taken: 'هذا الرقم مسجل بالفعل لعميل آخر',
+    logins_need_contact: 'لا يدير حسابات دخول هذا العميل إلا من يُسمح له برؤية هاتفه وعنوانه',
   },
   orders: {
     move_not_allowed: 'لا يمكن نقل الطلب من %{from} إلى %{to}',

@@ -41,6 +41,8 @@ export const appEn = {
     unread: '%{count} unread',
   },
   account: {
+    menu: 'Account',
+    menu_of: '%{name}, account',
     change_password: 'Change password',
     logout: 'Log out',
     current_password: 'Current password',
@@ -49,9 +51,31 @@ export const appEn = {
     save: 'Change password',
     cancel: 'Cancel',
   },
+  notices: {
+    record: 'Record |||| Records',
+    created: '%{subject} created',
+    updated: '%{subject} updated',
+    deleted: '%{subject} deleted |||| %{subject} deleted: %{smart_count}',
+  },
+  not_found: {
+    home: 'Back to the dashboard',
+  },
+  account_page: {
+    title: 'My account',
+    tabs: { profile: 'Profile', company: 'Company details', password: 'Password' },
+    username: 'Email (you sign in with it)',
+    username_hint: 'To sign in with another address, ask our office.',
+    saved: 'Your details were saved',
+    office_title: 'Kept by our office',
+    office_text:
+      'Your name, phone numbers and email are how our office knows you, and your payout details decide where your money goes, so only our office changes them.',
+    office_call: 'To change them, call us on',
+  },
   dashboard: {
     welcome: 'Welcome, %{name}',
-    intro: 'Choose a screen from the menu. These are the screens you can open:',
+    today_title: "Today's orders",
+    today_total: '%{smart_count} order on %{date} |||| %{smart_count} orders on %{date}',
+    today_failed: "Today's orders could not be counted. Reload the page to try again.",
     none: 'No screens have been given to you yet. Ask a superuser for access.',
   },
   analytics_empty: 'Delivery and revenue figures appear here once orders are recorded.',

@@ -16,6 +16,7 @@ export const ordersPrintEn = {
   hidden: 'Hidden',
   serial_hidden: 'Serial hidden',
   cash_to_collect: 'Cash to collect: %{amount}',
+  nothing_to_collect: 'Nothing to collect: %{status}',
   weight_value: '%{weight} kg',
   total: 'Total',
   label: {

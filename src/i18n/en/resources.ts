@@ -90,5 +90,6 @@ export const resourcesEn = {
       title: 'New password for %{username}',
       submit: 'Set password',
     },
+    read_only: 'Only a superuser may change this account or set its password: it is a superuser, or it may open screens that you cannot.',
   },
 };

@@ -41,7 +41,10 @@ export function AccountMenu() {
   const logout = useLogout();
   const notify = useNotify();
   const navigate = useNavigate();
-  const staff = isStaffUser(readAuth()?.user);
+  const user = readAuth()?.user;
+  const staff = isStaffUser(user);
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+  const translate = useTranslate();
 
   const signOut = async () => {
     try {
@@ -55,7 +58,8 @@ export function AccountMenu() {
 
   return (
     <>
-      <UserMenu>
+      {/* The button shows the user's name, so its accessible name starts with it. */}
+      <UserMenu label={name ? translate('app.account.menu_of', { name }) : 'app.account.menu'}>
         {!staff && <AccountItem icon={<PersonIcon fontSize="small" />} label="app.menu.profile" onSelect={() => navigate(PROFILE_PATH)} />}
         <AccountItem icon={<LockResetIcon fontSize="small" />} label="app.account.change_password" onSelect={() => setChangingPassword(true)} />
         <AccountItem icon={<LogoutIcon fontSize="small" />} label="app.account.logout" onSelect={() => void signOut()} />

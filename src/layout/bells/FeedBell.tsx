@@ -104,7 +104,8 @@ export function FeedBell({ feed }: { feed: FeedName }) {
     <>
       <Tooltip title={title}>
         <IconButton color="inherit" aria-label={ariaLabel} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* The count is in the button's name already; the badge only shows it. */}
+          <Badge badgeContent={unread} color="error" max={99} slotProps={{ badge: { 'aria-hidden': true } }}>
             <Icon />
           </Badge>
         </IconButton>

@@ -2,10 +2,29 @@ import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from 
 import { defaultTheme } from 'react-admin';
 import type { DisplaySettings, ThemeMode } from './settings';
 
+/**
+ * On the light palettes every colour carries white text at 4.5:1 or more (WCAG AA): MUI's own warning and info,
+ * and a light orange, fall short, so darker shades stand in for them.
+ */
+const READABLE = { warning: { main: '#b45309' }, info: { main: '#0277bd' } } as const;
+
 const palettes: Record<ThemeMode, ThemeOptions['palette']> = {
-  light: { mode: 'light', primary: { main: '#1565c0' }, secondary: { main: '#ef6c00' }, background: { default: '#f4f6f8' } },
+  light: { mode: 'light', primary: { main: '#1565c0' }, secondary: { main: '#c2410c' }, ...READABLE, background: { default: '#f4f6f8' } },
   dark: { mode: 'dark', primary: { main: '#64b5f6' }, secondary: { main: '#ffb74d' }, background: { default: '#121212', paper: '#1e1e1e' } },
-  nature: { mode: 'light', primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' }, background: { default: '#f1f8e9' } },
+  nature: { mode: 'light', primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' }, ...READABLE, background: { default: '#f1f8e9' } },
+};
+
+type CheckboxState = { 'aria-label'?: string };
+
+/**
+ * A checkbox given an `aria-label` (react-admin's row checkboxes are) names its input with it, where assistive
+ * technology reads it, instead of the wrapping element, which may not carry one.
+ */
+const labelledCheckbox = {
+  slotProps: {
+    root: (state: CheckboxState) => (state['aria-label'] ? { 'aria-label': undefined } : {}),
+    input: (state: CheckboxState) => (state['aria-label'] ? { 'aria-label': state['aria-label'] } : {}),
+  },
 };
 
 /** The MUI theme for the current settings and direction; react-admin's defaults underneath. */
@@ -24,6 +43,7 @@ export function buildTheme(settings: DisplaySettings, direction: 'rtl' | 'ltr', 
     components: {
       ...defaultTheme.components,
       MuiTextField: { defaultProps: { size: settings.compact ? 'small' : 'medium', variant: 'filled' } },
+      MuiCheckbox: { defaultProps: labelledCheckbox },
     },
   } as ThemeOptions);
   return settings.responsiveFonts ? responsiveFontSizes(theme) : theme;

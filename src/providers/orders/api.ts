@@ -1,5 +1,6 @@
 /** The orders API's calls that are not CRUD, named after what they do (shared-notes/orders-api.md). */
 import { HttpError } from 'react-admin';
+import type { TodayCounts } from '../../../domain/orders/counts';
 import { apiFetch, postJson } from '../http';
 import { readAuth } from '../storage';
 import type {
@@ -87,6 +88,8 @@ export const orderMethods = {
   /** The special permission codes the user holds (export_orders, bulk_status_update, delete_orders ...). */
   specialCodes: async (): Promise<string[]> =>
     (await getJson<{ permissions?: string[] }>('/api/special-permissions/current-user-permissions')).permissions ?? [],
+  /** Today's orders by status, for the staff home (holders of an order screen only). */
+  todayCounts: () => getJson<TodayCounts>('/api/orders/today_counts/'),
   /** Active shippers for pickers (GET shipper/). */
   shipperChoices: () => getJson<ShipperChoice[]>('/api/shipper/'),
   /** The user's saved filters with their values (the `?simple=true` answer names them only). */

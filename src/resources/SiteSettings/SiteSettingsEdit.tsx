@@ -1,7 +1,8 @@
-import { Edit, SaveButton, SimpleForm, Toolbar, useNotify } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, type RaRecord } from 'react-admin';
 import { validateSiteSettings } from '../../../domain/validation';
 import { reloadSiteSettings } from '../../layout/site/useSiteSettings';
 import { formValidator } from '../shared/formValidation';
+import { useRecordNotice } from '../shared/recordNotice';
 import { SiteSettingsInputs } from './SiteSettingsInputs';
 
 /** The company has one settings record. */
@@ -19,9 +20,9 @@ const SettingsToolbar = () => (
  * reloaded so the header, footer and page titles show the new company details at once.
  */
 export default function SiteSettingsEdit() {
-  const notify = useNotify();
-  const onSuccess = () => {
-    notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+  const notice = useRecordNotice();
+  const onSuccess = (settings: RaRecord) => {
+    notice('updated', [settings]);
     void reloadSiteSettings();
   };
   return (

@@ -82,7 +82,7 @@ export function CustomerDetails() {
           <SelectField source="payout_method" choices={payoutChoices} />
         </Field>
         <Field source="payout_account">
-          <TextField source="payout_account" emptyText="—" />
+          <ContactText source="payout_account" />
         </Field>
       </Section>
       <Section title="flags">

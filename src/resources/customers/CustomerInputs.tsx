@@ -1,8 +1,9 @@
-import { BooleanInput, ReferenceInput, AutocompleteInput, TextInput } from 'react-admin';
+import { BooleanInput, AutocompleteInput, TextInput } from 'react-admin';
 import { AddressInputs, PickupInputs } from './inputs/AddressInputs';
 import { BillingInputs } from './inputs/BillingInputs';
 import { ContactInputs } from './inputs/ContactInputs';
 import { FormSection, Row } from './inputs/FormSection';
+import { PickerInput } from '../shared/pickers';
 
 /** A customer's fields in sections, shared by the create and edit pages. */
 export function CustomerInputs() {
@@ -13,9 +14,9 @@ export function CustomerInputs() {
           <TextInput source="name" fullWidth />
           <TextInput source="company_name" fullWidth />
         </Row>
-        <ReferenceInput source="category_id" reference="customercategory">
+        <PickerInput source="category_id" reference="customercategory">
           <AutocompleteInput sx={{ maxWidth: 372 }} fullWidth />
-        </ReferenceInput>
+        </PickerInput>
       </FormSection>
       <ContactInputs />
       <AddressInputs />

@@ -1,10 +1,13 @@
-import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchInput, type RaRecord } from 'react-admin';
 import type { CsvExportOptions } from '../shared/csvExporter';
 import { referenceFilter } from '../shared/referenceFilter';
+import { customerActions } from '../../../domain/permissions';
+import { usePermissionUser } from '../../layout/usePermissionsNow';
 import { ResourceList } from '../shared/ResourceList';
 import { ContactText } from './ContactText';
 import { FlagBadges } from './FlagBadges';
 import { detailPath } from './paths';
+import type { CustomerRecord } from './types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,10 +46,15 @@ const exportOptions: CsvExportOptions = {
   ],
 };
 
-/** The merchants the user may see; a row opens the customer's detail page. */
+/**
+ * The merchants the user may see; a row opens the customer's detail page. Only customers the user may delete
+ * can be selected for the bulk delete: one with orders or logins is deactivated instead.
+ */
 export default function CustomerList() {
+  const user = usePermissionUser();
+  const deletable = (record: RaRecord) => user !== null && customerActions.remove(user, record as CustomerRecord);
   return (
-    <ResourceList filters={filters} sort={sort} exportOptions={exportOptions} rowClick={detailPath}>
+    <ResourceList filters={filters} sort={sort} exportOptions={exportOptions} rowClick={detailPath} deletable={deletable}>
       <DataTable.Col source="name" />
       <DataTable.Col source="company_name" />
       <DataTable.Col source="phone" disableSort>

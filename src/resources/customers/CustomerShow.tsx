@@ -2,13 +2,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Divider } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Button, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { usePermissionsNow } from '../../layout/usePermissionsNow';
+import { Link, useParams } from 'react-router-dom';
+import { customerActions } from '../../../domain/permissions';
+import { usePermissionUser } from '../../layout/usePermissionsNow';
 import { editPath } from '../shared/paths';
 import { CustomerDetails } from './CustomerDetails';
 import { CustomerLogins } from './logins/CustomerLogins';
 import { CUSTOMERS } from './paths';
-import type { CustomerRecord } from './types';
+import { contactRightsOf, type CustomerRecord } from './types';
 
 const CustomerPricesPanel = lazy(() => import('../prices/CustomerPricesPanel'));
 
@@ -23,7 +24,7 @@ function DetailActions({ canEdit }: { canEdit: boolean }) {
   if (!record || !canEdit) return null;
   return (
     <TopToolbar>
-      <Button label="resources.customers.detail.edit" to={editPath(CUSTOMERS, record.id)}>
+      <Button component={Link} label="resources.customers.detail.edit" to={editPath(CUSTOMERS, record.id)}>
         <EditIcon />
       </Button>
     </TopToolbar>
@@ -44,21 +45,32 @@ function PricesSection() {
   );
 }
 
-/** `/dashboard/customers/detail/:id`: the customer's data, its logins (for users who may edit it) and its prices. */
+/**
+ * Its merchant logins, for a user who may edit the customer and see its phone and address (domain
+ * customerActions.logins, the rule the login routes apply).
+ */
+function LoginsSection() {
+  const record = useRecordContext<CustomerRecord>();
+  const user = usePermissionUser();
+  if (!record || !user || !customerActions.logins(user, contactRightsOf(record))) return null;
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <CustomerLogins />
+    </>
+  );
+}
+
+/** `/dashboard/customers/detail/:id`: the customer's data, its logins (for users who may manage them) and its prices. */
 export default function CustomerShow() {
   const { id } = useParams<'id'>();
-  const permissions = usePermissionsNow();
-  const canEdit = permissions?.canOpen(editPath(CUSTOMERS, id ?? '')) ?? false;
+  const user = usePermissionUser();
+  const canEdit = user !== null && customerActions.edit(user);
   return (
     <Show id={id} title={<CustomerTitle />} actions={<DetailActions canEdit={canEdit} />}>
       <Box sx={{ p: 2 }}>
         <CustomerDetails />
-        {canEdit && (
-          <>
-            <Divider sx={{ my: 2 }} />
-            <CustomerLogins />
-          </>
-        )}
+        <LoginsSection />
         <Divider sx={{ my: 2 }} />
         <PricesSection />
       </Box>

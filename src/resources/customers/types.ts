@@ -23,9 +23,21 @@ export interface CustomerRecord {
   is_active: boolean;
   created_at: string;
   contact_hidden?: ContactHidden;
+  /** Orders or logins refer to it: it is deactivated, never deleted. */
+  in_use: boolean;
 }
 
-export type ContactSource = 'phone' | 'phone2' | 'address' | 'pickup_address';
+/** Which contact fields the user may see on this record (the permission row's phone and address). */
+export const contactRightsOf = (record: Pick<CustomerRecord, 'contact_hidden'>) => ({
+  phone: record.contact_hidden?.phone !== true,
+  address: record.contact_hidden?.address !== true,
+});
 
-/** Which right a contact field needs: the phone right for both numbers, the address right for both addresses. */
-export const rightOf = (source: ContactSource): keyof ContactHidden => (source === 'phone' || source === 'phone2' ? 'phone' : 'address');
+export type ContactSource = 'phone' | 'phone2' | 'address' | 'pickup_address' | 'payout_account';
+
+/**
+ * Which right a contact field needs: the phone right for both numbers, the address right for both addresses, both
+ * for the payout account (domain/permissions/scoping.ts).
+ */
+export const rightOf = (source: ContactSource): keyof ContactHidden =>
+  source === 'payout_account' ? 'payout' : source === 'phone' || source === 'phone2' ? 'phone' : 'address';

@@ -1,12 +1,13 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { AutocompleteInput, Form, ReferenceInput, useTranslate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, Form, useTranslate, type RaRecord } from 'react-admin';
 import { permissionsApi, type NamedSet, type SetName } from './api';
 import { SaveBar } from './SaveBar';
 import { TabStatus } from './TabStatus';
 import type { TabProps } from './types';
 import { useDraft } from './useDraft';
 import { usePermissionData } from './usePermissionData';
+import { PickerInput } from '../shared/pickers';
 
 type Item = NamedSet['items'][number];
 
@@ -46,7 +47,7 @@ export function SetTab({ userId, readOnly, name }: TabProps & { name: SetName })
       </Stack>
       {!readOnly && (
         <Form key={picker}>
-          <ReferenceInput source="add" reference={PICK_FROM[name]} perPage={25}>
+          <PickerInput source="add" reference={PICK_FROM[name]} perPage={25}>
             <AutocompleteInput
               label={`resources.${name}.add`}
               filterToQuery={(q: string) => ({ q })}
@@ -54,7 +55,7 @@ export function SetTab({ userId, readOnly, name }: TabProps & { name: SetName })
               sx={{ width: 360, maxWidth: '100%' }}
               onChange={(_value: unknown, record: RaRecord | '') => add(record === '' ? undefined : record)}
             />
-          </ReferenceInput>
+          </PickerInput>
         </Form>
       )}
       <SaveBar onSave={() => save(items.map((item) => item.id))} saving={saving} disabled={readOnly} />

@@ -3,12 +3,10 @@ import {
   AutocompleteInput,
   DataTable,
   DateField,
-  DateInput,
   ExportButton,
   FilterButton,
   List,
   Pagination,
-  ReferenceInput,
   SelectInput,
   TopToolbar,
   useLocale,
@@ -17,6 +15,8 @@ import {
 import { SPECIAL_CODES } from '../../../domain/permissions';
 import { DATE_TIME_FORMAT } from '../../../domain/time';
 import { csvExporter, type CsvExportOptions } from '../shared/csvExporter';
+import { PickerInput } from '../shared/pickers';
+import { DateInput } from '../shared/DateInput';
 
 interface LogRow {
   code: string;
@@ -28,14 +28,14 @@ const actionChoices = ['grant', 'revoke'].map((action) => ({ id: action, name: `
 const byQuery = (q: string) => ({ q });
 
 const filters = [
-  <ReferenceInput key="user_id" source="user_id" reference="permission-users" alwaysOn>
+  <PickerInput key="user_id" source="user_id" reference="permission-users" alwaysOn>
     <AutocompleteInput label="resources.special-permission-logs.fields.user_username" optionText="username" filterToQuery={byQuery} />
-  </ReferenceInput>,
+  </PickerInput>,
   <SelectInput key="code" source="code" choices={codeChoices} alwaysOn />,
   <SelectInput key="action" source="action" choices={actionChoices} />,
-  <ReferenceInput key="actor_id" source="actor_id" reference="permission-users">
+  <PickerInput key="actor_id" source="actor_id" reference="permission-users">
     <AutocompleteInput label="resources.special-permission-logs.fields.actor_username" optionText="username" filterToQuery={byQuery} />
-  </ReferenceInput>,
+  </PickerInput>,
   <DateInput key="at_gte" source="at_gte" />,
   <DateInput key="at_lte" source="at_lte" />,
 ];

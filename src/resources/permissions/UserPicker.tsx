@@ -1,5 +1,6 @@
-import { AutocompleteInput, Form, ReferenceInput, type Identifier } from 'react-admin';
+import { AutocompleteInput, Form, type Identifier } from 'react-admin';
 import type { PickedUser } from './useSelection';
+import { PickerInput } from '../shared/pickers';
 
 const userText = (user: PickedUser) => {
   const name = `${user.first_name} ${user.last_name}`.trim();
@@ -16,7 +17,7 @@ interface UserPickerProps {
 export function UserPicker({ userId, onChange }: UserPickerProps) {
   return (
     <Form defaultValues={{ user: userId }} key={userId ?? 'none'}>
-      <ReferenceInput source="user" reference="permission-users" perPage={20} sort={{ field: 'username', order: 'ASC' }}>
+      <PickerInput source="user" reference="permission-users" perPage={20}>
         <AutocompleteInput
           label="resources.userprivient.pick_user"
           optionText={userText}
@@ -25,7 +26,7 @@ export function UserPicker({ userId, onChange }: UserPickerProps) {
           sx={{ width: 360, maxWidth: '100%' }}
           onChange={(value: Identifier | null) => onChange(value === null || value === '' ? null : Number(value))}
         />
-      </ReferenceInput>
+      </PickerInput>
     </Form>
   );
 }

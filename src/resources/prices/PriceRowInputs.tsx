@@ -1,8 +1,8 @@
-import { AutocompleteInput, ReferenceInput, useTranslate } from 'react-admin';
+import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { MoneyInput } from './MoneyInput';
+import { PickerInput } from '../shared/pickers';
 
-const byName = { field: 'name', order: 'ASC' } as const;
 const narrow = { maxWidth: 400 };
 
 /** A city and, optionally, one of its zones; changing the city clears the zone. */
@@ -12,12 +12,12 @@ export function CityZoneInputs() {
   const cityId = useWatch<{ city_id?: number | null }>({ name: 'city_id' });
   return (
     <>
-      <ReferenceInput source="city_id" reference="City" sort={byName} perPage={100}>
+      <PickerInput source="city_id" reference="City" perPage={100}>
         <AutocompleteInput fullWidth sx={narrow} onChange={() => setValue('zone_id', null)} />
-      </ReferenceInput>
-      <ReferenceInput source="zone_id" reference="Zone" sort={byName} perPage={100} filter={{ city_id: cityId ?? 0 }}>
+      </PickerInput>
+      <PickerInput source="zone_id" reference="Zone" perPage={100} filter={{ city_id: cityId ?? 0 }}>
         <AutocompleteInput fullWidth sx={narrow} disabled={!cityId} helperText={translate('resources.prices.zone_hint')} />
-      </ReferenceInput>
+      </PickerInput>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogTitle, Stack } from '@mui/material';
 import { useId, type ReactNode } from 'react';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRefresh, useTranslate, type Identifier } from 'react-admin';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useRecordContext, useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import type { FormValidate } from '../shared/formValidation';
+import { useRecordNotice, type NoticeAction } from '../shared/recordNotice';
 
 export interface RecordDialogProps {
   resource: string;
@@ -39,10 +40,10 @@ function Loaded({ children }: { children: ReactNode }) {
 export function RecordDialog({ resource, id, defaults, title, validate, onClose, children }: RecordDialogProps) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const notify = useNotify();
+  const notice = useRecordNotice(resource);
   const titleId = useId();
-  const saved = (message: string) => () => {
-    notify(message, { type: 'info', messageArgs: { smart_count: 1 } });
+  const saved = (action: NoticeAction) => (record: RaRecord) => {
+    notice(action, [record]);
     onClose();
     refresh();
   };
@@ -55,12 +56,12 @@ export function RecordDialog({ resource, id, defaults, title, validate, onClose,
     <Dialog open={id !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       {id === null && (
-        <CreateBase resource={resource} record={defaults} redirect={false} mutationOptions={{ onSuccess: saved('ra.notification.created') }}>
+        <CreateBase resource={resource} record={defaults} redirect={false} mutationOptions={{ onSuccess: saved('created') }}>
           {form}
         </CreateBase>
       )}
       {id != null && (
-        <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: saved('ra.notification.updated') }}>
+        <EditBase resource={resource} id={id} redirect={false} mutationMode="pessimistic" mutationOptions={{ onSuccess: saved('updated') }}>
           <Loaded>{form}</Loaded>
         </EditBase>
       )}

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, useTheme } from '@mui/material';
-import { AutocompleteInput, DataTable, ReferenceField, ReferenceInput, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, DataTable, ReferenceField, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { validateReturnPriceItem } from '../../../domain/validation';
 import { formValidator } from '../shared/formValidation';
@@ -8,6 +8,7 @@ import { EditableRowsTable } from './EditableRowsTable';
 import { useLocalName, type Named } from './localName';
 import { MoneyInput } from './MoneyInput';
 import { useMoney } from './money';
+import { PickerInput } from '../shared/pickers';
 
 const validate = formValidator(validateReturnPriceItem);
 const TEMPLATES = '/dashboard/customers/ReturnPriceTemplateList';
@@ -38,9 +39,9 @@ export default function ReturnPriceListPage() {
             }
             inputs={
               <>
-                <ReferenceInput source="city_id" reference="City" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+                <PickerInput source="city_id" reference="City" perPage={100}>
                   <AutocompleteInput fullWidth sx={{ maxWidth: 400 }} />
-                </ReferenceInput>
+                </PickerInput>
                 <MoneyInput source="price" />
               </>
             }

@@ -1,14 +1,13 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack } from '@mui/material';
-import { DeleteWithConfirmButton, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import type { ReactNode } from 'react';
-import { useDeleteFailure } from '../shared/deletion';
+import { ConfirmDeleteButton } from '../shared/deletion';
 
 /** Edit (in a dialog) and delete (after confirmation) for one row of a price table. */
 export function RowActions({ onEdit, children }: { onEdit: (id: Identifier) => void; children?: ReactNode }) {
   const translate = useTranslate();
   const record = useRecordContext();
-  const onError = useDeleteFailure();
   if (!record) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
@@ -16,7 +15,7 @@ export function RowActions({ onEdit, children }: { onEdit: (id: Identifier) => v
       <Button size="small" startIcon={<EditIcon />} onClick={() => onEdit(record.id)}>
         {translate('resources.prices.edit')}
       </Button>
-      <DeleteWithConfirmButton redirect={false} mutationOptions={{ onError }} />
+      <ConfirmDeleteButton redirect={false} />
     </Stack>
   );
 }

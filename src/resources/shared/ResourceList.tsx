@@ -1,5 +1,5 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, Pagination, useResourceContext, useTranslate, type Identifier, type SortPayload } from 'react-admin';
+import { DataTable, List, Pagination, useResourceContext, useTranslate, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import { csvExporter, type CsvExportOptions } from './csvExporter';
 import { BulkConfirmDelete } from './deletion';
 import { EmptyList } from './EmptyList';
@@ -14,8 +14,8 @@ export interface ResourceListProps {
   filters?: ReactElement[];
   sort?: SortPayload;
   exportOptions: CsvExportOptions;
-  /** False where the API offers no delete. */
-  deletable?: boolean;
+  /** False where the API offers no delete; a function says which records it would delete (the others cannot be selected). */
+  deletable?: boolean | ((record: RaRecord) => boolean);
   /** Where a row leads; the spec's edit URL unless given. */
   rowClick?: (id: Identifier) => string;
   children: ReactNode;
@@ -41,7 +41,11 @@ export function ResourceList({ filters, sort, exportOptions, deletable = true, r
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={<EmptyList />}
     >
-      <DataTable rowClick={rowPath} bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}>
+      <DataTable
+        rowClick={rowPath}
+        bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}
+        isRowSelectable={typeof deletable === 'function' ? deletable : undefined}
+      >
         {children}
       </DataTable>
     </List>

@@ -1,6 +1,19 @@
 import { useCallback } from 'react';
-import { BulkDeleteWithConfirmButton, DeleteWithConfirmButton, useNotify, useRefresh, useTranslate } from 'react-admin';
+import {
+  BulkDeleteWithConfirmButton,
+  DeleteWithConfirmButton,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  useUnselect,
+  type RedirectionSideEffect,
+} from 'react-admin';
 import { messageOf } from './formErrors';
+import { useRecordNotice } from './recordNotice';
 
 /**
  * Turns a refused delete into a translated toast. The API answers a record still referenced elsewhere with
@@ -23,14 +36,36 @@ export function useDeleteFailure(): (error: unknown) => void {
   );
 }
 
-/** Delete after a confirmation dialog; a refusal (record in use) says why and keeps the record. */
-export function ConfirmDeleteButton() {
+/**
+ * Delete after a confirmation dialog; the toast names the record deleted, and a refusal (record in use) says why
+ * and keeps the record. `redirect` (the list by default) is where the page goes once it is gone.
+ */
+export function ConfirmDeleteButton({ redirect = 'list', label }: { redirect?: RedirectionSideEffect; label?: string }) {
   const onError = useDeleteFailure();
-  return <DeleteWithConfirmButton mutationOptions={{ onError }} />;
+  const notice = useRecordNotice();
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const unselect = useUnselect(resource);
+  const goTo = useRedirect();
+  const onSuccess = () => {
+    if (!record) return;
+    notice('deleted', [record]);
+    unselect([record.id], true);
+    if (redirect !== false) goTo(redirect, resource);
+  };
+  return <DeleteWithConfirmButton mutationMode="pessimistic" label={label} mutationOptions={{ onSuccess, onError }} />;
 }
 
-/** Bulk delete after a confirmation dialog. */
-export function BulkConfirmDelete() {
-  const onError = useDeleteFailure();
-  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+/** Bulk delete after a confirmation dialog, naming the one record deleted or counting them; `onError` replaces the refusal's toast. */
+export function BulkConfirmDelete({ onError: onErrorProp }: { onError?: (error: unknown) => void }) {
+  const inUse = useDeleteFailure();
+  const onError = onErrorProp ?? inUse;
+  const notice = useRecordNotice();
+  const { data = [], selectedIds, onUnselectItems } = useListContext();
+  const onSuccess = () => {
+    const deleted = data.filter((record) => selectedIds.includes(record.id));
+    notice('deleted', deleted.length === selectedIds.length ? deleted : selectedIds.map((id) => ({ id })));
+    onUnselectItems(true);
+  };
+  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }} />;
 }

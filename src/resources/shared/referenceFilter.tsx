@@ -1,8 +1,9 @@
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { AutocompleteInput } from 'react-admin';
+import { PickerInput } from './pickers';
 
 /** A list filter picking one record of another resource by name. */
 export const referenceFilter = (source: string, reference: string) => (
-  <ReferenceInput key={source} source={source} reference={reference}>
+  <PickerInput key={source} source={source} reference={reference}>
     <AutocompleteInput sx={{ minWidth: 200 }} />
-  </ReferenceInput>
+  </PickerInput>
 );

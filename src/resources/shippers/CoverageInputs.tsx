@@ -1,5 +1,6 @@
-import { AutocompleteArrayInput, AutocompleteInput, ReferenceArrayInput, ReferenceInput } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { MultiPickerInput, PickerInput } from '../shared/pickers';
 
 /** Zones are picked among the chosen city's; with no city chosen there is nothing to pick. */
 const ZONES_PER_PAGE = 200;
@@ -13,12 +14,12 @@ export function CoverageInputs() {
   const cityId = useWatch<{ city_id?: number | null }>({ name: 'city_id' });
   return (
     <>
-      <ReferenceInput source="city_id" reference="City">
+      <PickerInput source="city_id" reference="City">
         <AutocompleteInput fullWidth sx={{ maxWidth: 480 }} onChange={() => setValue('zone_ids', [], { shouldDirty: true })} />
-      </ReferenceInput>
-      <ReferenceArrayInput source="zone_ids" reference="Zone" filter={{ city_id: cityId ?? 0 }} perPage={ZONES_PER_PAGE}>
+      </PickerInput>
+      <MultiPickerInput source="zone_ids" reference="Zone" filter={{ city_id: cityId ?? 0 }} perPage={ZONES_PER_PAGE}>
         <AutocompleteArrayInput fullWidth sx={{ maxWidth: 720 }} disabled={!cityId} helperText="resources.Shipper.zones_hint" />
-      </ReferenceArrayInput>
+      </MultiPickerInput>
     </>
   );
 }

@@ -1,14 +1,21 @@
-import { useParams } from 'react-router-dom';
-import { isHubShipper } from '../../../domain/validation';
+import type { RaRecord } from 'react-admin';
+import { shipperActions } from '../../../domain/permissions';
+import { usePermissionUser } from '../../layout/usePermissionsNow';
 import { ResourceEdit } from '../shared/ResourceForms';
 import { validateShipperForm } from './shipperForm';
 import { ShipperInputs } from './ShipperInputs';
 
-/** The hub (id 1) has no delete button; the server refuses to delete it too. */
+interface Deletable {
+  in_use: boolean;
+  is_hub: boolean;
+}
+
+/** The hub and a shipper anything refers to have no delete button (domain shipperActions.remove, which the server applies too). */
 export default function ShipperEdit() {
-  const { id } = useParams<'id'>();
+  const user = usePermissionUser();
+  const deletable = (record: RaRecord) => user !== null && shipperActions.remove(user, record as RaRecord & Deletable);
   return (
-    <ResourceEdit validate={validateShipperForm} deletable={!isHubShipper(id)}>
+    <ResourceEdit validate={validateShipperForm} deletable={deletable}>
       <ShipperInputs />
     </ResourceEdit>
   );

@@ -1,10 +1,11 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AutocompleteInput, BooleanInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { isHubShipper } from '../../../domain/validation';
 import { CoverageInputs } from './CoverageInputs';
 import type { ShipperRecord } from './ShipperFields';
 import { vehicleChoices } from './shipperForm';
+import { PickerInput } from '../shared/pickers';
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: { sm: 2 }, sx: { width: '100%', maxWidth: 720 } } as const;
 const money = { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } as const;
@@ -60,9 +61,9 @@ export function ShipperInputs() {
           <SelectInput source="vehicle_type" choices={vehicleChoices} fullWidth />
           <TextInput source="vehicle_plate" fullWidth />
         </Stack>
-        <ReferenceInput source="group_id" reference="shipper-groups">
+        <PickerInput source="group_id" reference="shipper-groups">
           <AutocompleteInput fullWidth sx={{ maxWidth: 480 }} />
-        </ReferenceInput>
+        </PickerInput>
       </Section>
       <Section title="resources.Shipper.sections.coverage">
         <CoverageInputs />

@@ -13,6 +13,13 @@ function seedCities(count: number) {
   cities = CITY_NAMES.slice(0, count).map((name, index) => ({ id: index + 1, name, name_ar: '', is_active: true }));
 }
 
+/** `count` cities, a logged-in superuser, and the server's answer to every write. */
+function serveCities(count: number, write: (request: Request) => Response | Promise<Response>) {
+  seedCities(count);
+  logIn();
+  api.server.use(...lookupHandlers('City', () => cities, log, write));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -104,18 +111,10 @@ describe('the City create page', () => {
   });
 
   it('shows a field error from the server beside the field', async () => {
-    seedCities(1);
-    logIn();
-    api.server.use(
-      ...lookupHandlers(
-        'City',
-        () => cities,
-        log,
-        () =>
-          HttpResponse.json(
-            { message: 'A record with the same name already exists', key: 'errors.duplicate', errors: { name: 'errors.already_used' } },
-            { status: 409 },
-          ),
+    serveCities(1, () =>
+      HttpResponse.json(
+        { message: 'A record with the same name already exists', key: 'errors.duplicate', errors: { name: 'errors.already_used' } },
+        { status: 409 },
       ),
     );
     renderStaffAdmin('/dashboard/City/new');
@@ -125,5 +124,38 @@ describe('the City create page', () => {
     expect(await screen.findByText('This value is already used')).toBeInTheDocument();
     expect(log.writes).toHaveLength(1);
     expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/City/new');
+  });
+});
+
+describe('the toasts after a change name the record', () => {
+  const saved = (request: Request) =>
+    request.json().then((body: Record<string, unknown>) => HttpResponse.json({ id: 40, is_active: true, name_ar: '', ...body }, { status: 201 }));
+
+  it('says which city was created', async () => {
+    serveCities(1, saved);
+    renderStaffAdmin('/dashboard/City/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Fayoum');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City \u2068Fayoum\u2069 created')).toBeInTheDocument();
+    expect(screen.queryByText('Element created')).not.toBeInTheDocument();
+  });
+
+  it('names one city deleted and counts several', async () => {
+    serveCities(3, () => HttpResponse.json({ id: 1 }));
+    renderStaffAdmin('/dashboard/City');
+    await screen.findByText('Cairo');
+    const user = userEvent.setup();
+    const rowBoxes = async () => (await screen.findAllByRole('checkbox')).slice(1);
+    await user.click((await rowBoxes())[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('City \u2068Cairo\u2069 deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument());
+    await user.click((await rowBoxes())[0]!);
+    await user.click((await rowBoxes())[1]!);
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Cities deleted: 2')).toBeInTheDocument();
   });
 });

@@ -58,7 +58,7 @@ describe('the site settings page', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ company: 'Delta Couriers', logo: settings.logo });
     await waitFor(() => expect(publicReloads).toBe(1));
-    expect(await screen.findByText('Element updated')).toBeInTheDocument();
+    expect(await screen.findByText('Site settings updated')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/SiteSettings$/);
   });
 

@@ -50,3 +50,18 @@ describe('the Zone screens', () => {
     expect(JSON.parse(String(log.writes[0]?.body))).toMatchObject({ name: 'Maadi', city_id: 1, is_active: true });
   });
 });
+
+describe('pickers', () => {
+  it.each([
+    ['en', 'name'],
+    ['ar', 'name_ar'],
+  ])('offer their choices sorted by the name shown in %s', async (language, field) => {
+    localStorage.setItem('lang', language);
+    logIn();
+    renderStaffAdmin('/dashboard/Zone/new');
+    await screen.findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(log.lists.some((call) => call.sort[0] === field)).toBe(true));
+    // The city picker is the page's only list: none asks for react-admin's default, the newest id first.
+    expect(log.lists.filter((call) => call.sort[0] === 'id')).toEqual([]);
+  });
+});

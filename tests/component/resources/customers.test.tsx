@@ -26,6 +26,7 @@ const base = {
   notes: '',
   is_active: true,
   created_at: '2025-03-01T10:00:00.000Z',
+  in_use: false,
 };
 const visible = {
   ...base,
@@ -52,6 +53,8 @@ const masked = {
   autoCollect: false,
   autoPickup: true,
   contact_hidden: { phone: true, address: true },
+  // It has orders: deactivated, never deleted.
+  in_use: true,
 };
 const customers = [visible, masked];
 const login = {
@@ -169,12 +172,23 @@ describe('a customer whose phone and address are hidden', () => {
     expect(writes.find((w) => w.method === 'PUT')).toMatchObject({ url: '/api/customers/2', body: { notes: 'Late', phone: '' } });
   });
 
-  it('shows the detail page with the hidden mark and the logins, and adds a login', async () => {
-    logIn();
+  it('shows the detail page with the hidden mark, without the logins the user may not manage', async () => {
+    logIn(false, ['/dashboard/customers']);
     renderStaffAdmin('/dashboard/customers/detail/2');
-    expect(await screen.findByText('shop@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Customer Beta Shop')).toBeInTheDocument();
+    expect(await screen.findByText('Customer Beta Shop')).toBeInTheDocument();
     expect(screen.getAllByText('— hidden —').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/customers/edit/2');
+    expect(screen.queryByRole('heading', { name: 'Logins' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add login' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a customer's logins", () => {
+  it('are listed on the detail page of a customer the user sees whole, and a login is added', async () => {
+    logIn(false, ['/dashboard/customers']);
+    renderStaffAdmin('/dashboard/customers/detail/1');
+    expect(await screen.findByText('shop@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add login' }));
     const dialog = await screen.findByRole('dialog');
@@ -187,7 +201,42 @@ describe('a customer whose phone and address are hidden', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes).toEqual([
-      { method: 'POST', url: '/api/customers/2/logins', body: { username: 'new@example.com', first_name: 'Sara', last_name: '', password: 'secret.pass1' } },
+      { method: 'POST', url: '/api/customers/1/logins', body: { username: 'new@example.com', first_name: 'Sara', last_name: '', password: 'secret.pass1' } },
     ]);
+  });
+});
+
+describe('the actions offered on customers, per role (domain customerActions)', () => {
+  it('lets a superuser select for deletion only customers nothing refers to', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/customers');
+    await screen.findByText('Alpha Store');
+    const [, alpha, beta] = screen.getAllByRole('checkbox');
+    expect(alpha).toBeEnabled();
+    expect(beta).toBeDisabled();
+    await userEvent.setup().click(alpha!);
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers a staff member the delete of a customer without orders or logins only', async () => {
+    logIn(false, ['/dashboard/customers']);
+    renderStaffAdmin('/dashboard/customers/edit/1');
+    expect(await screen.findByDisplayValue('Alpha Store')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers no delete on the page of a customer in use', async () => {
+    logIn(false, ['/dashboard/customers']);
+    renderStaffAdmin('/dashboard/customers/edit/2');
+    expect(await screen.findByDisplayValue('Beta Shop')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('offers a staff member who may only add customers no list, and one without the screens nothing', async () => {
+    logIn(false, ['/dashboard/customers/new']);
+    renderStaffAdmin('/dashboard/customers/new');
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

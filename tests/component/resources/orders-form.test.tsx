@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,7 @@ describe('the order entry form', () => {
       customer_serial: '',
     });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/orders/31'));
+    expect(screen.getByText('Order \u2068100000031\u2069 created')).toBeInTheDocument();
   });
 
   it("fills the shipper fee with the chosen shipper's fee, and keeps a fee typed by hand", async () => {
@@ -102,6 +103,33 @@ describe('the order entry form', () => {
     expect(creates()).toEqual([]);
   });
 
+  it('shows the errors of an empty save without opening the customer list over them', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const user = userEvent.setup();
+    const customer = await screen.findByRole('combobox', { name: 'Customer' });
+    await waitFor(() => expect(customer).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Customer is required')).toBeInTheDocument();
+    await waitFor(() => expect(customer).toHaveFocus());
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(creates()).toEqual([]);
+  });
+
+  it('leaves the order date for the next field with one Tab press', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/orders/new');
+    const date = await screen.findByLabelText('Order date');
+    date.focus();
+    // The browser's date field would stop Tab at its day, month and year; the field takes the key itself.
+    expect(fireEvent.keyDown(date, { key: 'Tab' })).toBe(false);
+    expect(screen.getByRole('combobox', { name: 'City' })).toHaveFocus();
+    expect(fireEvent.keyDown(screen.getByRole('combobox', { name: 'City' }), { key: 'Tab' })).toBe(true);
+    date.focus();
+    fireEvent.keyDown(date, { key: 'Tab', shiftKey: true });
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveFocus();
+  });
+
   it("'Save and add another' keeps the customer and city, clears the rest and waits in the recipient name", async () => {
     logIn();
     renderStaffAdmin('/dashboard/orders/new');
@@ -111,7 +139,7 @@ describe('the order entry form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Contents' }), 'Shoes');
     await user.click(screen.getByRole('button', { name: 'Save and add another' }));
     await waitFor(() => expect(creates()).toHaveLength(1));
-    expect(await screen.findByText('Order saved. Enter the next one.')).toBeInTheDocument();
+    expect(await screen.findByText('Order \u2068100000031\u2069 created. Enter the next one.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveValue(''));
     expect(screen.getByRole('textbox', { name: 'Recipient name' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Recipient phone' })).toHaveValue('');

@@ -195,3 +195,22 @@ describe('changing the status of selected orders', () => {
     expect(calls.find((call) => call.url === '/api/orders/OrderbulkUpdate')?.body).toEqual({ ids: [2], status: 'Hold', hold_reason: 5 });
   });
 });
+
+describe('the lists of orders a new order cannot join', () => {
+  it.each(['/dashboard/orders/archivedorders', '/dashboard/adminorders/cancelledorders', '/dashboard/ReturnOrderCustomer'])(
+    'offer no Create at %s',
+    async (path) => {
+      logIn();
+      renderStaffAdmin(path);
+      await screen.findByText('Recipient 1');
+      expect(screen.queryByRole('link', { name: 'Create' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('the order list offers Create', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders');
+    await screen.findByText('Recipient 1');
+    expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/dashboard/adminorders/new/customer');
+  });
+});

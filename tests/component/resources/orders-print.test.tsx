@@ -93,6 +93,23 @@ describe('the order print page', () => {
     expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
   });
 
+  it('asks for no cash on the label of an order delivered, collected or cancelled', async () => {
+    answer = () =>
+      HttpResponse.json([
+        order(4, { Order_Delivery_Status: 'Delivered' }),
+        order(5, { Order_Delivery_Status: 'Collected' }),
+        order(6, { status_code: 6 }),
+        order(7, { Order_Delivery_Status: 'Out For Deliver' }),
+      ]);
+    renderPage('?ids=4,5,6,7');
+    const labels = await screen.findAllByTestId('awb-label');
+    expect(within(labels[0]!).getByText('Nothing to collect: Delivered')).toBeInTheDocument();
+    expect(within(labels[1]!).getByText('Nothing to collect: Collected')).toBeInTheDocument();
+    expect(within(labels[2]!).getByText('Nothing to collect: Cancelled')).toBeInTheDocument();
+    for (const label of labels.slice(0, 3)) expect(within(label).queryByText(/Cash to collect/)).toBeNull();
+    expect(within(labels[3]!).getByText('Cash to collect: 250.00 LE')).toBeInTheDocument();
+  });
+
   it('switches to the A4 sheet: a table with one row per order and exact totals', async () => {
     const user = userEvent.setup();
     renderPage('?ids=3,1,2');

@@ -85,6 +85,13 @@ describe("an order's page", () => {
     expect(await screen.findByText('No replies yet.')).toBeInTheDocument();
   });
 
+  it('leads to its edit and print pages from real links', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/adminorders/order/5');
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/adminorders/edit/5');
+    expect(screen.getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/dashboard/orders/printorders?ids=5');
+  });
+
   it('asks for a shipper before moving the order out for delivery, and sends the version', async () => {
     logIn();
     renderStaffAdmin('/dashboard/orders/5');

@@ -21,10 +21,15 @@ const shipper = (id: number, name: string, extra: Record<string, unknown> = {}) 
   notes: '',
   created_at: '2025-01-01T10:00:00Z',
   contact_hidden: { phone: false },
+  in_use: false,
   ...extra,
 });
 
-const shippers = [shipper(1, 'Main hub'), shipper(5, 'Karim Adel', { phone: '', national_id: '', contact_hidden: { phone: true }, delivery_fee: '1234.5' })];
+const shippers = [
+  shipper(1, 'Main hub'),
+  shipper(5, 'Karim Adel', { phone: '', national_id: '', contact_hidden: { phone: true }, delivery_fee: '1234.5' }),
+  shipper(6, 'Hany Said', { in_use: true }),
+];
 const cities: LookupRow[] = [{ id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true }];
 const zones: LookupRow[] = [{ id: 7, name: 'Nasr City', name_ar: 'مدينة نصر', is_active: true, city_id: 1 }];
 const groups: LookupRow[] = [{ id: 3, name: 'Greater Cairo', name_ar: 'القاهرة الكبرى', is_active: true }];
@@ -141,6 +146,18 @@ describe('the Shipper screens', () => {
       expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeDisabled();
       expect(screen.getByText(/may not see this shipper/)).toBeInTheDocument();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it(
+    'offer no delete on a shipper with orders: it is deactivated instead',
+    async () => {
+      logIn(false, ['/dashboard/Shipper']);
+      renderStaffAdmin('/dashboard/Shipper/edit/6');
+      expect(await screen.findByDisplayValue('Hany Said')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     },
     TEST_TIMEOUT,
   );

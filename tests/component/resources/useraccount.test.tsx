@@ -19,9 +19,15 @@ const account = {
 const resets: unknown[] = [];
 const creations: unknown[] = [];
 
+/** A superuser, and an account holding a screen the staff member below cannot open. */
+const others = [
+  { ...account, id: 7, username: 'boss', is_superuser: true, permitted_url: [] },
+  { ...account, id: 8, username: 'cashier', permitted_url: ['/dashboard/City', '/dashboard/Zone'] },
+];
+
 withMockApi(() => [
   http.get('/api/useraccount', () => HttpResponse.json([account], { headers: { 'Content-Range': 'useraccount 0-0/1' } })),
-  http.get('/api/useraccount/:id', () => HttpResponse.json(account)),
+  http.get('/api/useraccount/:id', ({ params }) => HttpResponse.json([account, ...others].find((row) => String(row.id) === params.id))),
   http.post('/api/useraccount', async ({ request }) => {
     creations.push(await request.json());
     return HttpResponse.json({ ...account, id: 6 }, { status: 201 });
@@ -100,5 +106,37 @@ describe('the staff accounts', () => {
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     expect(resets).toEqual([{ password: 'new.pass99' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the actions offered on staff accounts, per role (domain accountActions)', () => {
+  const STAFF = ['/dashboard/useraccount', '/dashboard/City'];
+
+  it('let a staff member change, and reset the password of, an account within their own screens', async () => {
+    logIn(false, STAFF);
+    renderStaffAdmin('/dashboard/useraccount/edit/5');
+    expect(await screen.findByDisplayValue('omar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a superuser', 7, 'boss'],
+    ['an account holding a screen they cannot open', 8, 'cashier'],
+  ])('show a staff member %s read-only, without Save or Reset password', async (_what, id, username) => {
+    logIn(false, STAFF);
+    renderStaffAdmin(`/dashboard/useraccount/edit/${id}`);
+    expect(await screen.findByDisplayValue(username)).toBeInTheDocument();
+    expect(screen.getByText(/Only a superuser may change this account/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+  });
+
+  it('let a superuser change any account', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/useraccount/edit/7');
+    expect(await screen.findByDisplayValue('boss')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 });

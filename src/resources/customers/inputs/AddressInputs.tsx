@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { AutocompleteInput, ReferenceInput, TextInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, TextInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CustomerRecord } from '../types';
 import { FormSection, Row } from './FormSection';
 import { HiddenContact } from './HiddenContact';
+import { PickerInput } from '../../shared/pickers';
 
 /** The zone picker offers only the chosen city's zones, and waits for a city. */
 function ZoneInput() {
@@ -11,9 +12,9 @@ function ZoneInput() {
   const filter = useMemo(() => ({ city_id: cityId }), [cityId]);
   const hasCity = cityId != null && cityId !== '';
   return (
-    <ReferenceInput source="zone_id" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
+    <PickerInput source="zone_id" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
       <AutocompleteInput disabled={!hasCity} helperText={hasCity ? undefined : 'resources.customers.hints.zone_city_first'} fullWidth />
-    </ReferenceInput>
+    </PickerInput>
   );
 }
 
@@ -25,9 +26,9 @@ export function AddressInputs() {
   return (
     <FormSection title="address">
       <Row>
-        <ReferenceInput source="city_id" reference="City">
+        <PickerInput source="city_id" reference="City">
           <AutocompleteInput onChange={clearZone} fullWidth />
-        </ReferenceInput>
+        </PickerInput>
         <ZoneInput />
       </Row>
       {record?.contact_hidden?.address ? <HiddenContact source="address" /> : <TextInput source="address" fullWidth />}
@@ -41,9 +42,9 @@ export function PickupInputs() {
   return (
     <FormSection title="pickup">
       {record?.contact_hidden?.address ? <HiddenContact source="pickup_address" /> : <TextInput source="pickup_address" fullWidth />}
-      <ReferenceInput source="pickup_shipper_id" reference="Shipper">
+      <PickerInput source="pickup_shipper_id" reference="Shipper">
         <AutocompleteInput optionText="name" fullWidth />
-      </ReferenceInput>
+      </PickerInput>
     </FormSection>
   );
 }

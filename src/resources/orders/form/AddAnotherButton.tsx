@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { setSubmissionErrors, useNotify, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { useRecordNotice } from '../../shared/recordNotice';
 import { useErrorText } from '../errors';
 import { nextOrderValues } from './formValues';
 
@@ -19,6 +20,7 @@ export function AddAnotherButton() {
   const form = useFormContext();
   const { save } = useSaveContext();
   const notify = useNotify();
+  const notice = useRecordNotice();
   const translate = useTranslate();
   const errorText = useErrorText();
   const [search] = useSearchParams();
@@ -26,7 +28,7 @@ export function AddAnotherButton() {
   const saveInBackground = async (snapshot: FieldValues) => {
     let failure: unknown = null;
     const answer = await save?.(snapshot, {
-      onSuccess: () => notify('resources.orders.form.saved', { type: 'success' }),
+      onSuccess: (record: RaRecord) => notice('created', [record], 'resources.orders.form.saved'),
       onError: (error: unknown) => {
         failure = error;
       },

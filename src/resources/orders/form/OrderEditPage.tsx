@@ -3,10 +3,11 @@
  * save; if someone else saved first (409 'orders.stale') the page says so and offers to reload the order.
  */
 import { useState } from 'react';
-import { Edit, SimpleForm, useEditContext, useNotify, useRecordContext, useResourceContext } from 'react-admin';
+import { Edit, SimpleForm, useEditContext, useNotify, useRecordContext, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import { fieldErrorsOf } from '../../shared/formErrors';
+import { useRecordNotice } from '../../shared/recordNotice';
 import { isStale, useErrorText } from '../errors';
 import { useFieldPermissions } from '../inputs/useOrderData';
 import { inAdmin, orderShowPath } from '../paths';
@@ -41,6 +42,12 @@ export default function OrderEditPage() {
   const notify = useNotify();
   const errorText = useErrorText();
   const [stale, setStale] = useState(false);
+  const notice = useRecordNotice();
+  const redirect = useRedirect();
+  const onSuccess = (order: RaRecord) => {
+    notice('updated', [order]);
+    redirect(() => inAdmin(orderShowPath(order.id ?? id, resource)));
+  };
   const onError = (error: unknown) => {
     if (isStale(error)) return setStale(true);
     if (fieldErrorsOf(error)) return;
@@ -48,14 +55,7 @@ export default function OrderEditPage() {
     notify(text, { type: 'error', messageArgs: { _: text } });
   };
   return (
-    <Edit
-      id={id}
-      mutationMode="pessimistic"
-      mutationOptions={{ onError }}
-      redirect={(_resource, recordId) => inAdmin(orderShowPath(recordId ?? id, resource))}
-      transform={orderTransform(fields.show_fees === true)}
-      actions={false}
-    >
+    <Edit id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }} transform={orderTransform(fields.show_fees === true)} actions={false}>
       <EditForm stale={stale} onReloaded={() => setStale(false)} />
     </Edit>
   );

@@ -4,7 +4,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { AutocompleteInput, BooleanInput, DateInput, ReferenceInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, BooleanInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import { AmountInput } from '../inputs/AmountInput';
@@ -13,6 +13,8 @@ import { useFieldPermissions } from '../inputs/useOrderData';
 import { FeeInput } from './FeeInput';
 import { HiddenInput } from './HiddenInput';
 import { ShipperFeeInput } from './ShipperFeeInput';
+import { PickerInput } from '../../shared/pickers';
+import { DateInput } from '../../shared/DateInput';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
@@ -36,9 +38,15 @@ function ZoneInput() {
   const filter = useMemo(() => ({ city_id: city, is_active: true }), [city]);
   const hasCity = city != null && city !== '';
   return (
-    <ReferenceInput source="zone" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
-      <AutocompleteInput label="resources.orders.fields.zone" disabled={!hasCity} helperText={hasCity ? false : 'resources.orders.form.city_first'} fullWidth />
-    </ReferenceInput>
+    <PickerInput source="zone" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
+      <AutocompleteInput
+        label="resources.orders.fields.zone"
+        disabled={!hasCity}
+        helperText={hasCity ? false : 'resources.orders.form.city_first'}
+        openOnFocus={false}
+        fullWidth
+      />
+    </PickerInput>
   );
 }
 
@@ -53,7 +61,9 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
   const hidden = new Set(record?.hidden_fields ?? []);
   const input = (source: string, element: ReactNode) => (hidden.has(source) ? <HiddenInput source={source} /> : element);
   // The customer picker is focused once mounted, not with autoFocus: that focuses it during the commit, before the
-  // picker's open-on-focus handler is ready ("Cannot call an event handler while rendering").
+  // picker's handlers are ready ("Cannot call an event handler while rendering"). The pickers open on typing,
+  // a click or the down arrow, not on focus: a save with missing fields focuses the first of them, and a list
+  // opening there would cover the errors.
   const customerInput = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (autoFocus === 'customer') customerInput.current?.focus();
@@ -63,15 +73,20 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
     <>
       <Section title="customer">
         <Row>
-          <ReferenceInput source="customer" reference="customers" filter={ACTIVE}>
-            <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ inputRef: customerInput }} fullWidth />
-          </ReferenceInput>
+          <PickerInput source="customer" reference="customers" filter={ACTIVE}>
+            <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ inputRef: customerInput }} openOnFocus={false} fullWidth />
+          </PickerInput>
           <DateInput source="order_date" label="resources.orders.fields.order_date" fullWidth />
         </Row>
         <Row>
-          <ReferenceInput source="city" reference="City" filter={ACTIVE}>
-            <AutocompleteInput label="resources.orders.fields.city" onChange={() => setValue('zone', null, { shouldDirty: true })} fullWidth />
-          </ReferenceInput>
+          <PickerInput source="city" reference="City" filter={ACTIVE}>
+            <AutocompleteInput
+              label="resources.orders.fields.city"
+              onChange={() => setValue('zone', null, { shouldDirty: true })}
+              openOnFocus={false}
+              fullWidth
+            />
+          </PickerInput>
           <ZoneInput />
         </Row>
       </Section>

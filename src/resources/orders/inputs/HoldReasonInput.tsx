@@ -1,10 +1,11 @@
-import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
+import { AutocompleteInput, type Validator } from 'react-admin';
+import { PickerInput } from '../../shared/pickers';
 
 /** Why an order is held, from the hold reasons list (GET holdreason). */
 export function HoldReasonInput({ validate }: { validate?: Validator }) {
   return (
-    <ReferenceInput source="hold_reason" reference="holdreason">
+    <PickerInput source="hold_reason" reference="holdreason">
       <AutocompleteInput label="resources.orders.fields.hold_reason" validate={validate} fullWidth />
-    </ReferenceInput>
+    </PickerInput>
   );
 }

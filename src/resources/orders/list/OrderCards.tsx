@@ -4,7 +4,7 @@
  */
 import { Stack } from '@mui/material';
 import { SimpleList, useLocaleState, type Identifier } from 'react-admin';
-import { placeName, type OrderRecord } from '../../../../domain/orders/record';
+import { placeText, type OrderRecord } from '../../../../domain/orders/record';
 import { HiddenMark, MoneyText, StatusChip } from '../fields';
 
 const serialOf = (record: OrderRecord) => (record.hidden_fields?.includes('serial') ? '' : record.serial);
@@ -18,7 +18,7 @@ export function OrderCards({ rowClick }: { rowClick: (id: Identifier) => string 
       secondaryText={(record) => (
         <Stack component="span" direction="row" spacing={1} alignItems="center" sx={{ mt: 0.5 }}>
           <StatusChip status={record.Order_Delivery_Status} />
-          <bdi>{[placeName(record, 'city', locale), placeName(record, 'zone', locale)].filter(Boolean).join(' / ')}</bdi>
+          <bdi>{placeText(record, locale)}</bdi>
         </Stack>
       )}
       tertiaryText={(record) => (record.hidden_fields?.includes('total_amount') ? <HiddenMark /> : <MoneyText amount={record.total_amount} />)}

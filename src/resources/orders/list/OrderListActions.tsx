@@ -10,8 +10,8 @@ export interface OrderListActionsProps {
   /** The export offered, or false for none. */
   exportAs: OrderListVariant | false;
   preset: Record<string, unknown>;
-  /** Where the create button leads; hidden when the user may not open it. */
-  createPath: string;
+  /** Where the create button leads; hidden when the user may not open it, or null for a list that offers none. */
+  createPath: string | null;
 }
 
 /** Filters, saved filters, columns, a new order and the export (for holders of the export_orders code). */
@@ -23,7 +23,7 @@ export function OrderListActions({ exportAs, preset, createPath }: OrderListActi
       <FilterButton />
       <SavedFiltersButton />
       <ColumnsButton />
-      {permissions?.canOpen(createPath) && <CreateButton to={createPath} />}
+      {createPath && permissions?.canOpen(createPath) && <CreateButton to={createPath} />}
       {mayExport && exportAs && <ExportOrdersButton variant={exportAs} preset={preset} />}
     </TopToolbar>
   );

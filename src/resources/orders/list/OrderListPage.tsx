@@ -54,9 +54,11 @@ export default function OrderListPage({ variant = 'all', screen }: { variant?: L
   const mayOpenOrders = permissions?.canOpen(orderShowPath(0, showIn)) !== false;
   const rowClick = (id: Identifier) => (mayOpenOrders ? orderShowPath(id, showIn) : false);
   const createPath =
-    config.ownCreate || resource === ORDERS
-      ? `${listPath(resource)}/new`
-      : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined);
+    config.creates === false
+      ? null
+      : config.ownCreate || resource === ORDERS
+        ? `${listPath(resource)}/new`
+        : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined);
   const title = config.title?.(params) ?? { key: `screens.${screen ?? resource}` };
 
   return (

@@ -4,21 +4,14 @@
  * is sent as an empty string.
  */
 import { useMemo, type ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  DateInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  useTranslate,
-  type AutocompleteInputProps,
-  type SearchInputProps,
-} from 'react-admin';
+import { AutocompleteInput, SearchInput, SelectInput, useTranslate, type AutocompleteInputProps, type SearchInputProps } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { REJECTED_BOTH } from '../../../providers/orders/mapping';
 import { ShipperInput } from '../inputs/ShipperInput';
 import { STATUS_CHOICES } from '../status';
 import type { FilterSource } from './variants';
+import { PickerInput } from '../../shared/pickers';
+import { DateInput } from '../../shared/DateInput';
 
 const yesNo = [
   { id: '1', name: 'resources.orders.filters.yes' },
@@ -40,9 +33,9 @@ function QueryInput(props: SearchInputProps) {
 function CityFilter(props: Pick<AutocompleteInputProps, 'source' | 'alwaysOn'>) {
   const { setValue } = useFormContext();
   return (
-    <ReferenceInput source="city" reference="City">
+    <PickerInput source="city" reference="City">
       <AutocompleteInput label="resources.orders.fields.city" onChange={() => setValue('zone', '')} sx={{ minWidth: 180 }} {...props} />
-    </ReferenceInput>
+    </PickerInput>
   );
 }
 
@@ -52,9 +45,9 @@ function ZoneFilter(props: Pick<AutocompleteInputProps, 'source' | 'alwaysOn'>) 
   const filter = useMemo(() => ({ city_id: city }), [city]);
   const hasCity = city != null && city !== '';
   return (
-    <ReferenceInput source="zone" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
+    <PickerInput source="zone" reference="Zone" filter={filter} enableGetChoices={() => hasCity}>
       <AutocompleteInput label="resources.orders.fields.zone" disabled={!hasCity} sx={{ minWidth: 180 }} {...props} />
-    </ReferenceInput>
+    </PickerInput>
   );
 }
 
@@ -65,9 +58,9 @@ export const orderFilters: FilterElement[] = [
   <CityFilter key="city" source="city" />,
   <ZoneFilter key="zone" source="zone" />,
   <SelectInput key="status" source="status" label="resources.orders.fields.Order_Delivery_Status" choices={STATUS_CHOICES} />,
-  <ReferenceInput key="customer" source="customer" reference="customers">
+  <PickerInput key="customer" source="customer" reference="customers">
     <AutocompleteInput label="resources.orders.fields.customer" sx={{ minWidth: 200 }} />
-  </ReferenceInput>,
+  </PickerInput>,
   <ShipperInput key="shipper" source="shipper" label="resources.orders.fields.shipper" sx={{ minWidth: 200 }} />,
   <DateInput key="order_date" source="order_date" label="resources.orders.filters.from_date" />,
   <DateInput key="to_date" source="to_date" label="resources.orders.filters.to_date" />,

@@ -71,6 +71,11 @@ export interface VariantConfig {
   approve?: boolean;
   /** The create button opens the screen's own creation page (`<screen>/new`) rather than the admin create form. */
   ownCreate?: boolean;
+  /**
+   * False for lists of orders a new order can never join (cancelled, archived, the archive manager's finished
+   * orders, returns): they offer no create button.
+   */
+  creates?: boolean;
 }
 
 export const filterSourcesOf = (config: VariantConfig): readonly FilterSource[] => config.filters ?? LIST_FILTERS;
@@ -112,8 +117,8 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     exportAs: 'admin',
     bulk: 'all',
   },
-  cancelled: { preset: () => ({ status_code: STATUS_CODE.cancelled }), exportAs: 'admin', bulk: 'all' },
-  archived: { preset: () => ({ status_code: STATUS_CODE.archived }), exportAs: 'admin', bulk: 'all' },
+  cancelled: { preset: () => ({ status_code: STATUS_CODE.cancelled }), exportAs: 'admin', bulk: 'all', creates: false },
+  archived: { preset: () => ({ status_code: STATUS_CODE.archived }), exportAs: 'admin', bulk: 'all', creates: false },
   serial: {
     preset: (p) => ({ order_serial: p.serial }),
     title: (p) => ({ key: 'resources.orders.titles.serial', args: { serial: p.serial ?? '' } }),
@@ -126,6 +131,7 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     statuses: ARCHIVABLE,
     exportAs: 'admin',
     bulk: 'archive',
+    creates: false,
   },
   taxable: {
     preset: none,
@@ -153,8 +159,9 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     exportAs: false,
     bulk: 'returns',
     sortable: false,
+    creates: false,
   },
-  returnsToCustomers: { preset: () => ({ status: 'Returned' }), exportAs: 'admin', bulk: 'all' },
+  returnsToCustomers: { preset: () => ({ status: 'Returned' }), exportAs: 'admin', bulk: 'all', creates: false },
   today: { preset: () => today, exportAs: 'admin', bulk: 'all' },
   todayShipper: {
     preset: (p) => ({ ...today, shipper: p.shipper_id }),

@@ -6,6 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
 import { Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Button, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { FIELD_PERMISSIONS } from '../../../../domain/permissions';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { listPath } from '../../shared/paths';
@@ -37,7 +38,9 @@ export default function OrderPermissionsPage() {
             ))}
           </List>
         )}
-        {permissions?.canOpen(FIELD_SCREEN) && <Button label="resources.orders.field_permissions.manage" to={FIELD_SCREEN} variant="outlined" />}
+        {permissions?.canOpen(FIELD_SCREEN) && (
+          <Button component={Link} label="resources.orders.field_permissions.manage" to={FIELD_SCREEN} variant="outlined" />
+        )}
       </CardContent>
     </Card>
   );

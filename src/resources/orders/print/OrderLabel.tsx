@@ -2,6 +2,8 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderRecord } from '../../../../domain/orders/record';
+import { asksForCash, STATUS_CODE } from '../../../../domain/orders/status';
+import { statusKey } from '../status';
 import { companyName, logoOf, useSiteSettings } from '../../../layout/site/useSiteSettings';
 import { Barcode } from './Barcode';
 import type { PrintFormat } from './usePrintFormat';
@@ -28,13 +30,16 @@ const Ltr = ({ children }: { children: ReactNode }) => (
 
 /**
  * One airway-bill label, 100 x 150 mm, one per printed page: the company, a Code 128 barcode of the serial with
- * the serial under it, sender, recipient, city and zone, contents, weight and, largest, the cash to collect.
+ * the serial under it, sender, recipient, city and zone, contents, weight and, largest, the cash to collect (or, for
+ * an order delivered, collected, returned or cancelled, that there is nothing to collect).
  */
 export function OrderLabel({ order, format }: { order: OrderRecord; format: PrintFormat }) {
   const translate = useTranslate();
   const settings = useSiteSettings();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders_print.${key}`, options);
   const serialHidden = format.isHidden(order, 'serial');
+  const cancelled = order.status_code === STATUS_CODE.cancelled;
+  const statusName = translate(cancelled ? 'resources.orders.codes.cancelled' : statusKey(order.Order_Delivery_Status));
   const merchantRef = order.customer_serial && !format.isHidden(order, 'customer_serial') ? order.customer_serial : '';
   return (
     <Box
@@ -115,7 +120,9 @@ export function OrderLabel({ order, format }: { order: OrderRecord; format: Prin
       )}
       <Box sx={{ mt: 'auto', border: '0.6mm solid #000', borderRadius: '1mm', p: '2mm', textAlign: 'center' }}>
         <Typography component="div" sx={{ fontSize: '15pt', fontWeight: 800, lineHeight: 1.2 }}>
-          {t('cash_to_collect', { amount: format.money(order, 'total_amount') })}
+          {asksForCash(order.Order_Delivery_Status, order.status_code)
+            ? t('cash_to_collect', { amount: format.money(order, 'total_amount') })
+            : t('nothing_to_collect', { status: statusName })}
         </Typography>
       </Box>
     </Box>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { placeName, type OrderRecord } from '../../../../domain/orders/record';
+import { placeText, type OrderRecord } from '../../../../domain/orders/record';
 import { useMoney } from '../../prices/money';
 import { useCairoDate } from '../format';
 
@@ -36,7 +36,7 @@ export function usePrintFormat(): PrintFormat {
       text: (order, field) => (isHidden(order, field) ? hidden : order[field]),
       money: (order, field) => (isHidden(order, field) ? hidden : formatMoney(order[field])),
       date,
-      place: (order) => [placeName(order, 'city', locale), placeName(order, 'zone', locale)].filter(Boolean).join(' / '),
+      place: (order) => placeText(order, locale),
       weight: (order) => translate('resources.orders_print.weight_value', { weight: trimDecimals(order.weight || '0') }),
     };
   }, [translate, formatMoney, date, locale]);

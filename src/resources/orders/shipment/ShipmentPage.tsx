@@ -7,7 +7,7 @@ import TodayIcon from '@mui/icons-material/Today';
 import PeopleIcon from '@mui/icons-material/People';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { Button, Title, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { PriceCheck } from '../../prices/PriceCheck';
 import { screenUrl } from '../../../../domain/screens';
@@ -45,11 +45,11 @@ export default function ShipmentPage() {
           </Typography>
           <Stack direction="row" spacing={1}>
             {permissions?.canOpen(today) !== false && (
-              <Button label="resources.orders.shipment.today_orders" to={today}>
+              <Button component={Link} label="resources.orders.shipment.today_orders" to={today}>
                 <TodayIcon />
               </Button>
             )}
-            <Button label="resources.orders.shipment.other_customer" to={screenUrl('Shipment')}>
+            <Button component={Link} label="resources.orders.shipment.other_customer" to={screenUrl('Shipment')}>
               <PeopleIcon />
             </Button>
           </Stack>

@@ -3,9 +3,10 @@
  * `Shipment/<id>/<name>/<address>/<company_name>` (spec section 2).
  */
 import { Card, CardContent, Typography } from '@mui/material';
-import { AutocompleteInput, Form, ReferenceInput, Title, useTranslate, type RaRecord } from 'react-admin';
+import { AutocompleteInput, Form, Title, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { shipmentPath } from '../paths';
+import { PickerInput } from '../../shared/pickers';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -27,9 +28,9 @@ export default function ShipmentPickerPage() {
           {translate('resources.orders.shipment.pick_hint')}
         </Typography>
         <Form noValidate>
-          <ReferenceInput source="customer" reference="customers">
+          <PickerInput source="customer" reference="customers">
             <AutocompleteInput label="resources.orders.fields.customer" fullWidth onChange={(_value: unknown, record: RaRecord | '') => open(record)} />
-          </ReferenceInput>
+          </PickerInput>
         </Form>
       </CardContent>
     </Card>

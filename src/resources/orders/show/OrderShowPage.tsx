@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box } from '@mui/material';
 import { Button, Show, TopToolbar, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { orderEditPath, printPath } from '../paths';
@@ -32,11 +32,11 @@ function Actions() {
   const edit = orderEditPath(record.id, resource);
   return (
     <TopToolbar>
-      <Button label="resources.orders.bulk.print" to={printPath([record.id])}>
+      <Button component={Link} label="resources.orders.bulk.print" to={printPath([record.id])}>
         <PrintIcon />
       </Button>
       {permissions?.canOpen(edit) && (
-        <Button label="ra.action.edit" to={edit}>
+        <Button component={Link} label="ra.action.edit" to={edit}>
           <EditIcon />
         </Button>
       )}

@@ -1,9 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
-import { AutocompleteArrayInput, CheckboxGroupInput, Form, ReferenceArrayInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, CheckboxGroupInput, Form, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { permissionsApi } from '../api';
 import type { RowsConfig } from '../rowsConfig';
+import { MultiPickerInput } from '../../shared/pickers';
 
 interface AddValues {
   ids?: number[];
@@ -46,9 +47,9 @@ export function AddPartnersButton({ config, userId, disabled }: { config: RowsCo
         <Form onSubmit={submit} defaultValues={{ ids: [], flags: [...config.defaultFlags] }}>
           <DialogTitle>{translate(`resources.${config.resource}.add`)}</DialogTitle>
           <DialogContent>
-            <ReferenceArrayInput source="ids" reference={config.partners} perPage={25}>
+            <MultiPickerInput source="ids" reference={config.partners} perPage={25}>
               <AutocompleteArrayInput label={`resources.${config.resource}.fields.${config.entity}_name`} filterToQuery={(q: string) => ({ q })} fullWidth />
-            </ReferenceArrayInput>
+            </MultiPickerInput>
             <CheckboxGroupInput source="flags" label="resources.userprivient.flags_to_grant" choices={choices} />
           </DialogContent>
           <DialogActions>

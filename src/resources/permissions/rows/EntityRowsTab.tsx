@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { BulkDeleteWithConfirmButton, DataTable, DeleteWithConfirmButton, ListBase, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
+import { DataTable, ListBase, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
+import { BulkConfirmDelete, ConfirmDeleteButton } from '../../shared/deletion';
 import type { RowsConfig } from '../rowsConfig';
 import type { TabProps } from '../types';
 import { AddPartnersButton } from './AddPartnersButton';
@@ -29,7 +30,7 @@ export function EntityRowsTab({ userId, readOnly, config }: TabProps & { config:
   ) : (
     <>
       <BulkFlagButton config={config} userId={userId} />
-      <BulkDeleteWithConfirmButton mutationMode="pessimistic" />
+      <BulkConfirmDelete />
     </>
   );
   return (
@@ -55,7 +56,7 @@ export function EntityRowsTab({ userId, readOnly, config }: TabProps & { config:
             ))}
             {!readOnly && (
               <DataTable.Col label="ra.action.delete">
-                <DeleteWithConfirmButton redirect={false} mutationMode="pessimistic" label="" />
+                <ConfirmDeleteButton redirect={false} label="" />
               </DataTable.Col>
             )}
           </DataTable>

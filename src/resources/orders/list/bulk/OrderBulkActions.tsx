@@ -2,7 +2,8 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PrintIcon from '@mui/icons-material/Print';
 import type { ReactElement } from 'react';
-import { BulkDeleteWithConfirmButton, Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { BulkConfirmDelete } from '../../../shared/deletion';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
 import { useErrorText } from '../../errors';
@@ -61,7 +62,7 @@ function DeleteButton() {
     const text = errorText(error);
     notify(text, { type: 'error', messageArgs: { _: text } });
   };
-  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onError }} />;
+  return <BulkConfirmDelete onError={onError} />;
 }
 
 type BulkAction = 'status' | 'assign' | 'cash' | 'print' | 'archive' | 'cancel' | 'delete';
