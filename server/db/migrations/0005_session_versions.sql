@@ -61,3 +61,15 @@ BEGIN
   );
 END
 $$;
+--> statement-breakpoint
+-- An account disabled ends its sessions, whoever disables it (the staff accounts screen, a merchant login's
+-- switch, psql): enabling it again lets its user log in anew and never brings back a session from before.
+CREATE FUNCTION users_disabled_end_sessions() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE sessions SET revoked_at = now() WHERE user_id = NEW.id AND revoked_at IS NULL;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER users_disabled_end_sessions AFTER UPDATE OF is_active ON users
+  FOR EACH ROW WHEN (OLD.is_active AND NOT NEW.is_active)
+  EXECUTE FUNCTION users_disabled_end_sessions();

@@ -1,16 +1,16 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
-import { assertProbe, sessionProbe } from '../../auth/session-probe';
+import { addSessionProbe, assertProbe } from '../../auth/session-probe';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { hiddenInEveryOrder, type MaskableField } from '../../../domain/orders/visibility';
 import { badRequest } from '../../lib/errors';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
-import { preRendered, renderSql } from '../../db/render';
+import { renderSql, StatementText, type RenderedSql } from '../../db/render';
 import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { orderConditions } from './filters';
-import { decodeOrder, present, selectOrders } from './record';
-import type { OrderFilter, Ordering } from './schemas';
+import { decodeOrder, ORDER_SELECT_LIST, present } from './record';
+import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
 import type { OrderScope } from './scope';
 import { lastStamp, peekCount, remember, sawStamp, type Counted } from './count-cache';
 
@@ -70,38 +70,51 @@ export interface PageRequest {
   ordering?: Ordering;
 }
 
-/** The capped count of the orders matching `where`, as a scalar subquery. */
-const countSql = (where: SQL): SQL => sql`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${COUNT_CAP + 1}) matched)`;
+// The fixed parts of the list's statement, rendered once: the statement is built as text (db/render.ts
+// StatementText), because Drizzle's rendering of it cost more than the rest of the request's JavaScript.
+const text = (query: SQL): string => renderSql(query).sql;
+const ORDERS = text(sql`${orders}`);
+/** The WAL insert position (null on a standby, where it cannot be read): see count-cache.ts. */
+const STAMP = 'case when pg_is_in_recovery() then null else pg_current_wal_insert_lsn()::text end';
+const ORDER_BY = new Map(ORDERINGS.map((ordering) => [ordering, text(sql.join(orderBy(ordering), sql`, `))]));
 
 const cappedCount = (n: number): Counted => (n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false });
 
-/** The WAL insert position (null on a standby, where it cannot be read): see count-cache.ts. */
-const STAMP = sql`case when pg_is_in_recovery() then null else pg_current_wal_insert_lsn()::text end`;
-
 /**
  * The capped count, unless one remembered at `knownStamp` is still good, which the statement tells by reading
- * the stamp itself (PostgreSQL runs the count's subquery only in the branch that needs it).
+ * the stamp itself (PostgreSQL runs the count's subquery only in the branch that needs it); and the stamp.
  */
-const countUnlessKnown = (where: SQL, knownStamp: string | null): SQL =>
-  sql`case when (${STAMP} = ${knownStamp}) is not true then ${countSql(where)} end as _count, ${STAMP} as _stamp`;
+const addCountUnlessKnown = (statement: StatementText, where: RenderedSql, knownStamp: string | null): StatementText =>
+  statement
+    .add(`case when (${STAMP} = `)
+    .param(knownStamp)
+    .add(`) is not true then (select count(*)::int from (select 1 from ${ORDERS} where `)
+    .rendered(where)
+    .add(` limit ${COUNT_CAP + 1}) matched) end as _count, ${STAMP} as _stamp`);
 
 /**
  * A page of orders in one statement: the page, the WAL stamp and the capped count from one snapshot, read only
  * when the caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan).
  */
-const pageStatement = (scope: OrderScope, where: SQL, ordering: Ordering, page: PageRequest, knownStamp: string | null): SQL =>
-  selectOrders(
-    sql`${sessionProbe(scope.user)} and ${where}`,
-    sql`order by ${sql.join(orderBy(ordering), sql`, `)} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    countUnlessKnown(where, knownStamp),
-  );
+function pageStatement(scope: OrderScope, where: RenderedSql, ordering: Ordering, page: PageRequest, knownStamp: string | null): SQL {
+  const statement = addCountUnlessKnown(new StatementText().add(`select ${ORDER_SELECT_LIST}, `), where, knownStamp).add(` from ${ORDERS} where `);
+  return addSessionProbe(statement, scope.user)
+    .add(' and ')
+    .rendered(where)
+    .add(` order by ${ORDER_BY.get(ordering)} limit `)
+    .param(page.pageSize)
+    .add(' offset ')
+    .param((page.page - 1) * page.pageSize)
+    .statement();
+}
 
 /**
  * An empty page says nothing of the session (no row passed the filter): a statement of its own checks it and
  * reads the count and stamp.
  */
-async function emptyPageHead(db: Db, scope: OrderScope, where: SQL, knownStamp: string | null) {
-  const [head] = rowsOf(await db.execute(sql`select ${sessionProbe(scope.user)} as _live, ${countUnlessKnown(where, knownStamp)}`));
+async function emptyPageHead(db: Db, scope: OrderScope, where: RenderedSql, knownStamp: string | null) {
+  const statement = addSessionProbe(new StatementText().add('select '), scope.user).add(' as _live, ');
+  const [head] = rowsOf(await db.execute(addCountUnlessKnown(statement, where, knownStamp).statement()));
   assertProbe(head?._live);
   return head!;
 }
@@ -116,12 +129,11 @@ export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter 
   // Rendered once: the count's key (the count is a function of the condition alone) and the statement's two uses.
   const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
   const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  const where = preRendered(rendered);
   const known = peekCount(db, key);
   const before = lastStamp(db);
   const knownStamp = known?.stamp ?? null;
-  const rows = rowsOf(await db.execute(pageStatement(scope, where, page.ordering ?? defaultOrdering(filter), page, knownStamp)));
-  const head = rows[0] ?? (await emptyPageHead(db, scope, where, knownStamp));
+  const rows = rowsOf(await db.execute(pageStatement(scope, rendered, page.ordering ?? defaultOrdering(filter), page, knownStamp)));
+  const head = rows[0] ?? (await emptyPageHead(db, scope, rendered, knownStamp));
   sawStamp(db, head._stamp == null ? null : String(head._stamp));
   let counted: Counted;
   // No count read: the stamp had not moved since `known` was counted.
