@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { StatementText } from '../db/render';
+import { renderSql, type StatementText } from '../db/render';
 import type { SessionUser } from './session-user';
 
 /**
@@ -13,8 +13,7 @@ import type { SessionUser } from './session-user';
 export const sessionProbe = (user: SessionUser): SQL => sql`session_is_current(${user.session_id}, ${user.id}, ${user.auth_version})`;
 
 /** The same check added to a statement built as text (db/render.ts StatementText). */
-export const addSessionProbe = (statement: StatementText, user: SessionUser): StatementText =>
-  statement.add('session_is_current(').param(user.session_id).add(', ').param(user.id).add(', ').param(user.auth_version).add(')');
+export const addSessionProbe = (statement: StatementText, user: SessionUser): StatementText => statement.rendered(renderSql(sessionProbe(user)));
 
 /**
  * The kept caller was out of date when a statement checked it: the request starts again with the caller read
