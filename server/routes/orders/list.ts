@@ -7,19 +7,14 @@ import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { renderSql, StatementText, type RenderedSql } from '../../db/render';
 import { rowsOf } from '../../db/rows';
-import { orders } from '../../db/schema';
+import { orderChanges, orders } from '../../db/schema';
 import { orderConditions } from './filters';
 import { decodeOrder, ORDER_SELECT_LIST, present } from './record';
 import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
 import type { OrderScope } from './scope';
-import { lastStamp, peekCount, remember, sawStamp, type Counted } from './count-cache';
+import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted, type Known } from './count-cache';
 
-/**
- * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
- * is exact up to COUNT_CAP and reported as "at least COUNT_CAP" (count_capped) above it; narrow the filter to
- * get the exact number.
- */
-export const COUNT_CAP = 10000;
+export { COUNT_CAP } from './count-cache';
 
 /** The orderings' fields, by the order's key (also the name of its column in selectOrders). */
 const SORT_KEYS = {
@@ -74,30 +69,29 @@ export interface PageRequest {
 // StatementText), because Drizzle's rendering of it cost more than the rest of the request's JavaScript.
 const text = (query: SQL): string => renderSql(query).sql;
 const ORDERS = text(sql`${orders}`);
-/** The WAL insert position (null on a standby, where it cannot be read): see count-cache.ts. */
-const STAMP = 'case when pg_is_in_recovery() then null else pg_current_wal_insert_lsn()::text end';
+/** The number of order rows changed so far, as the statement's snapshot sees it: see count-cache.ts. */
+const CHANGES = `(select coalesce(sum(changed), 0) from ${text(sql`${orderChanges}`)})`;
 const ORDER_BY = new Map(ORDERINGS.map((ordering) => [ordering, text(sql.join(orderBy(ordering), sql`, `))]));
 
-const cappedCount = (n: number): Counted => (n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false });
-
 /**
- * The capped count, unless one remembered at `knownStamp` is still good, which the statement tells by reading
- * the stamp itself (PostgreSQL runs the count's subquery only in the branch that needs it); and the stamp.
+ * The matches counted up to COUNT_LIMIT, unless the remembered count still holds, which the statement tells by
+ * reading the changes itself (PostgreSQL runs the count's subquery only in the branch that needs it); and the
+ * changes, to remember a new count with.
  */
-const addCountUnlessKnown = (statement: StatementText, where: RenderedSql, knownStamp: string | null): StatementText =>
+const addCountUnlessKnown = (statement: StatementText, where: RenderedSql, known: Known | undefined): StatementText =>
   statement
-    .add(`case when (${STAMP} = `)
-    .param(knownStamp)
+    .add(`case when (${CHANGES} <= `)
+    .param(known ? holdsUntil(known) : null)
     .add(`) is not true then (select count(*)::int from (select 1 from ${ORDERS} where `)
     .rendered(where)
-    .add(` limit ${COUNT_CAP + 1}) matched) end as _count, ${STAMP} as _stamp`);
+    .add(` limit ${COUNT_LIMIT}) matched) end as _count, ${CHANGES}::text as _changes`);
 
 /**
- * A page of orders in one statement: the page, the WAL stamp and the capped count from one snapshot, read only
- * when the caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan).
+ * A page of orders in one statement: the page, the changes and the count from one snapshot, read only when the
+ * caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan).
  */
-function pageStatement(scope: OrderScope, where: RenderedSql, ordering: Ordering, page: PageRequest, knownStamp: string | null): SQL {
-  const statement = addCountUnlessKnown(new StatementText().add(`select ${ORDER_SELECT_LIST}, `), where, knownStamp).add(` from ${ORDERS} where `);
+function pageStatement(scope: OrderScope, where: RenderedSql, ordering: Ordering, page: PageRequest, known: Known | undefined): SQL {
+  const statement = addCountUnlessKnown(new StatementText().add(`select ${ORDER_SELECT_LIST}, `), where, known).add(` from ${ORDERS} where `);
   return addSessionProbe(statement, scope.user)
     .add(' and ')
     .rendered(where)
@@ -110,11 +104,11 @@ function pageStatement(scope: OrderScope, where: RenderedSql, ordering: Ordering
 
 /**
  * An empty page says nothing of the session (no row passed the filter): a statement of its own checks it and
- * reads the count and stamp.
+ * reads the count and the changes.
  */
-async function emptyPageHead(db: Db, scope: OrderScope, where: RenderedSql, knownStamp: string | null) {
+async function emptyPageHead(db: Db, scope: OrderScope, where: RenderedSql, known: Known | undefined) {
   const statement = addSessionProbe(new StatementText().add('select '), scope.user).add(' as _live, ');
-  const [head] = rowsOf(await db.execute(addCountUnlessKnown(statement, where, knownStamp).statement()));
+  const [head] = rowsOf(await db.execute(addCountUnlessKnown(statement, where, known).statement()));
   assertProbe(head?._live);
   return head!;
 }
@@ -130,18 +124,15 @@ export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter 
   const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
   const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
   const known = peekCount(db, key);
-  const before = lastStamp(db);
-  const knownStamp = known?.stamp ?? null;
-  const rows = rowsOf(await db.execute(pageStatement(scope, rendered, page.ordering ?? defaultOrdering(filter), page, knownStamp)));
-  const head = rows[0] ?? (await emptyPageHead(db, scope, rendered, knownStamp));
-  sawStamp(db, head._stamp == null ? null : String(head._stamp));
+  const rows = rowsOf(await db.execute(pageStatement(scope, rendered, page.ordering ?? defaultOrdering(filter), page, known)));
+  const head = rows[0] ?? (await emptyPageHead(db, scope, rendered, known));
   let counted: Counted;
-  // No count read: the stamp had not moved since `known` was counted.
-  if (head._count == null && known) counted = known.counted;
+  // No count read: `known` still holds after the changes since it was counted.
+  if (head._count == null && known) counted = countedOf(known.matched);
   else {
-    counted = cappedCount(Number(head._count ?? 0));
-    // Counted by a statement that started after `before` was read: remembered under it.
-    remember(db, key, before, counted);
+    const matched = Number(head._count ?? 0);
+    counted = countedOf(matched);
+    remember(db, key, { matched, changes: Number(head._changes) });
   }
   const today = cairoToday();
   const results = rows.map((row) => present(scope, decodeOrder(row), today));
