@@ -17,7 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { POOL_SIZE, WRITE_POOL_SIZE, type Db } from '../server/db/client';
+import { POOL_SIZE, poolSizeSetting, WRITE_POOL_SIZE, type Db } from '../server/db/client';
 import * as schema from '../server/db/schema';
 
 export type EngineKind = 'pglite' | 'postgres';
@@ -121,5 +121,5 @@ export const openEngine = (kind: EngineKind): Promise<BenchEngine> => {
   if (kind === 'pglite') return openPgliteEngine();
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the postgres engine needs DATABASE_URL (bench/run.ts starts a throwaway cluster when it is unset)');
-  return openPostgresEngine(url, true);
+  return openPostgresEngine(url, true, poolSizeSetting(process.env.DATABASE_POOL_SIZE) ?? POOL_SIZE);
 };
