@@ -17,7 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Db } from '../server/db/client';
+import { POOL_SIZE, poolSizeSetting, WRITE_POOL_SIZE, type Db } from '../server/db/client';
 import * as schema from '../server/db/schema';
 
 export type EngineKind = 'pglite' | 'postgres';
@@ -25,6 +25,10 @@ export type EngineKind = 'pglite' | 'postgres';
 export interface BenchEngine {
   kind: EngineKind;
   db: Db;
+  /** The app's pool for order entry and status moves (server/db/client.ts); `db` on PGlite. */
+  writeDb: Db;
+  /** The PostgreSQL database's address (for the bare comparison loop); undefined on PGlite. */
+  url?: string;
   /** A folder for demo-accounts.json and other files (a temporary one is removed on close). */
   workDir: string;
   /** How many statements may usefully run at once (PGlite has one connection). */
@@ -48,6 +52,7 @@ export async function openPgliteEngine(dataDir?: string): Promise<BenchEngine> {
   return {
     kind: 'pglite',
     db,
+    writeDb: db,
     workDir,
     parallelism: 1,
     rows: async <T>(text: string) => (await client.query<T>(text)).rows,
@@ -67,7 +72,7 @@ export async function openPgliteEngine(dataDir?: string): Promise<BenchEngine> {
  * PostgreSQL at `serverUrl`: with fresh, a new database on that server, dropped on close (so a DATABASE_URL
  * pointing at real data is never touched); without, that database itself.
  */
-export async function openPostgresEngine(serverUrl: string, fresh: boolean, poolSize = 24): Promise<BenchEngine> {
+export async function openPostgresEngine(serverUrl: string, fresh: boolean, poolSize = POOL_SIZE, writePoolSize = WRITE_POOL_SIZE): Promise<BenchEngine> {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-postgres-'));
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const url = new URL(serverUrl);
@@ -79,12 +84,15 @@ export async function openPostgresEngine(serverUrl: string, fresh: boolean, pool
     url.pathname = `/${name}`;
   }
   const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
-  pool.on('error', (error) => console.warn('bench: database connection closed:', error.message));
+  const writes = new pg.Pool({ connectionString: url.toString(), max: writePoolSize });
+  for (const opened of [pool, writes]) opened.on('error', (error) => console.warn('bench: database connection closed:', error.message));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {
     kind: 'postgres',
     db,
+    writeDb: drizzlePg(writes, { schema }),
+    url: url.toString(),
     workDir,
     parallelism: 3,
     rows: async <T>(text: string) => (await pool.query(text)).rows as T[],
@@ -98,7 +106,7 @@ export async function openPostgresEngine(serverUrl: string, fresh: boolean, pool
       }
     },
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), writes.end()]);
       rmSync(workDir, { recursive: true, force: true });
       if (!fresh) return;
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -113,5 +121,5 @@ export const openEngine = (kind: EngineKind): Promise<BenchEngine> => {
   if (kind === 'pglite') return openPgliteEngine();
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('the postgres engine needs DATABASE_URL (bench/run.ts starts a throwaway cluster when it is unset)');
-  return openPostgresEngine(url, true);
+  return openPostgresEngine(url, true, poolSizeSetting(process.env.DATABASE_POOL_SIZE) ?? POOL_SIZE);
 };

@@ -1,4 +1,5 @@
 import type { BenchEngine } from './engine';
+import type { WriterInputs } from './writers';
 
 /** What the measurements need to know about the loaded data, read once after the load. */
 export interface DataFacts {
@@ -18,6 +19,8 @@ export interface DataFacts {
   exportCount: number;
   /** 5,000 Pending orders (not cancelled, not archived, not awaiting pickup) for the bulk status update. */
   pendingIds: number[];
+  /** What the writers of the mixed workload enter orders with. */
+  writerInputs: WriterInputs;
 }
 
 const EXPORT_ROWS = 100_000;
@@ -45,6 +48,9 @@ export async function readFacts(engine: BenchEngine): Promise<DataFacts> {
   const pending = await engine.rows<{ id: number }>(
     "select id from orders where status = 'Pending' and status_code is null and not rejected order by id desc limit 5000",
   );
+  // Customers with a category are priced for every city (the demo seed's category templates).
+  const priced = await engine.rows<{ id: number }>('select id from customers where is_active and category_id is not null order by id');
+  const zones = await engine.rows<{ id: number; city_id: number }>('select id, city_id from zones where is_active order by id');
   return {
     today: range!.last,
     firstDate: range!.first,
@@ -58,5 +64,6 @@ export async function readFacts(engine: BenchEngine): Promise<DataFacts> {
     exportTo: range!.last,
     exportCount: total,
     pendingIds: pending.map((p) => p.id),
+    writerInputs: { customers: priced.map((c) => c.id), zones, shippers: shippers.map((s) => s.id) },
   };
 }

@@ -18,6 +18,7 @@ import { readFacts } from './facts';
 import { generateOrders } from './generate';
 import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
 import { fmt, skipped, within, type Measurement } from './report';
+import { measureUnderWrites } from './mixed';
 import { measureThroughput } from './throughput';
 
 async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string, password: string): Promise<string> {
@@ -55,7 +56,7 @@ async function main(): Promise<void> {
     const facts = await readFacts(engine);
     const admin = accounts.find((a) => a.role === 'superuser');
     if (!admin) throw new Error('the demo seed made no superuser');
-    const app = await buildApp({ db: engine.db, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
+    const app = await buildApp({ db: engine.db, writeDb: engine.writeDb, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
     await app.ready();
     try {
       log(`[${kind}] order list latency, ${requests} requests per filter ...`);
@@ -72,6 +73,12 @@ async function main(): Promise<void> {
           listening
             ? await measureThroughput(baseUrl, await login(app, admin.username, admin.password), 10)
             : skipped('order list throughput, 20 connections', kind, '>= 1304 req/s', `route not available yet: POST ${LIST_URL}`),
+        );
+        log(`[${kind}] order list under writes, and the bare loop ...`);
+        results.push(
+          ...(listening && engine.url
+            ? await measureUnderWrites(engine.url, baseUrl, await login(app, admin.username, admin.password), facts, 10)
+            : [skipped('order list under writes', kind, 'reported', `route not available yet: POST ${LIST_URL}`)]),
         );
       }
       log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);

@@ -24,6 +24,8 @@ import merchantRoutes from './routes/merchant';
 
 export interface AppOptions {
   db: Db;
+  /** A pool of its own for order entry and status moves (server/db/client.ts); `db` when omitted. */
+  writeDb?: Db;
   jwtSecret: string;
   /** The built browser app to serve; omitted in API tests. */
   distDir?: string;
@@ -52,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     body === '' ? done(null, undefined) : done(new ApiError(415, 'errors.media_type'), undefined),
   );
   app.decorate('db', options.db);
+  app.decorate('writeDb', options.writeDb ?? options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('passwords', createPasswords(options.passwords));
   await app.register(securityHeaders);

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabase, poolSizeSetting } from './db/client';
 import { seedDemo } from './db/seed';
 import { startPgliteMaintenance } from './db/maintenance';
 import { ensureBrowserBuild } from './build-once';
@@ -24,10 +24,11 @@ function jwtSecret(): string {
 async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   await ensureBrowserBuild(distDir);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir, poolSize: poolSizeSetting(process.env.DATABASE_POOL_SIZE) });
   const accounts = await seedDemo(database.db, dataDir);
   const app = await buildApp({
     db: database.db,
+    writeDb: database.writeDb,
     jwtSecret: jwtSecret(),
     distDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },

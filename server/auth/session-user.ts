@@ -2,7 +2,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { permittedUrls, sessions, users } from '../db/schema';
 
-/** Who is calling: loaded afresh on every request, so permission changes apply at once. */
+/**
+ * Who is calling. One object per session and account version, kept between requests by the session cache
+ * (./session-cache.ts) and never changed: a change to the account or its permissions raises `auth_version`
+ * (database triggers), and the next request gets a new object.
+ */
 export interface SessionUser {
   id: number;
   username: string;
@@ -14,11 +18,8 @@ export interface SessionUser {
   customer_id: number | null;
   permitted_url: string[];
   session_id: string;
-  /**
-   * The database's WAL insert position, read with the session before anything else of the request ran (null
-   * on a standby, where it cannot be read). Every committed change moves it: see routes/orders/count-cache.ts.
-   */
-  stamp: string | null;
+  /** users.auth_version when this object was read; statements check it (./session-probe.ts). */
+  auth_version: number;
 }
 
 export type Role = 'superuser' | 'staff' | 'customer';
@@ -26,9 +27,8 @@ export type Role = 'superuser' | 'staff' | 'customer';
 export const roleOf = (user: Pick<SessionUser, 'is_staff' | 'is_superuser'>): Role => (user.is_superuser ? 'superuser' : user.is_staff ? 'staff' : 'customer');
 
 /**
- * The lookups run on every request, so they are prepared once per database: PostgreSQL parses and plans them
- * once per connection, and Drizzle does not render them again. The session lookup reads the WAL stamp in the
- * same round trip.
+ * The lookups are prepared once per database: PostgreSQL parses and plans them once per connection, and
+ * Drizzle does not render them again.
  */
 const prepareLookups = (db: Db) => ({
   session: db
@@ -41,7 +41,7 @@ const prepareLookups = (db: Db) => ({
       is_staff: users.is_staff,
       is_superuser: users.is_superuser,
       customer_id: users.customer_id,
-      stamp: sql<string | null>`case when pg_is_in_recovery() then null else pg_current_wal_insert_lsn()::text end`,
+      auth_version: users.auth_version,
     })
     .from(users)
     .innerJoin(sessions, and(eq(sessions.user_id, users.id), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revoked_at)))
@@ -61,10 +61,16 @@ function lookupsOf(db: Db) {
   return lookups;
 }
 
-/** The user of a live session, or null when the session was revoked or the account disabled. */
-export async function loadSessionUser(db: Db, userId: number, sessionId: string): Promise<SessionUser | null> {
+export type SessionRow = Omit<SessionUser, 'permitted_url' | 'session_id'>;
+
+/** The account of a live session as stored now, or null when the session was revoked or the account disabled. */
+export async function readSessionRow(db: Db, userId: number, sessionId: string): Promise<SessionRow | null> {
   const [row] = await lookupsOf(db).session.execute({ userId, sessionId });
-  if (!row) return null;
+  return row ?? null;
+}
+
+/** The caller from its session row: a staff member's permitted screens are read with it. */
+export async function sessionUserOf(db: Db, row: SessionRow, sessionId: string): Promise<SessionUser> {
   const urls = row.is_staff && !row.is_superuser ? await listPermittedUrls(db, row.id) : [];
   return { ...row, permitted_url: urls, session_id: sessionId };
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -17,6 +18,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 
 export interface Database {
   db: Db;
+  /**
+   * Order entry and status moves: on PostgreSQL a small pool of its own, so a write never waits for a
+   * connection behind a screenful of list requests; on PGlite (one connection) the same as `db`.
+   */
+  writeDb: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
@@ -27,6 +33,26 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; omitted means an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  writePoolSize?: number;
+}
+
+/**
+ * Connections for reads (lists, pages, everything but order entry and status moves): twice the processor count,
+ * at least 4, unless DATABASE_POOL_SIZE says otherwise (README, Configuration). More statements at once than
+ * the database has cores to run them only queue inside it, where order entry's statements wait among them: on
+ * two cores, 20 reading connections made a new order take 100-150 ms under a full read load, 4 keep it under
+ * 50 ms while reading as much (bench/mixed.ts). Queued here instead, a waiting read costs nothing.
+ */
+export const POOL_SIZE = Math.max(4, 2 * availableParallelism());
+/** Order entry and status moves, on a pool of their own so they never wait for a connection behind the reads. */
+export const WRITE_POOL_SIZE = 4;
+
+/** DATABASE_POOL_SIZE as a pool size: unset means the default; anything but a whole number from 1 is refused. */
+export function poolSizeSetting(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1, not ${value}`);
+  return size;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -34,7 +60,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 724_311;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? POOL_SIZE, options.writePoolSize ?? WRITE_POOL_SIZE);
   return openPglite(options.dataDir);
 }
 
@@ -43,15 +69,20 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(`${dataDir}/pgdata`) : new PGlite();
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, writeDb: db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+function pool(url: string, max: number): pg.Pool {
+  const opened = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server closes (restart, failover) must not take the process down; the pool
   // replaces it on the next query.
-  pool.on('error', (error) => console.warn('database connection closed:', error.message));
-  const lock = await pool.connect();
+  opened.on('error', (error) => console.warn('database connection closed:', error.message));
+  return opened;
+}
+
+async function openPostgres(url: string, max: number, writeMax: number): Promise<Database> {
+  const reads = pool(url, max);
+  const lock = await reads.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
@@ -59,6 +90,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
-  const db = drizzlePg(pool, { schema });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const writes = pool(url, writeMax);
+  const db = drizzlePg(reads, { schema });
+  const writeDb = drizzlePg(writes, { schema });
+  return {
+    db,
+    writeDb,
+    kind: 'postgres',
+    close: async () => {
+      await Promise.all([reads.end(), writes.end()]);
+    },
+  };
 }

@@ -8,6 +8,12 @@ export function rowsOf(result: unknown): Record<string, unknown>[] {
   throw new Error('the database answered without rows');
 }
 
+/** A JSON array column read by either driver (node-postgres parses json; a string is parsed here). */
+export function jsonRows<T>(value: unknown): T[] {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
 /**
  * A stored timestamp as the API gives it: ISO 8601 in UTC, or the database's own text for one that JavaScript
  * cannot hold ('infinity', a year before 1 in local mean time, beyond 275760). Formatting never fails, so no

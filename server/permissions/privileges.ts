@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { userFieldPermissions, userFollowupShippers, userShipperGroups, userShipperSwaps, users } from '../db/schema';
 import type { MessageKey } from '../../domain/messages';
 import { forbidden } from '../lib/errors';
-import { loadGrants } from './grants';
+import { readGrants } from './grants';
 import { heldSpecialCodes } from './special';
 
 export interface Account extends PermissionUser {
@@ -16,7 +16,7 @@ export interface Account extends PermissionUser {
 /** Everything an account may do, read from the tables the permission screens write (in `db`, a transaction too). */
 export async function loadPrivileges(db: Db, account: Account): Promise<Privileges> {
   const [grants, specialCodes, fieldRows, swap, groups, followup] = await Promise.all([
-    loadGrants(db, account),
+    readGrants(db, account),
     heldSpecialCodes(db, account.id),
     db.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, account.id)),
     db.select({ id: userShipperSwaps.shipper_id }).from(userShipperSwaps).where(eq(userShipperSwaps.user_id, account.id)),

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { canOpenUrl } from '../../domain/permissions';
+import { StaleSession } from '../auth/session-probe';
 import type { SessionUser } from '../auth/session-user';
-import { forbidden, unauthorized } from '../lib/errors';
+import { ApiError, forbidden, unauthorized } from '../lib/errors';
 
 /**
  * What a route needs. Every route declares one; a route that declares nothing is refused to everybody.
@@ -49,10 +50,39 @@ export function accessError(access: RouteAccess | undefined, user: SessionUser |
   return isStaff(user) && urls.some((url) => canOpenUrl(user, url)) ? null : forbidden();
 }
 
+/**
+ * Runs a route's handler again when its answer was worked out from a kept caller that turned out to be out of
+ * date: a statement that checks the session threw StaleSession, or the handler refused the request (an error)
+ * before any statement had checked the kept caller. The caller is read afresh and the route's access checked
+ * again first. Statements that check the session run before the request changes anything, so running the
+ * handler again is safe; after three tries (the permissions changing under the request each time) it gives up.
+ */
+function rerunWhenStale(app: FastifyInstance, route: RouteOptions): void {
+  const handler = route.handler;
+  route.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await handler.call(this, request, reply);
+      } catch (error) {
+        const stale = error instanceof StaleSession;
+        if (!stale && (request.sessionChecked || !request.user)) throw error;
+        const before = request.user;
+        await app.checkSession(request);
+        // The kept caller was current: its refusal stands.
+        if (!stale && request.user === before) throw error;
+        if (attempt >= 3) throw new ApiError(503, 'auth.network');
+        const refusal = accessError(request.routeOptions.config.access, request.user);
+        if (refusal) throw refusal;
+      }
+    }
+  };
+}
+
 export default fp(
   async (app) => {
     app.decorate('routeCatalogue', [] as CatalogueEntry[]);
     app.addHook('onRoute', (route: RouteOptions) => {
+      rerunWhenStale(app, route);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -61,7 +91,13 @@ export default fp(
     });
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (request.is404) return;
-      const error = accessError(request.routeOptions.config.access, request.user);
+      const access = request.routeOptions.config.access;
+      let error = accessError(access, request.user);
+      // A refusal is never made from a kept caller alone: the permissions may have been granted since.
+      if (error && request.user && !request.sessionChecked) {
+        await app.checkSession(request);
+        error = accessError(access, request.user);
+      }
       if (error) throw error;
     });
   },

@@ -165,6 +165,29 @@ describe('ordering and pages', () => {
     const exact = pageOf(await api.admin(admin.token, { customer, printO: '0' }, {}, 'page=1&page_size=10'));
     expect(exact).toMatchObject({ count: COUNT_CAP, count_capped: false });
   });
+
+  it('keeps a count above COUNT_CAP right while orders change: capped while more match, exact once no more do', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const { id: city } = await buildCity(t.db);
+    await t.db.execute(sql`
+      insert into orders (order_date, customer_id, city_id, full_name, phone)
+      select ${cairoToday()}::date, ${customer}, ${city}, 'Bulk ' || g, '01000000000' from generate_series(1, ${COUNT_CAP + 2}) as g`);
+    const count = async () => {
+      const page = pageOf(await api.admin(admin.token, { customer }, {}, 'page=1&page_size=1'));
+      return [page.count, page.count_capped];
+    };
+    const rejectOne = () =>
+      t.db.execute(sql`update orders set rejected = true where id = (select min(id) from orders where customer_id = ${customer} and not rejected)`);
+    expect(await count()).toEqual([COUNT_CAP, true]);
+    await rejectOne();
+    expect(await count()).toEqual([COUNT_CAP, true]);
+    await rejectOne();
+    expect(await count()).toEqual([COUNT_CAP, false]);
+    await buildOrder(t.db, { customer_id: customer });
+    expect(await count()).toEqual([COUNT_CAP, true]);
+    await t.db.execute(sql`delete from orders where id = (select max(id) from orders where customer_id = ${customer})`);
+    expect(await count()).toEqual([COUNT_CAP, false]);
+  });
 });
 
 describe('the spec-shaped GET lists', () => {

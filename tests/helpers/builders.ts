@@ -260,7 +260,7 @@ export const staffSession = (user: { id: number; username?: string }): SessionUs
   customer_id: null,
   permitted_url: [],
   session_id: '',
-  stamp: null,
+  auth_version: 0,
 });
 
 /**

@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
+export interface TestDatabase extends Database {
+  /**
+   * The same database through connections of its own, as a second server process has: on PostgreSQL new pools,
+   * on PGlite (one process) the same database. Closed by its own `close`.
+   */
+  reopen: () => Promise<Database>;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set
  * (npm run test:pg), a new database on that server that is dropped afterwards.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) {
+    const database = await openDatabase({});
+    return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -16,9 +27,11 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), poolSize: 5 });
+  const open = () => openDatabase({ databaseUrl: target.toString(), poolSize: 5, writePoolSize: 2 });
+  const database = await open();
   return {
     ...database,
+    reopen: open,
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -14,6 +14,13 @@ export const users = pgTable('users', {
   is_active: boolean('is_active').notNull().default(true),
   customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'restrict' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Goes up, in the writing transaction, whenever the account or anything that decides what it may do changes
+   * (its screens, customer and shipper rows, overrides, field permissions, special codes): database triggers,
+   * see the end of migration 0005. Servers keep a session's user and permissions per version and check the
+   * version in the statement that reads the answer (server/auth/session-cache.ts).
+   */
+  auth_version: integer('auth_version').notNull().default(0),
 });
 
 export const permittedUrls = pgTable(

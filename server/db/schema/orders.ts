@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -187,4 +188,16 @@ export const orderColumnVisibility = pgTable('order_column_visibility', {
     .references(() => users.id, { onDelete: 'cascade' }),
   columns: jsonb('columns').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How many order rows each database backend (connection) has inserted, updated or deleted, kept by a trigger on
+ * orders (migration 0006). The sum, read in a statement's snapshot, counts every change committed before it;
+ * the order list's count memory compares it (server/routes/orders/count-cache.ts). One row per backend, written
+ * only by that backend, so writers never wait for each other here; a backend's first write folds the rows of
+ * backends that have ended into its own, keeping the sum and a small table.
+ */
+export const orderChanges = pgTable('order_changes', {
+  backend: integer('backend').primaryKey(),
+  changed: bigint('changed', { mode: 'number' }).notNull().default(0),
 });

@@ -2,12 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MONEY_RE } from '../../../domain/prices';
 import { orders } from '../../db/schema';
-import { ApiError, badRequest } from '../../lib/errors';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
 import { assignAction, cashAction, codeAction, moveAction, printAction } from './actions';
-import { runBulk, type BulkAction } from './bulk';
-import { findJoinedOrder, present, readOrders } from './record';
+import { runBulk, runOne, type BulkAction } from './bulk';
+import { present, readOrders } from './record';
 import { usableHoldReason, usableShipper } from './references';
 import {
   AssignBody,
@@ -22,17 +23,17 @@ import {
   type StatusUpdateBody as StatusUpdate,
 } from './schemas';
 import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from './screens';
-import { lockVisibleOrder, orderScope, type OrderScope } from './scope';
+import { orderScope, type OrderScope } from './scope';
 
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
 
 /** What a move was given must exist and be usable before any order is looked at. */
-async function checkMoveInputs(app: FastifyInstance, scope: OrderScope, body: MoveFields) {
+async function checkMoveInputs(db: Db, scope: OrderScope, body: MoveFields) {
   if (body.collected_amount != null && body.collected_amount !== '' && !MONEY_RE.test(body.collected_amount.trim())) {
     throw badRequest({ collected_amount: 'prices.money_invalid' });
   }
-  if (body.status === 'Hold' && body.hold_reason) await usableHoldReason(app.db, body.hold_reason);
-  return body.status === 'Out For Deliver' && body.shipper ? usableShipper(app.db, scope, body.shipper) : undefined;
+  if (body.status === 'Hold' && body.hold_reason) await usableHoldReason(db, body.hold_reason);
+  return body.status === 'Out For Deliver' && body.shipper ? usableShipper(db, scope, body.shipper) : undefined;
 }
 
 /** Status moves, singly and in bulk, and the bulk actions of the order list; each all or nothing. */
@@ -43,24 +44,23 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   const listAccess = { access: { url: ADMIN_ORDERS } };
 
   const moverAccess = { access: { urls: ORDER_MOVERS } };
-  app.post<{ Body: StatusUpdate }>('/orders/orders_status_update/', { schema: { body: StatusUpdateBody }, config: moverAccess }, async (request) => {
-    const scope = await scopeOf(request);
-    const { id, version, ...move } = request.body;
-    const shipper = await checkMoveInputs(app, scope, move);
-    await app.db.transaction(async (tx) => {
-      const row = await lockVisibleOrder(tx, scope, id);
-      if (version !== undefined && version !== row.version) throw new ApiError(409, 'orders.stale');
-      await runBulk(tx, scope, [id], moveAction(scope, move.status, move, shipper));
-    });
-    const joined = await findJoinedOrder(app.db, id);
-    return present(scope, joined!);
-  });
+  // A single move runs on the write pool; its reading statement checks the caller's session (bulk.ts runOne).
+  app.post<{ Body: StatusUpdate }>(
+    '/orders/orders_status_update/',
+    { schema: { body: StatusUpdateBody }, config: { ...moverAccess, sessionInStatement: true } },
+    async (request) => {
+      const scope = await orderScope(app.writeDb, userOf(request));
+      const { id, version, ...move } = request.body;
+      const shipper = await checkMoveInputs(app.writeDb, scope, move);
+      return present(scope, await runOne(app.writeDb, scope, id, moveAction(scope, move.status, move, shipper), version));
+    },
+  );
 
   app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: moverAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { ids, ...move } = request.body;
     await assertSpecial(app.db, scope.user, 'bulk_status_update');
-    const shipper = await checkMoveInputs(app, scope, move);
+    const shipper = await checkMoveInputs(app.db, scope, move);
     return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
   });
 

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { englishMessage, type MessageKey } from '../../../domain/messages';
 import type { CustomerPerm } from '../../../domain/permissions';
-import type { Tx } from '../../db/client';
+import { assertProbe, sessionProbe } from '../../auth/session-probe';
+import type { Db, Tx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
-import { recordEvents, type OrderEvent } from './events';
+import { eventsSql, recordEvents, type OrderEvent } from './events';
+import { decodeOrder, selectCreated, type JoinedOrder } from './record';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
 
 /** The columns the checks and timeline rows of a bulk action read (not the whole row: bulk runs on thousands). */
@@ -23,6 +26,7 @@ const CHECKED = {
   collected_amount: orders.collected_amount,
   shipper_cash_state: orders.shipper_cash_state,
   customer_cash_state: orders.customer_cash_state,
+  version: orders.version,
 };
 export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof CHECKED>;
 
@@ -49,9 +53,13 @@ export interface BulkAction {
   event: (row: OrderRow) => Omit<OrderEvent, 'order_id' | 'user_id'>;
 }
 
-/** Why the caller may not touch this order: an order of a customer they may not see does not exist for them. */
-function permissionRefusal(scope: OrderScope, row: OrderRow, perm: CustomerPerm): Refusal | undefined {
+/**
+ * Why the caller may not touch this order: an order of a customer they may not see does not exist for them,
+ * whatever else was sent; then a copy older than the stored order (`version`), then the permission.
+ */
+function permissionRefusal(scope: OrderScope, row: OrderRow, perm: CustomerPerm, version?: number): Refusal | undefined {
   if (!canSeeCustomer(scope, row.customer_id)) return { key: 'errors.not_found', status: 404 };
+  if (version !== undefined && version !== row.version) return { key: 'orders.stale', status: 409 };
   const denied = refusal(scope, row.customer_id, perm);
   return denied ? { key: denied, status: 403 } : undefined;
 }
@@ -88,6 +96,37 @@ export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[],
     rows.map((row) => ({ ...action.event(row), order_id: row.id, user_id: scope.user.id })),
   );
   return rows;
+}
+
+/**
+ * One order's action (a status move) in two statements and no transaction held open between them: the order is
+ * read (with the check of the caller's kept session) and checked as runBulk checks it, then changed only if
+ * its version is still the one read, with its timeline row, and read back with its names, in one statement. A
+ * change made in between answers 409 when the caller sent the version it saw, and is read again otherwise.
+ */
+export async function runOne(db: Db, scope: OrderScope, id: number, action: BulkAction, version?: number): Promise<JoinedOrder> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [row] = await db
+      .select({ ...CHECKED, live: sql<unknown>`${sessionProbe(scope.user)}` })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!row) throw notFound();
+    assertProbe(row.live);
+    const problem = permissionRefusal(scope, row, action.perm, version) ?? action.check?.(row);
+    if (problem) throw alone(problem);
+    const change = db
+      .update(orders)
+      .set({ ...action.set, version: sql`${orders.version} + 1` })
+      .where(and(eq(orders.id, id), eq(orders.version, row.version)));
+    const event = { ...action.event(row), order_id: id, user_id: scope.user.id };
+    const [changed] = rowsOf(
+      await db.execute(sql`with changed as (${change.getSQL()} returning *),
+        timeline as (${eventsSql([event], sql`exists (select 1 from changed)`)})
+        ${selectCreated('changed')}`),
+    );
+    if (changed) return decodeOrder(changed);
+    if (version !== undefined || attempt >= 3) throw new ApiError(409, 'orders.stale');
+  }
 }
 
 /** A single order's refusal answers with the reason itself, beside its field when it has one. */

@@ -1,34 +1,65 @@
 /**
- * Counts of order lists, remembered until the database changes. Counting the first 10,000 matches of a broad
- * filter is most of the cost of a list page; staff paging through one list ask for the same count again and
- * again.
+ * Counts of order lists, remembered while they still hold. Counting the first 10,000 matches of a broad filter is
+ * most of the cost of a list page; staff paging through one list ask for the same count again and again, while
+ * others enter orders and move them.
  *
- * The stamp is PostgreSQL's WAL insert position, read with the caller's session at the start of each request
- * (auth/session-user.ts): every committed change anywhere in the database moves it, and reading does not. A
- * stamp read before a count started that still equals the current position proves nothing was written in
- * between, so the remembered count is still exact. The stamp lives in the database, so this stays correct with
- * several server processes; a busy database just counts more often. The key is the counted condition's SQL and
- * parameters, which include the caller's visibility, so one caller never gets another's count.
+ * Every change to the orders adds the number of rows it touched to the order_changes table (a trigger,
+ * migration 0006), so its sum, read in the statement that counts, says how many row changes that count saw. A
+ * later statement reads the sum again in its own snapshot: each changed row moves a count by at most one, so a
+ * count is still exact when nothing changed since, and a count above the cap still says "more than COUNT_CAP"
+ * while fewer rows changed than it was above the cap by. That is why counts go up to COUNT_CAP + COUNT_SLACK:
+ * the list's count stays right while others write. The sum lives in the database, so this holds with several
+ * server processes and for changes made by hand; the key is the counted condition's SQL and parameters, which
+ * include the caller's visibility, so one caller never gets another's count. Everything is kept per database.
  */
+import type { Db } from '../../db/client';
+
+/**
+ * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
+ * is exact up to COUNT_CAP and reported as "at least COUNT_CAP" (count_capped) above it; narrow the filter to
+ * get the exact number.
+ */
+export const COUNT_CAP = 10000;
+/** Matches counted beyond the cap, so that a capped count survives that many changed rows. */
+export const COUNT_SLACK = 1000;
+/** The LIMIT of the counting subquery. */
+export const COUNT_LIMIT = COUNT_CAP + 1 + COUNT_SLACK;
+
 export interface Counted {
   count: number;
   capped: boolean;
 }
 
-/** Enough for every filter a busy office has open; the oldest entry goes first. */
-const MAX_ENTRIES = 500;
-const remembered = new Map<string, { stamp: string; counted: Counted }>();
+/** What a list answers for `matched` rows counted up to COUNT_LIMIT. */
+export const countedOf = (matched: number): Counted => (matched > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: matched, capped: false });
 
-export function recall(key: string, stamp: string | null): Counted | undefined {
-  if (stamp === null) return undefined;
-  const known = remembered.get(key);
-  return known?.stamp === stamp ? known.counted : undefined;
+/** A count and the sum of order_changes its statement read. */
+export interface Known {
+  matched: number;
+  changes: number;
 }
 
-/** Remembers a count whose query started after `stamp` was read. */
-export function remember(key: string, stamp: string | null, counted: Counted): void {
-  if (stamp === null) return;
-  remembered.delete(key);
-  remembered.set(key, { stamp, counted });
-  if (remembered.size > MAX_ENTRIES) remembered.delete(remembered.keys().next().value as string);
+/** The largest sum of order_changes at which `known` still gives the list's answer (see above). */
+export const holdsUntil = (known: Known): number => known.changes + Math.max(0, known.matched - COUNT_CAP - 1);
+
+/** Enough for every filter a busy office has open; the oldest entry goes first. */
+const MAX_ENTRIES = 500;
+
+const memories = new WeakMap<Db, Map<string, Known>>();
+
+function memoryOf(db: Db): Map<string, Known> {
+  let memory = memories.get(db);
+  if (!memory) memories.set(db, (memory = new Map()));
+  return memory;
+}
+
+/** The remembered count of `key`: the list's statement tells whether it still holds (list.ts). */
+export const peekCount = (db: Db, key: string): Known | undefined => memoryOf(db).get(key);
+
+/** Remembers a count with the sum of order_changes read in the same statement. */
+export function remember(db: Db, key: string, known: Known): void {
+  const memory = memoryOf(db);
+  memory.delete(key);
+  memory.set(key, known);
+  if (memory.size > MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
 }

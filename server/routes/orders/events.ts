@@ -1,20 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 
 export type OrderEvent = typeof orderEvents.$inferInsert;
 
 /**
- * Writes timeline rows (the order's audit: who, when, from, to, note, changes) in the caller's transaction, with
- * one statement whatever their number: the rows travel as one JSON parameter (a multi-row VALUES of thousands
- * of rows costs more to build and parse than to write).
+ * The INSERT of timeline rows (the order's audit: who, when, from, to, note, changes), one statement whatever
+ * their number: the rows travel as one JSON parameter (a multi-row VALUES of thousands of rows costs more to
+ * build and parse than to write). `onlyIf` keeps them out unless it holds (a guard in the same statement).
  */
+export const eventsSql = (events: OrderEvent[], onlyIf?: SQL): SQL => sql`
+  insert into ${orderEvents} (order_id, user_id, action, from_status, to_status, note, changes, at)
+  select order_id, user_id, action, from_status, to_status, coalesce(note, ''), changes, coalesce(at, now())
+  from json_populate_recordset(null::order_events, ${JSON.stringify(events)}::json)${onlyIf ? sql` where ${onlyIf}` : sql``}`;
+
+/** Writes timeline rows in the caller's transaction. */
 export async function recordEvents(db: Db, events: OrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await db.execute(sql`
-    insert into ${orderEvents} (order_id, user_id, action, from_status, to_status, note, changes, at)
-    select order_id, user_id, action, from_status, to_status, coalesce(note, ''), changes, coalesce(at, now())
-    from json_populate_recordset(null::order_events, ${JSON.stringify(events)}::json)`);
+  await db.execute(eventsSql(events));
 }
 
 /** Bookkeeping columns that are not changes a person made. */

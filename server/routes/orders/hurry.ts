@@ -58,12 +58,14 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
   const access = { access: { url: HURRY_ORDERS } };
 
-  app.post<{ Body: OrderBody }>('/addorders/hurryorder/', { schema: { body: OrderBody }, config: access }, async (request, reply) => {
-    const scope = await scopeOf(request);
-    const id = await app.db.transaction((tx) => createOrder(tx, scope, request.body, { is_urgent: true }));
-    const joined = await findJoinedOrder(app.db, id);
-    return reply.status(201).send(present(scope, joined!));
-  });
+  app.post<{ Body: OrderBody }>(
+    '/addorders/hurryorder/',
+    { schema: { body: OrderBody }, config: { ...access, sessionInStatement: true } },
+    async (request, reply) => {
+      const scope = await orderScope(app.writeDb, userOf(request));
+      return reply.status(201).send(present(scope, await createOrder(app.writeDb, scope, request.body, { is_urgent: true })));
+    },
+  );
 
   app.get<{ Querystring: HurryQuery }>('/addorders/hurryorder/', { schema: { querystring: HurryQuery }, config: access }, async (request) => {
     const { page = 1, page_size = 10, day_date, to_date, id, query, action = '' } = request.query;

@@ -1,31 +1,30 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { addSessionProbe, assertProbe } from '../../auth/session-probe';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { hiddenInEveryOrder, type MaskableField } from '../../../domain/orders/visibility';
 import { badRequest } from '../../lib/errors';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
-import { renderSql } from '../../db/render';
-import { orders } from '../../db/schema';
+import { renderSql, StatementText, type RenderedSql } from '../../db/render';
+import { rowsOf } from '../../db/rows';
+import { orderChanges, orders } from '../../db/schema';
 import { orderConditions } from './filters';
-import { present, readOrders } from './record';
-import type { OrderFilter, Ordering } from './schemas';
+import { decodeOrder, ORDER_SELECT_LIST, present } from './record';
+import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
 import type { OrderScope } from './scope';
-import { recall, remember, type Counted } from './count-cache';
+import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted, type Known } from './count-cache';
 
-/**
- * Counting every match of a broad filter over a million orders costs more than the page itself, so the count
- * is exact up to COUNT_CAP and reported as "at least COUNT_CAP" (count_capped) above it; narrow the filter to
- * get the exact number.
- */
-export const COUNT_CAP = 10000;
+export { COUNT_CAP } from './count-cache';
 
-const SORT_COLUMNS = {
-  id: orders.id,
-  order_date: orders.order_date,
-  serial: orders.serial,
-  total_amount: orders.total_amount,
-  Order_Delivery_Status: orders.status,
-} as const;
+/** The orderings' fields, by the order's key (also the name of its column in selectOrders). */
+const SORT_KEYS = {
+  id: 'id',
+  order_date: 'order_date',
+  serial: 'serial',
+  total_amount: 'total_amount',
+  Order_Delivery_Status: 'status',
+} as const satisfies Record<string, keyof typeof orders.$inferSelect>;
+type SortField = keyof typeof SORT_KEYS;
 
 /**
  * The ordering when the caller names none: newest first by id, or by order date when the filter has a date
@@ -34,20 +33,24 @@ const SORT_COLUMNS = {
 export const defaultOrdering = (filter: OrderFilter | undefined): Ordering => (filter?.order_date || filter?.to_date ? '-order_date' : '-id');
 
 /** The field each ordering reads, where it is one a caller may be kept from seeing. */
-const SORT_FIELDS: Partial<Record<keyof typeof SORT_COLUMNS, MaskableField>> = { serial: 'serial', total_amount: 'total_amount' };
+const SORT_FIELDS: Partial<Record<SortField, MaskableField>> = { serial: 'serial', total_amount: 'total_amount' };
 
 /** Sorting by a field the caller may not see would give its values away: refused beside the ordering. */
 export function assertSortable(scope: OrderScope, ordering: Ordering | undefined): void {
-  const field = ordering && SORT_FIELDS[ordering.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const field = ordering && SORT_FIELDS[ordering.replace(/^-/, '') as SortField];
   if (field && hiddenInEveryOrder(scope.fields).includes(field)) throw badRequest({ ordering: 'orders.sort_hidden' });
 }
 
-/** ORDER BY for an ordering such as '-order_date', always ending with the id so pages are stable. */
-export function orderBy(ordering: Ordering = '-id'): SQL[] {
+/**
+ * ORDER BY for an ordering such as '-order_date', always ending with the id so pages are stable: on the orders
+ * table, or on the columns of selectOrders under `alias`.
+ */
+export function orderBy(ordering: Ordering = '-id', alias?: string): SQL[] {
   const descending = ordering.startsWith('-');
-  const field = (descending ? ordering.slice(1) : ordering) as keyof typeof SORT_COLUMNS;
+  const field = (descending ? ordering.slice(1) : ordering) as SortField;
   const direction = descending ? desc : asc;
-  return field === 'id' ? [direction(orders.id)] : [direction(SORT_COLUMNS[field]), direction(orders.id)];
+  const column = (key: (typeof SORT_KEYS)[SortField]) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(key)}` : orders[key]);
+  return field === 'id' ? [direction(column('id'))] : [direction(column(SORT_KEYS[field])), direction(column('id'))];
 }
 
 export interface OrderPage {
@@ -62,49 +65,78 @@ export interface PageRequest {
   ordering?: Ordering;
 }
 
-function countQuery(db: Db, where: SQL | undefined) {
-  const matched = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(where)
-    .limit(COUNT_CAP + 1)
-    .as('matched');
-  return db.select({ n: sql<number>`count(*)::int` }).from(matched);
-}
+// The fixed parts of the list's statement, rendered once: the statement is built as text (db/render.ts
+// StatementText), because Drizzle's rendering of it cost more than the rest of the request's JavaScript.
+const text = (query: SQL): string => renderSql(query).sql;
+const ORDERS = text(sql`${orders}`);
+/** The number of order rows changed so far, as the statement's snapshot sees it: see count-cache.ts. */
+const CHANGES = `(select coalesce(sum(changed), 0) from ${text(sql`${orderChanges}`)})`;
+const ORDER_BY = new Map(ORDERINGS.map((ordering) => [ordering, text(sql.join(orderBy(ordering), sql`, `))]));
 
-/** The capped count of the orders matching `where`: remembered while the database has not changed. */
-export async function countOrders(db: Db, where: SQL | undefined, stamp: string | null): Promise<Counted> {
-  // The count query is a function of the condition alone, so the condition is the key.
-  const { sql: text, params } = renderSql(where ?? sql`true`);
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const known = recall(key, stamp);
-  if (known) return known;
-  const [row] = await countQuery(db, where);
-  const n = Number(row?.n ?? 0);
-  const counted = n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
-  remember(key, stamp, counted);
-  return counted;
+/**
+ * The matches counted up to COUNT_LIMIT, unless the remembered count still holds, which the statement tells by
+ * reading the changes itself (PostgreSQL runs the count's subquery only in the branch that needs it); and the
+ * changes, to remember a new count with.
+ */
+const addCountUnlessKnown = (statement: StatementText, where: RenderedSql, known: Known | undefined): StatementText =>
+  statement
+    .add(`case when (${CHANGES} <= `)
+    .param(known ? holdsUntil(known) : null)
+    .add(`) is not true then (select count(*)::int from (select 1 from ${ORDERS} where `)
+    .rendered(where)
+    .add(` limit ${COUNT_LIMIT}) matched) end as _count, ${CHANGES}::text as _changes`);
+
+/**
+ * A page of orders in one statement: the page, the changes and the count from one snapshot, read only when the
+ * caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan).
+ */
+function pageStatement(scope: OrderScope, where: RenderedSql, ordering: Ordering, page: PageRequest, known: Known | undefined): SQL {
+  const statement = addCountUnlessKnown(new StatementText().add(`select ${ORDER_SELECT_LIST}, `), where, known).add(` from ${ORDERS} where `);
+  return addSessionProbe(statement, scope.user)
+    .add(' and ')
+    .rendered(where)
+    .add(` order by ${ORDER_BY.get(ordering)} limit `)
+    .param(page.pageSize)
+    .add(' offset ')
+    .param((page.page - 1) * page.pageSize)
+    .statement();
 }
 
 /**
- * One page of the orders a caller may see, filtered, with its (capped) count. `extra` is a condition the
- * filter cannot say (several statuses, "out today or dated today", one urgent order).
+ * An empty page says nothing of the session (no row passed the filter): a statement of its own checks it and
+ * reads the count and the changes.
+ */
+async function emptyPageHead(db: Db, scope: OrderScope, where: RenderedSql, known: Known | undefined) {
+  const statement = addSessionProbe(new StatementText().add('select '), scope.user).add(' as _live, ');
+  const [head] = rowsOf(await db.execute(addCountUnlessKnown(statement, where, known).statement()));
+  assertProbe(head?._live);
+  return head!;
+}
+
+/**
+ * One page of the orders a caller may see, filtered, with its (capped) count: one round trip, two when the
+ * page is empty. `extra` is a condition the filter cannot say (several statuses, "out today or dated today",
+ * one urgent order).
  */
 export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
   assertSortable(scope, page.ordering);
-  const where = and(orderConditions(scope, filter), extra);
-  const [rows, counted] = await Promise.all([
-    readOrders(
-      db,
-      where,
-      sql`order by ${sql.join(orderBy(page.ordering ?? defaultOrdering(filter)), sql`, `)} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
-    ),
-    // The stamp was read with the session, before the count starts, so a count remembered under it is never
-    // older than it says.
-    countOrders(db, where, scope.user.stamp),
-  ]);
+  // Rendered once: the count's key (the count is a function of the condition alone) and the statement's two uses.
+  const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
+  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const known = peekCount(db, key);
+  const rows = rowsOf(await db.execute(pageStatement(scope, rendered, page.ordering ?? defaultOrdering(filter), page, known)));
+  const head = rows[0] ?? (await emptyPageHead(db, scope, rendered, known));
+  let counted: Counted;
+  // No count read: `known` still holds after the changes since it was counted.
+  if (head._count == null && known) counted = countedOf(known.matched);
+  else {
+    const matched = Number(head._count ?? 0);
+    counted = countedOf(matched);
+    remember(db, key, { matched, changes: Number(head._changes) });
+  }
   const today = cairoToday();
-  return { count: counted.count, count_capped: counted.capped, results: rows.map((row) => present(scope, row, today)) };
+  const results = rows.map((row) => present(scope, decodeOrder(row), today));
+  return { count: counted.count, count_capped: counted.capped, results };
 }
 
 /**

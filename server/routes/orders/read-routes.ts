@@ -5,6 +5,7 @@ import { movesFrom } from '../../../domain/orders/status';
 import { maskChanges } from '../../../domain/orders/visibility';
 import { HUB_SHIPPER_ID, orderEvents, shippers, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { requireCheckedSession } from '../../auth/session-probe';
 import { assertSpecial } from '../../permissions/special';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from './list';
@@ -27,17 +28,19 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     const result = await listOrders(app.db, await scopeOf(request), { ...filter, ...fixed }, { page, pageSize: page_size });
     return drfPage(result, page, page_size, request.url);
   };
-  // The order lists and pages open with any screen that lists orders.
+  // The order lists and pages open with any screen that lists orders. A list's one statement checks the
+  // caller's session itself (auth/session-probe.ts).
   const listAccess = { access: { urls: ORDER_READERS } };
-  app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listAccess }, drfList({}));
+  const listPages = { ...listAccess, sessionInStatement: true };
+  app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listPages }, drfList({}));
   app.get(
     '/addorders/cancelledorders',
-    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' } } },
+    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' }, sessionInStatement: true } },
     drfList({ status_code: 6 }),
   );
   app.get(
     '/addorders/archivedorders',
-    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' } } },
+    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' }, sessionInStatement: true } },
     drfList({ status_code: 7 }),
   );
 
@@ -46,6 +49,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     const scope = await scopeOf(request);
     const { Filterdata, ordering, export_excel, lang = 'en' } = request.body;
     if (export_excel) {
+      requireCheckedSession(request);
       await assertSpecial(app.db, scope.user, 'export_orders');
       return sendOrderExport(reply, app.db, scope, Filterdata, format, lang);
     }
@@ -53,8 +57,8 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     return listOrders(app.db, scope, Filterdata, { page, pageSize: page_size, ordering });
   };
   const adminSchema = { querystring: PageQuery, body: AdminListBody };
-  app.post('/orders/adminorders/', { schema: adminSchema, config: listAccess }, adminList('xlsx'));
-  app.post('/orders/enhanced/', { schema: adminSchema, config: { access: { url: ADMIN_ORDERS_ENHANCED } } }, adminList('xls'));
+  app.post('/orders/adminorders/', { schema: adminSchema, config: listPages }, adminList('xlsx'));
+  app.post('/orders/enhanced/', { schema: adminSchema, config: { access: { url: ADMIN_ORDERS_ENHANCED }, sessionInStatement: true } }, adminList('xls'));
 
   const readOne = async (request: FastifyRequest, id: number) => {
     const scope = await scopeOf(request);

@@ -17,59 +17,48 @@ const daysBefore = (date: string, days: number): string => {
   return d.toISOString().slice(0, 10);
 };
 
-/** Another open order of the last seven days to the same phone, or undefined. */
-export async function findRepeatOf(db: Db, order: { id: number; phone: string }) {
-  const [other] = await db
-    .select({ id: orders.id, serial: orders.serial })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.phone, order.phone),
-        ne(orders.id, order.id),
-        gte(orders.order_date, daysBefore(cairoToday(), REPEAT_WINDOW_DAYS)),
-        notInArray(orders.status, CLOSED),
-        or(isNull(orders.status_code), eq(orders.status_code, 1)),
-      ),
-    )
-    .limit(1);
-  return other;
-}
+/**
+ * Another open order of the last seven days to the same phone (at most one row: its id), as a query to put in
+ * a WITH: the statement that creates an order (write.ts) or the one that flags an edited one (below).
+ */
+export const repeatOfSql = (phone: string, exceptId?: number): SQL =>
+  sql`select ${orders.id} as id from ${orders} where ${and(
+    eq(orders.phone, phone),
+    exceptId === undefined ? undefined : ne(orders.id, exceptId),
+    gte(orders.order_date, daysBefore(cairoToday(), REPEAT_WINDOW_DAYS)),
+    notInArray(orders.status, CLOSED),
+    or(isNull(orders.status_code), eq(orders.status_code, 1)),
+  )} limit 1`;
 
 /**
  * Staff who may see a customer's orders: a row granting `view`, or the all_customer_view override with any row
  * (the rule of customerVisibility in domain/permissions/scoping.ts, as SQL over users).
  */
-const seesCustomer = (customerId: number): SQL => sql`(
+const seesCustomer = (customerId: SQL): SQL => sql`(
   exists (select 1 from ${customerUserPermissions} p where p.user_id = ${users.id} and p.customer_id = ${customerId} and p.view)
   or (exists (select 1 from ${userPermissionOverrides} o where o.user_id = ${users.id} and o.all_customer_view)
       and exists (select 1 from ${customerUserPermissions} p where p.user_id = ${users.id})))`;
 
 /**
- * Flags a new order as repeated when its phone matches another open order of the last seven days, and puts it
- * on the repeated-orders bell of every active superuser and of the staff who may see that customer. The entry
- * stores the two orders' ids; its text, naming serials only (never the phone), is made as it is read
- * (./repeated-bell.ts).
+ * The repeated-orders bell entries of a flagged order, as an INSERT to put in a WITH: `flagged` names a
+ * relation of the flagged order (id, customer_id) and `repeatOf` one of the other order (id). Every active
+ * superuser and every staff member who may see that customer gets one. The entry stores the two orders' ids; its
+ * text, naming serials only (never the phone), is made as it is read (./repeated-bell.ts).
  */
-export async function flagRepeated(db: Db, order: { id: number; serial: string; phone: string; customer_id: number }): Promise<boolean> {
-  const other = await findRepeatOf(db, order);
-  if (!other) return false;
-  await db.update(orders).set({ is_repeated: true }).where(eq(orders.id, order.id));
-  const staff = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.is_active, true), or(eq(users.is_superuser, true), and(eq(users.is_staff, true), seesCustomer(order.customer_id)))));
-  if (staff.length) {
-    await db.insert(notifications).values(
-      staff.map((user) => ({
-        for_user: user.id,
-        kind: 'repeated_order' as const,
-        subject: englishMessage('notifications.repeated_subject_hidden'),
-        content: englishMessage('notifications.repeated_content_hidden'),
-        url: REPEATED_ORDERS_URL,
-        realated_entity_id: String(order.id),
-        params: { order: order.id, other: other.id },
-      })),
-    );
-  }
-  return true;
+export const repeatedBellSql = (flagged: string, repeatOf: string): SQL => sql`
+  insert into ${notifications} (for_user, kind, subject, content, url, realated_entity_id, params)
+  select ${users.id}, 'repeated_order', ${englishMessage('notifications.repeated_subject_hidden')}, ${englishMessage('notifications.repeated_content_hidden')},
+    ${REPEATED_ORDERS_URL}, f.id::text, jsonb_build_object('order', f.id, 'other', r.id)
+  from ${sql.identifier(flagged)} f, ${sql.identifier(repeatOf)} r, ${users}
+  where ${users.is_active} and (${users.is_superuser} or (${users.is_staff} and ${seesCustomer(sql`f.customer_id`)}))`;
+
+/**
+ * Flags an edited order as repeated when its new phone matches another open order of the last seven days, and
+ * puts it on the repeated-orders bell, in one statement. A new order is flagged by the statement that creates
+ * it (write.ts).
+ */
+export async function flagRepeated(db: Db, order: { id: number; phone: string }): Promise<void> {
+  await db.execute(sql`with repeat_of as (${repeatOfSql(order.phone, order.id)}),
+    flagged as (update ${orders} set is_repeated = true where ${orders.id} = ${order.id} and exists (select 1 from repeat_of) returning ${orders.id}, ${orders.customer_id})
+    ${repeatedBellSql('flagged', 'repeat_of')}`);
 }

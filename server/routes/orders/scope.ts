@@ -17,8 +17,9 @@ import type { Db, Tx } from '../../db/client';
 import { orders, userFieldPermissions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { loadGrants } from '../../permissions/grants';
+import { perSession } from '../../permissions/memo';
 
-/** What one caller may see and do with orders, read afresh on every request. */
+/** What one caller may see and do with orders (its permissions read once per session and account version). */
 export interface OrderScope {
   user: SessionUser;
   grants: EntityGrants;
@@ -28,11 +29,14 @@ export interface OrderScope {
   hiddenByCustomer: Map<number, MaskableField[]>;
 }
 
+/** The caller's field permission rows (none for a superuser, who has every field), kept per version (permissions/memo.ts). */
+const fieldRowsOf = (db: Db, user: SessionUser) =>
+  user.is_superuser
+    ? Promise.resolve([])
+    : perSession(db, user, 'fields', async (from) => await from.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, user.id)));
+
 export async function orderScope(db: Db, user: SessionUser): Promise<OrderScope> {
-  const [grants, fieldRows] = await Promise.all([
-    loadGrants(db, user),
-    user.is_superuser ? Promise.resolve([]) : db.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, user.id)),
-  ]);
+  const [grants, fieldRows] = await Promise.all([loadGrants(db, user), fieldRowsOf(db, user)]);
   return { user, grants, visibility: customerVisibility(grants), fields: fieldPermissionsOf(user, fieldRows), hiddenByCustomer: new Map() };
 }
 

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatMoney } from '../../../domain/prices';
-import type { Db } from '../../db/client';
-import { orders, shippers } from '../../db/schema';
+import { orders } from '../../db/schema';
 
 /**
  * The shipper fee of an order (what its shipper earns for it). A fee a person typed stays, and is marked manual
@@ -14,22 +13,17 @@ export interface ShipperFee {
   shipper_fees_manual: boolean;
 }
 
-async function deliveryFeeOf(db: Db, shipperId: number): Promise<string | undefined> {
-  const [row] = await db.select({ fee: shippers.delivery_fee }).from(shippers).where(eq(shippers.id, shipperId));
-  return row ? formatMoney(row.fee) : undefined;
-}
-
 /**
- * The fee to store, or undefined to leave it as it is. `typed` is the fee in the body (only from a caller who may
- * set it); `before` the stored order on an edit.
+ * The fee to store, or undefined to leave it as it is. `standard` is the delivery fee of the order's shipper
+ * (routes/orders/values.ts reads it with the other checks); `typed` the fee in the body (only from a caller who
+ * may set it); `before` the stored order on an edit.
  */
-export async function shipperFeeFor(
-  db: Db,
+export function shipperFeeFor(
+  standard: string | undefined,
   shipperId: number | null | undefined,
   typed: string | undefined,
   before?: { shipper_id: number | null; shipper_fees_manual: boolean },
-): Promise<ShipperFee | undefined> {
-  const standard = shipperId ? await deliveryFeeOf(db, shipperId) : undefined;
+): ShipperFee | undefined {
   if (typed !== undefined) return { shipper_fees: typed, shipper_fees_manual: typed !== standard };
   const shipperChanged = shipperId != null && shipperId !== before?.shipper_id;
   if (shipperChanged && standard !== undefined && !before?.shipper_fees_manual) return { shipper_fees: standard, shipper_fees_manual: false };

@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { validateOrder, type OrderValues } from '../../../domain/validation/order';
-import { formatMoney } from '../../../domain/prices';
+import { formatMoney, resolveShipmentPrice, type PriceRow } from '../../../domain/prices';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { cities, customers, shippers, zones } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { jsonRows, rowsOf } from '../../db/rows';
+import { cities, customers, orders, shippers, zones } from '../../db/schema';
+import { ApiError, badRequest } from '../../lib/errors';
+import { priceRowsSql } from '../prices/shipment-price';
 import type { OrderBody } from './schemas';
 
 /** "0", 0, "" and null all mean "none" (spec section 3); anything else is an id. */
@@ -60,31 +62,99 @@ export const valuesOf = (c: OrderColumnsIn): OrderValues => ({
   swapped_serial: c.swapped_serial,
 });
 
-/** Checks the form rules, then that the customer, city, zone (in that city) and shipper exist and are usable. */
-export async function checkOrder(db: Db, c: OrderColumnsIn): Promise<void> {
+/** What the checks of an order's values need from the database, read in one statement (readOrderFacts). */
+export interface OrderFacts {
+  /** The probe of the caller's kept session (auth/session-probe.ts), true when none was asked for. */
+  live: unknown;
+  customerActive: boolean;
+  cityExists: boolean;
+  /** The city of the zone given, null when it does not exist. */
+  zoneCity: number | null;
+  /** The delivery fee of the shipper given when he exists and is active (his standard shipper fee). */
+  shipperFee: string | undefined;
+  /** Another order of the customer has the customer serial given. */
+  serialTaken: boolean;
+  /** The customer's own and its category's price rows for the city (read when `prices` is asked for). */
+  prices: { own: PriceRow[]; category: PriceRow[] };
+}
+
+export interface FactsOptions {
+  /** Checks the caller's kept session in the same statement. */
+  probe?: SQL;
+  /** Reads the price rows (the fee is to be worked out from the customer's prices). */
+  prices?: boolean;
+  /** The order being edited, which may keep its own customer serial. */
+  exceptId?: number;
+}
+
+/**
+ * Everything the checks of an order's values read, in one round trip: whether the customer, city, zone (and its
+ * city) and shipper exist and are usable, the shipper's delivery fee, whether the customer serial is taken, and
+ * the price rows for the fee; with the session check of the request when asked.
+ */
+export async function readOrderFacts(db: Db, c: OrderColumnsIn, options: FactsOptions = {}): Promise<OrderFacts> {
+  const given = <T>(value: T | null | undefined, query: (value: T) => SQL, none: SQL = sql`null`) => (value == null ? none : query(value));
+  const prices = options.prices && c.customer_id && c.city_id ? priceRowsSql(c.customer_id, c.city_id) : undefined;
+  const [row] = rowsOf(
+    await db.execute(sql`select
+      ${options.probe ?? sql`true`} as live,
+      ${given(c.customer_id, (id) => sql`exists (select 1 from ${customers} where ${customers.id} = ${id} and ${customers.is_active})`, sql`false`)} as customer_active,
+      ${given(c.city_id, (id) => sql`exists (select 1 from ${cities} where ${cities.id} = ${id})`, sql`false`)} as city_exists,
+      ${given(c.zone_id, (id) => sql`(select ${zones.city_id} from ${zones} where ${zones.id} = ${id})`)} as zone_city,
+      ${given(c.shipper_id, (id) => sql`(select ${shippers.delivery_fee}::text from ${shippers} where ${shippers.id} = ${id} and ${shippers.is_active})`)} as shipper_fee,
+      ${
+        c.customer_serial && c.customer_id
+          ? sql`exists (select 1 from ${orders} where ${and(
+              eq(orders.customer_id, c.customer_id),
+              eq(orders.customer_serial, c.customer_serial),
+              options.exceptId ? ne(orders.id, options.exceptId) : undefined,
+            )})`
+          : sql`false`
+      } as serial_taken,
+      ${prices?.own ?? sql`null`} as own_prices,
+      ${prices?.category ?? sql`null`} as category_prices`),
+  );
+  return {
+    live: row?.live,
+    customerActive: row?.customer_active === true,
+    cityExists: row?.city_exists === true,
+    zoneCity: row?.zone_city == null ? null : Number(row.zone_city),
+    shipperFee: row?.shipper_fee == null ? undefined : formatMoney(String(row.shipper_fee)),
+    serialTaken: row?.serial_taken === true,
+    prices: { own: jsonRows<PriceRow>(row?.own_prices), category: jsonRows<PriceRow>(row?.category_prices) },
+  };
+}
+
+/** Refuses (400) values that break the form rules or name a customer, city, zone (in that city) or shipper that is not usable. */
+export function assertOrderValues(c: OrderColumnsIn, facts: OrderFacts): void {
   const errors: FieldErrors = validateOrder(valuesOf(c));
-  const [customer, city, zone, shipper] = await Promise.all([
-    c.customer_id && !errors.customer
-      ? db
-          .select({ id: customers.id })
-          .from(customers)
-          .where(and(eq(customers.id, c.customer_id), eq(customers.is_active, true)))
-      : [],
-    c.city_id && !errors.city ? db.select({ id: cities.id }).from(cities).where(eq(cities.id, c.city_id)) : [],
-    c.zone_id ? db.select({ city_id: zones.city_id }).from(zones).where(eq(zones.id, c.zone_id)) : [],
-    c.shipper_id
-      ? db
-          .select({ id: shippers.id })
-          .from(shippers)
-          .where(and(eq(shippers.id, c.shipper_id), eq(shippers.is_active, true)))
-      : [],
-  ]);
-  if (c.customer_id && !errors.customer && !customer.length) errors.customer = 'errors.not_found';
-  if (c.city_id && !errors.city && !city.length) errors.city = 'errors.not_found';
+  if (c.customer_id && !errors.customer && !facts.customerActive) errors.customer = 'errors.not_found';
+  if (c.city_id && !errors.city && !facts.cityExists) errors.city = 'errors.not_found';
   if (c.zone_id) {
-    if (!zone.length) errors.zone = 'errors.not_found';
-    else if (zone[0]!.city_id !== c.city_id) errors.zone = 'validation.zone_not_in_city';
+    if (facts.zoneCity === null) errors.zone = 'errors.not_found';
+    else if (facts.zoneCity !== c.city_id) errors.zone = 'validation.zone_not_in_city';
   }
-  if (c.shipper_id && !shipper.length) errors.shipper = 'errors.not_found';
+  if (c.shipper_id && facts.shipperFee === undefined) errors.shipper = 'errors.not_found';
   if (Object.keys(errors).length) throw badRequest(errors);
+}
+
+/** A second order of one customer with the same customer serial is refused (409). */
+export function assertSerialFree(c: OrderColumnsIn, facts: OrderFacts): void {
+  if (facts.serialTaken)
+    throw new ApiError(409, 'orders.customer_serial_taken', { serial: c.customer_serial ?? '' }, { customer_serial: 'orders.customer_serial_taken' });
+}
+
+/** The customer's price for the order's city and zone (the fee is not the caller's to choose without show_fees). */
+export function priceFee(c: OrderColumnsIn, facts: OrderFacts): string {
+  if (!c.city_id) return '0.00';
+  const resolution = resolveShipmentPrice({
+    customerPrices: facts.prices.own,
+    categoryPrices: facts.prices.category,
+    HasReturnPrice: false,
+    returnItems: null,
+    city_id: c.city_id,
+    zone_id: c.zone_id ?? null,
+  });
+  if (!resolution.ok) throw badRequest({ city: resolution.error });
+  return resolution.price.fee;
 }

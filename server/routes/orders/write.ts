@@ -1,73 +1,62 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { MaskableField } from '../../../domain/orders/visibility';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
 import { assertSpecial } from '../../permissions/special';
+import { assertProbe, sessionProbe } from '../../auth/session-probe';
 import type { Db, Tx } from '../../db/client';
-import { customers, orders } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { orderEvents, orders } from '../../db/schema';
 import { ApiError, badRequest } from '../../lib/errors';
-import { resolvePriceFor } from '../prices/shipment-price';
 import { changesBetween, recordEvents } from './events';
-import { flagRepeated } from './repeated';
+import { decodeOrder, selectCreated, type JoinedOrder } from './record';
+import { flagRepeated, repeatOfSql, repeatedBellSql } from './repeated';
 import type { OrderBody, OrderPatch } from './schemas';
 import { assertVisibleReferences } from './references';
 import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from './scope';
 import { shipperFeeFor } from './shipper-fee';
-import { checkOrder, columnsOf, type OrderColumnsIn } from './values';
-
-/** A second order of one customer with the same customer serial is refused (409). */
-async function assertCustomerSerialFree(db: Db, c: OrderColumnsIn, exceptId?: number): Promise<void> {
-  if (!c.customer_serial || !c.customer_id) return;
-  const [taken] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.customer_id, c.customer_id), eq(orders.customer_serial, c.customer_serial), exceptId ? ne(orders.id, exceptId) : undefined))
-    .limit(1);
-  if (taken) throw new ApiError(409, 'orders.customer_serial_taken', { serial: c.customer_serial }, { customer_serial: 'orders.customer_serial_taken' });
-}
-
-/** The customer's price for the order's city and zone (the fee is not the caller's to choose without show_fees). */
-async function priceFee(db: Db, c: OrderColumnsIn): Promise<string> {
-  const [customer] = await db.select().from(customers).where(eq(customers.id, c.customer_id!));
-  if (!customer || !c.city_id) return '0.00';
-  const resolution = await resolvePriceFor(db, customer, c.city_id, c.zone_id ?? null);
-  if (!resolution.ok) throw badRequest({ city: resolution.error });
-  return resolution.price.fee;
-}
+import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFacts, type OrderColumnsIn } from './values';
 
 /**
- * Creates an order: the caller needs addOrder for the customer; the serial comes from the sequence; a missing
- * fee (or any fee from a caller without show_fees) is the customer's price; DeadLine_date and price follow
- * order_date and total_amount; the order is flagged repeated when its phone matches another open order.
+ * Creates an order in two statements: one reads everything its checks need (and checks the caller's kept
+ * session), the other writes the order, its timeline row and, when its phone matches another open order, the
+ * repeated flag and the bell entries, and reads it back with its names (one statement is one transaction).
+ * The caller needs addOrder for the customer; the serial comes from the sequence; a missing fee (or any fee
+ * from a caller without show_fees) is the customer's price; DeadLine_date and price follow order_date and
+ * total_amount.
  */
-export async function createOrder(tx: Tx, scope: OrderScope, body: OrderBody, extra: Partial<typeof orders.$inferInsert> = {}) {
+export async function createOrder(db: Db, scope: OrderScope, body: OrderBody, extra: Partial<typeof orders.$inferInsert> = {}): Promise<JoinedOrder> {
   const c = columnsOf({ order_date: cairoToday(), ...body });
+  const pricing = c.total_fees === undefined || !scope.fields.show_fees;
+  const facts = await readOrderFacts(db, c, { probe: sessionProbe(scope.user), prices: pricing });
+  assertProbe(facts.live);
   assertVisibleReferences(scope, c);
   if (c.customer_id) assertMay(scope, c.customer_id, 'addOrder');
   if (!scope.fields.show_shipper_fees) delete c.shipper_fees;
-  await checkOrder(tx, c);
-  await assertCustomerSerialFree(tx, c);
-  if (c.total_fees === undefined || !scope.fields.show_fees) c.total_fees = await priceFee(tx, c);
-  const fee = await shipperFeeFor(tx, c.shipper_id, c.shipper_fees);
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...c,
-      ...fee,
-      ...extra,
-      customer_id: c.customer_id!,
-      order_date: c.order_date!,
-      full_name: c.full_name!,
-      phone: c.phone!,
-      created_by: scope.user.id,
-      // Delivery_satus_date starts equal to order_date (spec section 3): now for today's orders, else that day's start.
-      status_date: c.order_date === cairoToday() ? sql`now()` : sql`(${c.order_date}::date)::timestamp at time zone 'Africa/Cairo'`,
-    })
-    .returning();
-  const order = row!;
-  await recordEvents(tx, [{ order_id: order.id, user_id: scope.user.id, action: 'create', to_status: order.status }]);
-  await flagRepeated(tx, order);
-  return order.id;
+  assertOrderValues(c, facts);
+  assertSerialFree(c, facts);
+  if (pricing) c.total_fees = priceFee(c, facts);
+  const insert = db.insert(orders).values({
+    ...c,
+    ...shipperFeeFor(facts.shipperFee, c.shipper_id, c.shipper_fees),
+    ...extra,
+    customer_id: c.customer_id!,
+    order_date: c.order_date!,
+    full_name: c.full_name!,
+    phone: c.phone!,
+    created_by: scope.user.id,
+    is_repeated: sql`exists (select 1 from repeat_of)`,
+    // Delivery_satus_date starts equal to order_date (spec section 3): now for today's orders, else that day's start.
+    status_date: c.order_date === cairoToday() ? sql`now()` : sql`(${c.order_date}::date)::timestamp at time zone 'Africa/Cairo'`,
+  });
+  const [row] = rowsOf(
+    await db.execute(sql`with repeat_of as (${repeatOfSql(c.phone!)}),
+      created as (${insert.getSQL()} returning *),
+      timeline as (insert into ${orderEvents} (order_id, user_id, action, to_status) select id, ${scope.user.id}, 'create', status from created),
+      bell as (${repeatedBellSql('created', 'repeat_of')})
+      ${selectCreated('created')}`),
+  );
+  return decodeOrder(row!);
 }
 
 /** Stored values stay for fields the caller may not see or change, so a masked form never erases them. */
@@ -107,10 +96,12 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   if (given.customer_id && given.customer_id !== before.customer_id) assertMay(scope, given.customer_id, 'addOrder');
   const merged: OrderColumnsIn = { ...before, ...given };
   const placeChanged = merged.city_id !== before.city_id || merged.zone_id !== before.zone_id || merged.customer_id !== before.customer_id;
-  if (placeChanged && !scope.fields.show_fees) given.total_fees = merged.total_fees = await priceFee(tx, merged);
-  await checkOrder(tx, merged);
-  await assertCustomerSerialFree(tx, merged, id);
-  const changed = { ...given, ...(await shipperFeeFor(tx, merged.shipper_id, given.shipper_fees, before)) };
+  const pricing = placeChanged && !scope.fields.show_fees;
+  const facts = await readOrderFacts(tx, merged, { prices: pricing, exceptId: id });
+  assertOrderValues(merged, facts);
+  if (pricing) given.total_fees = merged.total_fees = priceFee(merged, facts);
+  assertSerialFree(merged, facts);
+  const changed = { ...given, ...shipperFeeFor(facts.shipperFee, merged.shipper_id, given.shipper_fees, before) };
   const changes = changesBetween(before, changed);
   if (Object.keys(changes).length === 0) return id;
   await tx
@@ -118,6 +109,6 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
     .set({ ...changed, version: before.version + 1 })
     .where(eq(orders.id, id));
   await recordEvents(tx, [{ order_id: id, user_id: scope.user.id, action: 'update', from_status: before.status, to_status: before.status, changes }]);
-  if (changes.phone && !before.is_repeated) await flagRepeated(tx, { id, serial: before.serial, phone: merged.phone!, customer_id: merged.customer_id! });
+  if (changes.phone && !before.is_repeated) await flagRepeated(tx, { id, phone: merged.phone! });
   return id;
 }

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { resolveShipmentPrice, type PriceResolution } from '../../../domain/prices';
+import { resolveShipmentPrice, type PriceResolution, type PriceRow, type ReturnPriceItem } from '../../../domain/prices';
 import type { Db } from '../../db/client';
+import { jsonRows, rowsOf } from '../../db/rows';
 import { categoryPrices, customerPrices, customers, returnPriceItems } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { Id } from './schemas';
@@ -12,40 +13,41 @@ import { assertCustomerVisible, pricingVisibility } from './visibility';
 const PriceQuery = Type.Object({ customer: Id, city: Id, zone: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$' })) });
 type PriceQueryString = { customer: number; city: number; zone?: string };
 
-const priceColumns = <T extends typeof categoryPrices | typeof customerPrices>(table: T) => ({
-  city_id: table.city_id,
-  zone_id: table.zone_id,
-  delivery_price: table.delivery_price,
-  return_price: table.return_price,
-});
-
 type CustomerRow = typeof customers.$inferSelect;
+
+/** Price rows as a JSON array (amounts as numeric's text, e.g. "45.50"), an empty one when there are none. */
+const priceRowsJson = (table: typeof categoryPrices | typeof customerPrices, from: SQL, where: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('city_id', ${table.city_id}, 'zone_id', ${table.zone_id},
+    'delivery_price', ${table.delivery_price}::text, 'return_price', ${table.return_price}::text)), '[]') from ${from} where ${where})`;
+
+/**
+ * A customer's own price rows and its category's for one city, as two JSON arrays, to be read as columns of a
+ * statement (the price of one shipment here; the checks of an order, routes/orders/values.ts).
+ */
+export const priceRowsSql = (customerId: number, city: number) => ({
+  own: priceRowsJson(customerPrices, sql`${customerPrices}`, and(eq(customerPrices.customer_id, customerId), eq(customerPrices.city_id, city))!),
+  category: priceRowsJson(
+    categoryPrices,
+    sql`${categoryPrices} join ${customers} on ${customers.category_id} = ${categoryPrices.category_id}`,
+    and(eq(customers.id, customerId), eq(categoryPrices.city_id, city))!,
+  ),
+});
 
 /** The price of one shipment for a customer to a city (and zone), by the resolution order of domain/prices. */
 export async function resolvePriceFor(db: Db, customer: CustomerRow, city: number, zone: number | null): Promise<PriceResolution> {
-  const [own, category, returnItems] = await Promise.all([
-    db
-      .select(priceColumns(customerPrices))
-      .from(customerPrices)
-      .where(and(eq(customerPrices.customer_id, customer.id), eq(customerPrices.city_id, city))),
-    customer.category_id == null
-      ? Promise.resolve([])
-      : db
-          .select(priceColumns(categoryPrices))
-          .from(categoryPrices)
-          .where(and(eq(categoryPrices.category_id, customer.category_id), eq(categoryPrices.city_id, city))),
-    customer.HasReturnPrice && customer.return_price_template_id != null
-      ? db
-          .select({ city_id: returnPriceItems.city_id, price: returnPriceItems.price })
-          .from(returnPriceItems)
-          .where(and(eq(returnPriceItems.template_id, customer.return_price_template_id), eq(returnPriceItems.city_id, city)))
-      : Promise.resolve(null),
-  ]);
+  const rows = priceRowsSql(customer.id, city);
+  const template = customer.HasReturnPrice ? customer.return_price_template_id : null;
+  const returnItems =
+    template == null
+      ? sql`null`
+      : sql`(select coalesce(json_agg(json_build_object('city_id', ${returnPriceItems.city_id}, 'price', ${returnPriceItems.price}::text)), '[]')
+          from ${returnPriceItems} where ${returnPriceItems.template_id} = ${template} and ${returnPriceItems.city_id} = ${city})`;
+  const [row] = rowsOf(await db.execute(sql`select ${rows.own} as own, ${rows.category} as category, ${returnItems} as return_items`));
   return resolveShipmentPrice({
-    customerPrices: own,
-    categoryPrices: category,
+    customerPrices: jsonRows<PriceRow>(row?.own),
+    categoryPrices: jsonRows<PriceRow>(row?.category),
     HasReturnPrice: customer.HasReturnPrice,
-    returnItems,
+    returnItems: row?.return_items == null ? null : jsonRows<ReturnPriceItem>(row.return_items),
     city_id: city,
     zone_id: zone,
   });

@@ -1,0 +1,132 @@
+/**
+ * The order list under writes (design.md section 9): 20 connections listing and searching while 2 writers
+ * create orders and move them through their statuses. The same readers and writers run against the bare
+ * Fastify + pg loop (bench/bare-server.ts) for the comparison; the writers always go through the app.
+ * Readers (autocannon) and writers run in their own processes, so neither shares the server's event loop.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBareServer } from './bare-server';
+import type { DataFacts } from './facts';
+import { LIST_QUERIES, LIST_URL } from './list-latency';
+import type { ReadersConfig, ReadersResult } from './readers';
+import { fmt, within, type Measurement } from './report';
+import type { WritersConfig, WritersResult } from './writers';
+
+/** Order creation under the read load (the issue's target) and read throughput against the bare loop's. */
+export const CREATE_P95_BUDGET_MS = 50;
+export const BARE_SHARE = 0.8;
+const READERS = 20;
+const WRITERS = 2;
+const WARMUP_SECONDS = 2;
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Runs bench/<script>.ts in its own process with a JSON config file and parses what it prints. */
+function runChild<T>(script: 'readers' | 'writers', config: unknown): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), `bench-${script}-`));
+  const file = join(dir, 'config.json');
+  writeFileSync(file, JSON.stringify(config));
+  return new Promise<T>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, `${script}.ts`), file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code !== 0) return reject(new Error(`bench/${script}.ts exited with ${code}: ${err.slice(-400)}`));
+      try {
+        resolve(JSON.parse(out) as T);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}
+
+/** List pages and searches in turn: every common filter of the latency table, each with several values. */
+export function readerBodies(facts: DataFacts, perQuery = 8): string[] {
+  return Array.from({ length: perQuery }, (_, i) => LIST_QUERIES.map((query) => JSON.stringify({ Filterdata: query.filter(i * 13, facts) }))).flat();
+}
+
+export interface MixedRun {
+  reads: ReadersResult;
+  writes: WritersResult;
+}
+
+/** Readers against `readUrl` and writers against the app at `appUrl`, at the same time, for `seconds`. */
+export async function runMixed(readUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number, writerCount = WRITERS): Promise<MixedRun> {
+  const readers: ReadersConfig = {
+    url: readUrl,
+    token,
+    connections: READERS,
+    seconds,
+    warmupSeconds: WARMUP_SECONDS,
+    bodies: readerBodies(facts),
+    path: `${LIST_URL}?page=1&page_size=10`,
+  };
+  // The writers start with the readers' warm-up (and the second their process takes to start), then both are
+  // measured over about the same `seconds`.
+  const writers: WritersConfig = { baseUrl: appUrl, token, writers: writerCount, seconds, warmupSeconds: WARMUP_SECONDS + 1, inputs: facts.writerInputs };
+  const [reads, writes] = await Promise.all([runChild<ReadersResult>('readers', readers), runChild<WritersResult>('writers', writers)]);
+  return { reads, writes };
+}
+
+const readFigure = (r: ReadersResult) => `${fmt(r.rps, 0)} req/s (p50 ${fmt(r.p50, 0)} ms, p95 ${fmt(r.p95, 0)} ms, p99 ${fmt(r.p99, 0)} ms)`;
+const failuresNote = (r: ReadersResult, w: WritersResult): string | undefined =>
+  r.failures || w.failures ? `${r.failures} failed reads, ${w.failures} failed writes${w.firstFailure ? ` (${w.firstFailure})` : ''}` : undefined;
+
+/** The app's reads and writes against the bare loop's reads with the same writers. */
+export function mixedMeasurements(app: MixedRun, bare: MixedRun): Measurement[] {
+  const floor = BARE_SHARE * bare.reads.rps;
+  const { creates, moves } = app.writes;
+  return [
+    {
+      what: `order list and search under writes (${READERS} readers, ${WRITERS} writers)`,
+      engine: 'postgres',
+      figure: `${readFigure(app.reads)}, ${fmt(app.reads.rps / bare.reads.rps, 2)}x bare`,
+      value: app.reads.rps,
+      unit: 'req/s',
+      budget: `>= ${BARE_SHARE}x bare (${fmt(floor, 0)} req/s)`,
+      pass: app.reads.failures === 0 && within(app.reads.rps, floor, 'min'),
+      note: failuresNote(app.reads, app.writes),
+    },
+    {
+      what: 'order creation under that read load',
+      engine: 'postgres',
+      figure: `p50 ${fmt(creates.p50)} ms / p95 ${fmt(creates.p95)} ms, ${fmt(app.writes.createsPerSecond)} orders/s; moves p95 ${fmt(moves.p95)} ms`,
+      value: creates.p95,
+      unit: 'ms',
+      budget: `p95 <= ${CREATE_P95_BUDGET_MS} ms`,
+      pass: app.writes.failures === 0 && creates.count > 0 && within(creates.p95, CREATE_P95_BUDGET_MS),
+    },
+    {
+      what: `bare Fastify + pg loop, same reads and writers (reference)`,
+      engine: 'postgres',
+      figure: `${readFigure(bare.reads)}; creates p95 ${fmt(bare.writes.creates.p95)} ms, ${fmt(bare.writes.createsPerSecond)} orders/s`,
+      value: bare.reads.rps,
+      unit: 'req/s',
+      budget: '-',
+      pass: null,
+      note: failuresNote(bare.reads, bare.writes),
+    },
+  ];
+}
+
+/** The bare loop with the writers, then the app with the same readers and writers. */
+export async function measureUnderWrites(databaseUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number): Promise<Measurement[]> {
+  const bareServer = await startBareServer(databaseUrl);
+  let bare: MixedRun;
+  try {
+    bare = await runMixed(bareServer.url, appUrl, token, facts, seconds);
+  } finally {
+    await bareServer.close();
+  }
+  const app = await runMixed(appUrl, appUrl, token, facts, seconds);
+  return mixedMeasurements(app, bare);
+}
