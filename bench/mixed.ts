@@ -3,6 +3,8 @@
  * create orders and move them through their statuses. The same readers and writers run against the bare
  * Fastify + pg loop (bench/bare-server.ts) for the comparison; the writers always go through the app.
  * Readers (autocannon) and writers run in their own processes, so neither shares the server's event loop.
+ * The bare loop and the app take turns in short rounds, and each side's rounds are put together, so that a
+ * machine shared with other work weighs on both alike.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +15,7 @@ import { startBareServer } from './bare-server';
 import type { DataFacts } from './facts';
 import { LIST_QUERIES, LIST_URL } from './list-latency';
 import type { ReadersConfig, ReadersResult } from './readers';
-import { fmt, within, type Measurement } from './report';
+import { fmt, latencySummary, within, type LatencySummary, type Measurement } from './report';
 import type { WritersConfig, WritersResult } from './writers';
 
 /** Order creation under the read load (the issue's target) and read throughput against the bare loop's. */
@@ -22,6 +24,8 @@ export const BARE_SHARE = 0.8;
 const READERS = 20;
 const WRITERS = 2;
 const WARMUP_SECONDS = 2;
+/** Turns each side takes; the measured seconds are shared out among them. */
+const ROUNDS = 3;
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -54,9 +58,37 @@ export function readerBodies(facts: DataFacts, perQuery = 8): string[] {
   return Array.from({ length: perQuery }, (_, i) => LIST_QUERIES.map((query) => JSON.stringify({ Filterdata: query.filter(i * 13, facts) }))).flat();
 }
 
+/** One round: what the readers and the writers saw. */
 export interface MixedRun {
   reads: ReadersResult;
   writes: WritersResult;
+}
+
+/** Rounds of one side put together. */
+export interface MixedFigures {
+  reads: LatencySummary & { rps: number; failures: number };
+  writes: { creates: LatencySummary; moves: LatencySummary; createsPerSecond: number; failures: number; firstFailure?: string };
+}
+
+export function combineRounds(rounds: readonly MixedRun[]): MixedFigures {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const readSeconds = sum(rounds.map((r) => r.reads.seconds));
+  const writeSeconds = sum(rounds.map((r) => r.writes.seconds));
+  const createTimes = rounds.flatMap((r) => r.writes.createTimes);
+  return {
+    reads: {
+      ...latencySummary(rounds.flatMap((r) => r.reads.latencies)),
+      rps: sum(rounds.map((r) => r.reads.total)) / readSeconds,
+      failures: sum(rounds.map((r) => r.reads.failures)),
+    },
+    writes: {
+      creates: latencySummary(createTimes),
+      moves: latencySummary(rounds.flatMap((r) => r.writes.moveTimes)),
+      createsPerSecond: createTimes.length / writeSeconds,
+      failures: sum(rounds.map((r) => r.writes.failures)),
+      firstFailure: rounds.find((r) => r.writes.firstFailure)?.writes.firstFailure,
+    },
+  };
 }
 
 /** Readers against `readUrl` and writers against the app at `appUrl`, at the same time, for `seconds`. */
@@ -77,12 +109,12 @@ export async function runMixed(readUrl: string, appUrl: string, token: string, f
   return { reads, writes };
 }
 
-const readFigure = (r: ReadersResult) => `${fmt(r.rps, 0)} req/s (p50 ${fmt(r.p50, 0)} ms, p95 ${fmt(r.p95, 0)} ms, p99 ${fmt(r.p99, 0)} ms)`;
-const failuresNote = (r: ReadersResult, w: WritersResult): string | undefined =>
+const readFigure = (r: MixedFigures['reads']) => `${fmt(r.rps, 0)} req/s (p50 ${fmt(r.p50, 0)} ms, p95 ${fmt(r.p95, 0)} ms, p99 ${fmt(r.p99, 0)} ms)`;
+const failuresNote = (r: MixedFigures['reads'], w: MixedFigures['writes']): string | undefined =>
   r.failures || w.failures ? `${r.failures} failed reads, ${w.failures} failed writes${w.firstFailure ? ` (${w.firstFailure})` : ''}` : undefined;
 
 /** The app's reads and writes against the bare loop's reads with the same writers. */
-export function mixedMeasurements(app: MixedRun, bare: MixedRun): Measurement[] {
+export function mixedMeasurements(app: MixedFigures, bare: MixedFigures): Measurement[] {
   const floor = BARE_SHARE * bare.reads.rps;
   const { creates, moves } = app.writes;
   return [
@@ -118,15 +150,19 @@ export function mixedMeasurements(app: MixedRun, bare: MixedRun): Measurement[] 
   ];
 }
 
-/** The bare loop with the writers, then the app with the same readers and writers. */
+/** The bare loop and the app in turns, each with the same readers and writers, for `seconds` each in all. */
 export async function measureUnderWrites(databaseUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number): Promise<Measurement[]> {
   const bareServer = await startBareServer(databaseUrl);
-  let bare: MixedRun;
+  const bare: MixedRun[] = [];
+  const app: MixedRun[] = [];
+  const round = seconds / ROUNDS;
   try {
-    bare = await runMixed(bareServer.url, appUrl, token, facts, seconds);
+    for (let i = 0; i < ROUNDS; i += 1) {
+      bare.push(await runMixed(bareServer.url, appUrl, token, facts, round));
+      app.push(await runMixed(appUrl, appUrl, token, facts, round));
+    }
   } finally {
     await bareServer.close();
   }
-  const app = await runMixed(appUrl, appUrl, token, facts, seconds);
-  return mixedMeasurements(app, bare);
+  return mixedMeasurements(combineRounds(app), combineRounds(bare));
 }

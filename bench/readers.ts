@@ -4,11 +4,11 @@
  *   node --import tsx bench/readers.ts <config.json>
  *
  * After a warm-up run, autocannon keeps `connections` connections busy, each going round the given requests (list pages and
- * searches); the latency of every answer is kept, so the exact p95 is printed with the rest as JSON.
+ * searches); the latency of every answer is printed as JSON with the count of answers, so that rounds can be
+ * put together (bench/mixed.ts).
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { percentile } from './report';
 
 export interface ReadersConfig {
   url: string;
@@ -22,12 +22,11 @@ export interface ReadersConfig {
   path: string;
 }
 
+/** What one run of the readers saw: every answer's latency (ms), over `seconds`. */
 export interface ReadersResult {
-  rps: number;
   total: number;
-  p50: number;
-  p95: number;
-  p99: number;
+  seconds: number;
+  latencies: number[];
   failures: number;
 }
 
@@ -46,13 +45,10 @@ async function main(): Promise<void> {
   const instance = run(config.seconds);
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
-  latencies.sort((a, b) => a - b);
   const out: ReadersResult = {
-    rps: result.requests.average,
     total: result.requests.total,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    seconds: config.seconds,
+    latencies,
     failures: result.non2xx + result.errors + result.timeouts,
   };
   process.stdout.write(JSON.stringify(out));

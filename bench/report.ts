@@ -36,6 +36,19 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[rank]!;
 }
 
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+/** Count and percentiles of latencies in any order. */
+export function latencySummary(times: readonly number[]): LatencySummary {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
 export const fmt = (n: number, digits = 1): string => n.toFixed(digits);
 
 function pad(text: string, width: number): string {

@@ -19,7 +19,7 @@ import { generateOrders } from './generate';
 import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
 import { fmt, skipped, within, type Measurement } from './report';
 import { measureUnderWrites } from './mixed';
-import { measureThroughput } from './throughput';
+import { measureBareThroughput, measureThroughput } from './throughput';
 
 async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string, password: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
@@ -74,10 +74,11 @@ async function main(): Promise<void> {
             ? await measureThroughput(baseUrl, await login(app, admin.username, admin.password), 10)
             : skipped('order list throughput, 20 connections', kind, '>= 1304 req/s', `route not available yet: POST ${LIST_URL}`),
         );
+        if (listening && engine.url) results.push(await measureBareThroughput(engine.url, 10));
         log(`[${kind}] order list under writes, and the bare loop ...`);
         results.push(
           ...(listening && engine.url
-            ? await measureUnderWrites(engine.url, baseUrl, await login(app, admin.username, admin.password), facts, 10)
+            ? await measureUnderWrites(engine.url, baseUrl, await login(app, admin.username, admin.password), facts, 15)
             : [skipped('order list under writes', kind, 'reported', `route not available yet: POST ${LIST_URL}`)]),
         );
       }

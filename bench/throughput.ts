@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startBareServer } from './bare-server';
 import { LIST_URL } from './list-latency';
 import { fmt, within, type Measurement } from './report';
 
@@ -35,23 +36,53 @@ function autocannon(args: string[]): Promise<AutocannonResult> {
   });
 }
 
-/** Throughput of the unfiltered order list at 20 connections against the listening server. */
-export async function measureThroughput(baseUrl: string, token: string, seconds: number): Promise<Measurement> {
+/** The unfiltered order list at 20 connections against `baseUrl`, after a 2-second warm-up. */
+async function listAtTwenty(baseUrl: string, token: string, seconds: number) {
   const common = ['-c', '20', '-m', 'POST', '-H', `authorization=Bearer ${token}`, '-H', 'content-type=application/json'];
   const body = JSON.stringify({ Filterdata: {} });
   const url = `${baseUrl}${LIST_URL}?page=1&page_size=10`;
   await autocannon([...common, '-d', '2', '-b', body, '-j', '-n', url]);
   const result = await autocannon([...common, '-d', String(seconds), '-b', body, '-j', '-n', url]);
-  const rps = result.requests.average;
   const failures = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: result.requests.average,
+    figure: `${fmt(result.requests.average, 0)} req/s (latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
+    failures,
+    note: failures ? `${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts` : undefined,
+  };
+}
+
+/** Throughput of the unfiltered order list at 20 connections against the listening server. */
+export async function measureThroughput(baseUrl: string, token: string, seconds: number): Promise<Measurement> {
+  const run = await listAtTwenty(baseUrl, token, seconds);
   return {
     what: 'order list throughput, 20 connections',
     engine: 'postgres',
-    figure: `${fmt(rps, 0)} req/s (latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms)`,
-    value: rps,
+    figure: run.figure,
+    value: run.rps,
     unit: 'req/s',
     budget: `>= ${BUDGET_RPS} req/s`,
-    pass: failures === 0 && within(rps, BUDGET_RPS, 'min'),
-    note: failures ? `${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} timeouts` : undefined,
+    pass: run.failures === 0 && within(run.rps, BUDGET_RPS, 'min'),
+    note: run.note,
   };
+}
+
+/** The same against the bare Fastify + pg loop (bench/bare-server.ts): the ceiling of this machine, for reference. */
+export async function measureBareThroughput(databaseUrl: string, seconds: number): Promise<Measurement> {
+  const bare = await startBareServer(databaseUrl);
+  try {
+    const run = await listAtTwenty(bare.url, 'none', seconds);
+    return {
+      what: 'bare Fastify + pg loop, same list (reference)',
+      engine: 'postgres',
+      figure: run.figure,
+      value: run.rps,
+      unit: 'req/s',
+      budget: '-',
+      pass: null,
+      note: run.note,
+    };
+  } finally {
+    await bare.close();
+  }
 }

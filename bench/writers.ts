@@ -5,10 +5,9 @@
  *
  *   node --import tsx bench/writers.ts <config.json>
  *
- * Prints the latency of every create and move (after the warm-up) as JSON.
+ * Prints the latency of every create and move (after the warm-up) as JSON, so that rounds can be put together.
  */
 import { readFileSync } from 'node:fs';
-import { percentile } from './report';
 
 export interface WriterInputs {
   /** Customers with a price for every city (a category), and zones with their city. */
@@ -26,18 +25,11 @@ export interface WritersConfig {
   inputs: WriterInputs;
 }
 
-export interface LatencySummary {
-  count: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
+/** What one run of the writers saw: every create's and move's latency (ms), over `seconds`. */
 export interface WritersResult {
-  creates: LatencySummary;
-  moves: LatencySummary;
-  /** Orders created per second over the measured time, all writers together. */
-  createsPerSecond: number;
+  createTimes: number[];
+  moveTimes: number[];
+  seconds: number;
   failures: number;
   firstFailure?: string;
 }
@@ -48,11 +40,6 @@ interface Made {
   Order_Delivery_Status: string;
   total_amount: string;
 }
-
-const summary = (times: number[]): LatencySummary => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
-};
 
 async function main(): Promise<void> {
   const config = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as WritersConfig;
@@ -109,13 +96,7 @@ async function main(): Promise<void> {
     }
   };
   await Promise.all(Array.from({ length: config.writers }, (_, i) => loop(i)));
-  const result: WritersResult = {
-    creates: summary(createTimes),
-    moves: summary(moveTimes),
-    createsPerSecond: createTimes.length / config.seconds,
-    failures,
-    firstFailure,
-  };
+  const result: WritersResult = { createTimes, moveTimes, seconds: config.seconds, failures, firstFailure };
   process.stdout.write(JSON.stringify(result));
 }
 
