@@ -6,12 +6,12 @@
  * The bare loop and the app take turns in short rounds, and each side's rounds are put together, so that a
  * machine shared with other work weighs on both alike.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startBareServer } from './bare-server';
+import { runJson } from './child';
 import type { DataFacts } from './facts';
 import { LIST_QUERIES, LIST_URL } from './list-latency';
 import type { ReadersConfig, ReadersResult } from './readers';
@@ -30,27 +30,15 @@ const ROUNDS = 3;
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 
 /** Runs bench/<script>.ts in its own process with a JSON config file and parses what it prints. */
-function runChild<T>(script: 'readers' | 'writers', config: unknown): Promise<T> {
+async function runChild<T>(script: 'readers' | 'writers', config: unknown): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${script}-`));
   const file = join(dir, 'config.json');
   writeFileSync(file, JSON.stringify(config));
-  return new Promise<T>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, `${script}.ts`), file], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) return reject(new Error(`bench/${script}.ts exited with ${code}: ${err.slice(-400)}`));
-      try {
-        resolve(JSON.parse(out) as T);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
+  try {
+    return await runJson<T>(`bench/${script}.ts`, process.execPath, ['--import', 'tsx', join(benchDir, `${script}.ts`), file]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** List pages and searches in turn: every common filter of the latency table, each with several values. */

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startBareServer } from './bare-server';
+import { runJson } from './child';
 import { LIST_URL } from './list-latency';
 import { fmt, within, type Measurement } from './report';
 
@@ -16,25 +16,8 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-/** Runs the autocannon CLI in its own process (so it does not share the server's event loop) and reads its JSON. */
-function autocannon(args: string[]): Promise<AutocannonResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(autocannonBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err.slice(-400)}`));
-      try {
-        resolve(JSON.parse(out) as AutocannonResult);
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-  });
-}
+/** Runs the autocannon CLI and reads its JSON. */
+const autocannon = (args: string[]) => runJson<AutocannonResult>('autocannon', autocannonBin, args);
 
 /** The unfiltered order list at 20 connections against `baseUrl`, after a 2-second warm-up. */
 async function listAtTwenty(baseUrl: string, token: string, seconds: number) {

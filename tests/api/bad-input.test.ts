@@ -13,7 +13,7 @@ const writeRoutes = t.app.routeCatalogue.filter((route) => WRITES.has(route.meth
 await buildOrder(t.db);
 await buildShipper(t.db);
 
-/** One fingerprint of every table's rows: any write anywhere changes it. */
+/** One fingerprint of every table's rows: every write anywhere changes it. */
 async function fingerprint(): Promise<string> {
   const tables = rowsOf(await t.db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`)).map((row) =>
     String(row.tablename),

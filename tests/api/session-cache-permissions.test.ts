@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerUserPermissions, orders } from '../../server/db/schema';
-import { buildCustomer, buildCustomerPermission, buildOrder, buildUser, TEST_PASSWORD } from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildOrder, buildUser, staffAccountBody, TEST_PASSWORD } from '../helpers/builders';
 import { ADMIN_ORDERS, orderPayload, ordersApi, orderWorld, type OrderPage } from '../helpers/orders-api';
 import { createTwinApps } from '../helpers/test-app';
 
@@ -44,16 +44,7 @@ beforeEach(async () => {
   expect(await pageOnA()).toBe(200);
 });
 
-const account = (urls: string[]) => ({
-  username: staff.username,
-  email: '',
-  first_name: 'Test',
-  last_name: 'staff',
-  is_active: true,
-  is_staff: true,
-  is_superuser: false,
-  permitted_url: urls,
-});
+const account = (urls: string[]) => staffAccountBody(staff, { permitted_url: urls });
 
 describe('a permission changed through one server applies at the next request to the other', () => {
   it('screens: taken away, then given back', async () => {

@@ -6,7 +6,7 @@
  * entry, a status move) and one that checks it first (the caller's account).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCustomerPermission, buildOrder, buildUser, TEST_PASSWORD } from '../helpers/builders';
+import { buildCustomerPermission, buildOrder, buildUser, staffAccountBody, TEST_PASSWORD } from '../helpers/builders';
 import { ADMIN_ORDERS, orderPayload, ordersApi, orderWorld } from '../helpers/orders-api';
 import { createTwinApps, type TestApp } from '../helpers/test-app';
 
@@ -46,17 +46,7 @@ async function staffOnA() {
 type Served = Awaited<ReturnType<typeof staffOnA>>;
 
 /** The account as the staff accounts screen sends it back, with `changes`. */
-const account = (user: { username: string }, changes: Record<string, unknown>) => ({
-  username: user.username,
-  email: '',
-  first_name: 'Test',
-  last_name: 'staff',
-  is_active: true,
-  is_staff: true,
-  is_superuser: false,
-  permitted_url: [ADMIN_ORDERS],
-  ...changes,
-});
+const account = (user: { username: string }, changes: Record<string, unknown>) => staffAccountBody(user, { permitted_url: [ADMIN_ORDERS], ...changes });
 
 /** The ways a session ends, each done through B. */
 const ENDINGS: [string, (served: Served) => Promise<void>][] = [

@@ -263,6 +263,19 @@ export const staffSession = (user: { id: number; username?: string }): SessionUs
   auth_version: 0,
 });
 
+/** A staff account as the staff accounts screen sends it back on save (PUT /api/useraccount/:id), with `changes`. */
+export const staffAccountBody = (user: { username: string }, changes: Record<string, unknown> = {}) => ({
+  username: user.username,
+  email: '',
+  first_name: 'Test',
+  last_name: 'staff',
+  is_active: true,
+  is_staff: true,
+  is_superuser: false,
+  permitted_url: [],
+  ...changes,
+});
+
 /**
  * An order dated today for `customer_id` (a new customer when none is given), in a new city unless one is given,
  * with a valid recipient; its serial is made by the database.
