@@ -13,5 +13,5 @@ export function ContactText({ source }: { source: ContactSource }) {
       </Typography>
     );
   }
-  return <TextField source={source} />;
+  return <TextField source={source} emptyText="—" />;
 }
