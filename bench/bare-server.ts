@@ -36,6 +36,7 @@ const everything: OrderScope = {
   grants: { is_superuser: true, overrides: {}, customerRows: [], shipperRows: [] },
   visibility: { all: true },
   fields: fieldPermissionsOf({ is_superuser: true }, []),
+  feesEditable: true,
   hiddenByCustomer: new Map(),
 };
 

@@ -100,6 +100,7 @@ export const sharedMessages = {
     unknown_column: 'There is no order column named %{column}',
     sort_hidden: 'You cannot sort by a column you may not see',
     approve_as_self: 'You can only approve in your own name',
+    picked_up: 'This order has been picked up, so only the office can change it now. Open an issue about it if something is wrong.',
   },
   notifications: {
     repeated_subject: 'Repeated order %{serial}',

@@ -10,3 +10,10 @@ const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'nu
 export function cairoToday(at: Date = new Date()): string {
   return isoDay.format(at);
 }
+
+/** The Cairo calendar date `days` days before today (counted in dates, so daylight saving cannot shift it). */
+export function cairoDaysAgo(days: number, today: string = cairoToday()): string {
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}

@@ -2,24 +2,40 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { lazy } from 'react';
 import { CustomerLayout } from '../layout/AppLayout';
-import { recordName } from '../resources/shared/recordName';
+import { MERCHANT_ORDERS } from '../providers/orders/merchant';
+import { orderName, recordName } from '../resources/shared/recordName';
 import { AreaAdmin } from './AreaAdmin';
 
-const CustomerAnalytics = lazy(() => import('../custom-pages/customer-dashboard/CustomerAnalytics'));
+const CustomerAnalytics = lazy(() => import('../custom-pages/customer-dashboard/analytics/CustomerAnalytics'));
 const AccountPage = lazy(() => import('../custom-pages/customer-dashboard/account/AccountPage'));
+const OrderList = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderList'));
+const OrderShow = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderShow'));
+const OrderCreate = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderCreate })));
+const OrderEdit = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderEdit })));
+const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
 /**
- * The merchant's own area under /customerdashboard. Cities and zones are declared (no screens of their own) so
- * that the account page's pickers name them in the interface's language.
+ * The merchant's own area under /customerdashboard (spec section 2). Cities, zones and hold reasons are declared
+ * (no screens of their own) so that pickers and pages name them in the interface's language; the merchant's
+ * orders are the resource `customer_orders` (server/routes/merchant/orders.ts) shown at the spec's URLs.
  */
 export default function CustomerAdmin() {
   return (
     <AreaAdmin basename="/customerdashboard" layout={CustomerLayout} dashboard={ToAnalytics}>
       <Resource name="City" recordRepresentation={recordName} />
       <Resource name="Zone" recordRepresentation={recordName} />
+      <Resource name="holdreason" recordRepresentation={recordName} />
+      <Resource name={MERCHANT_ORDERS} recordRepresentation={orderName} />
       <CustomRoutes>
         <Route path="/customeranalytics" element={<CustomerAnalytics />} />
+        <Route path="/orders" element={<OrderList />} />
+        <Route path="/orders/new" element={<OrderCreate />} />
+        <Route path="/orders/printorders" element={<PrintOrders merchant />} />
+        <Route path="/orders/edit/:orderId" element={<OrderEdit />} />
+        <Route path="/orders/:orderId" element={<OrderShow />} />
+        <Route path="/todays_orders" element={<OrderList list="today" />} />
+        <Route path="/rejectedorders" element={<OrderList list="rejected" />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

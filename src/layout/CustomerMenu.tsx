@@ -1,12 +1,41 @@
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import InsightsIcon from '@mui/icons-material/Insights';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import TodayIcon from '@mui/icons-material/Today';
+import type { ReactElement } from 'react';
 import { Menu, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { itemSx } from './menuItemSx';
 
-/** The merchant's navigation; later issues add orders, revenue and requests. */
+const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
+  { to: '/customerdashboard/customeranalytics', text: 'app.customer_dashboard.title', icon: <InsightsIcon /> },
+  { to: '/customerdashboard/orders', text: 'customer_orders.menu.orders', icon: <ListAltIcon /> },
+  { to: '/customerdashboard/orders/new', text: 'customer_orders.menu.new_order', icon: <AddBoxIcon /> },
+  { to: '/customerdashboard/todays_orders', text: 'customer_orders.menu.today', icon: <TodayIcon /> },
+  { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
+];
+
+/** The entry that holds the page most closely: `orders/new` lights New order, an order's own page Orders. */
+const closest = (path: string) =>
+  ENTRIES.filter((entry) => path === entry.to || path.startsWith(`${entry.to}/`)).sort((a, b) => b.to.length - a.to.length)[0]?.to;
+
+/** The merchant's navigation. */
 export function CustomerMenu() {
   const translate = useTranslate();
+  const current = closest(useLocation().pathname);
   return (
     <Menu>
-      <Menu.Item to="/customerdashboard/customeranalytics" primaryText={translate('app.customer_dashboard.title')} leftIcon={<InsightsIcon />} />
+      {ENTRIES.map((entry) => (
+        <Menu.Item
+          key={entry.to}
+          to={entry.to}
+          primaryText={translate(entry.text)}
+          leftIcon={entry.icon}
+          aria-current={entry.to === current ? 'page' : undefined}
+          sx={itemSx(entry.to === current)}
+        />
+      ))}
     </Menu>
   );
 }

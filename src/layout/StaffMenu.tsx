@@ -1,7 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
-import { Menu, MenuItemLinkClasses, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { itemSx } from './menuItemSx';
 import { useLocation } from 'react-router-dom';
 import { isWithin, normalisePath } from '../../domain/permissions/paths';
 import { entryUrl, SCREEN_GROUPS, STAFF_SCREENS, type StaffScreen } from '../../domain/screens';
@@ -64,12 +65,6 @@ export function StaffMenu() {
     </Menu>
   );
 }
-
-/** react-admin marks every entry whose link the page lies below as active; only the current one looks it. */
-const itemSx = (current: boolean) =>
-  current
-    ? { color: 'text.primary', bgcolor: 'action.selected', [`& .${MenuItemLinkClasses.icon}`]: { color: 'primary.main' } }
-    : { [`&.${MenuItemLinkClasses.active}`]: { color: 'text.secondary' } };
 
 function ScreenItem({ screen, current }: { screen: StaffScreen; current: boolean }) {
   const translate = useTranslate();

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '../../domain/orders/status';
 import { apiFetch } from './http';
 
 /** The merchant login's own names; the username is the email it signs in with. */
@@ -9,6 +10,7 @@ export interface MerchantProfile {
 
 /** The merchant's own customer record: the details it may change, then those the office keeps. */
 export interface MerchantCompany {
+  id: number;
   company_name: string;
   address: string;
   city_id: number | null;
@@ -22,7 +24,34 @@ export interface MerchantCompany {
   payout_account: string;
 }
 
+/** The range of the analytics home: order dates, both ends included (YYYY-MM-DD). */
+export interface FiguresRange {
+  from_date: string;
+  to_date: string;
+}
+export interface MerchantFigures {
+  pickups: { count: number };
+  yesterday: { date: string; count: number };
+  collected: { orders: number; total_collected: string; fees: string; net: string };
+  statuses: { status: OrderStatus; count: number }[];
+  cities: { city: number; city_name: string; city_name_ar: string; count: number }[];
+}
+
 const read = async <T>(url: string) => (await apiFetch<T>(url)).json;
+
+/** The analytics home's five calls (spec: customer dashboard data), read at once for one range. */
+async function merchantFigures(range: FiguresRange): Promise<MerchantFigures> {
+  const query = new URLSearchParams({ from_date: range.from_date, to_date: range.to_date }).toString();
+  const figure = <T>(path: string) => read<T>(`/api/addorders/${path}?${query}`);
+  const [pickups, yesterday, collected, statuses, cities] = await Promise.all([
+    figure<MerchantFigures['pickups']>('today_pickup'),
+    figure<MerchantFigures['yesterday']>('get_yesterday_orders'),
+    figure<MerchantFigures['collected']>('get_total_collected'),
+    figure<MerchantFigures['statuses']>('get_orders_status'),
+    figure<MerchantFigures['cities']>('get_top_cities'),
+  ]);
+  return { pickups, yesterday, collected, statuses, cities };
+}
 const write = async <T>(url: string, body: unknown) => (await apiFetch<T>(url, { method: 'PUT', body: JSON.stringify(body) })).json;
 
 /** The merchant account page's calls (server/routes/merchant): each reads or writes the caller's own records only. */
@@ -31,4 +60,5 @@ export const merchantMethods = {
   saveMerchantProfile: (values: Pick<MerchantProfile, 'first_name' | 'last_name'>) => write<MerchantProfile>('/api/merchant/profile/', values),
   merchantCompany: () => read<MerchantCompany>('/api/merchant/company/'),
   saveMerchantCompany: (values: Record<string, unknown>) => write<MerchantCompany>('/api/merchant/company/', values),
+  merchantFigures,
 };

@@ -7,13 +7,14 @@ import type { DataProvider } from 'react-admin';
 import { orderMethods, type OrderMethods } from './orders/api';
 import { withOrderResources } from './orders/crud';
 import { exportOrders } from './orders/download';
+import { merchantOrderCalls, withMerchantOrders } from './orders/merchant';
 import { urgentOrderCalls } from './orders/screens';
 
-const ordersCalls = { ...orderMethods, ...urgentOrderCalls, exportOrders };
+const ordersCalls = { ...orderMethods, ...urgentOrderCalls, ...merchantOrderCalls, exportOrders };
 
-export type OrdersCalls = OrderMethods & typeof urgentOrderCalls & { exportOrders: typeof exportOrders };
+export type OrdersCalls = OrderMethods & typeof urgentOrderCalls & typeof merchantOrderCalls & { exportOrders: typeof exportOrders };
 
 /** `base` with the order resources and calls added. */
-export const withOrders = <T extends DataProvider>(base: T): T & OrdersCalls => ({ ...withOrderResources(base), ...ordersCalls });
+export const withOrders = <T extends DataProvider>(base: T): T & OrdersCalls => ({ ...withMerchantOrders(withOrderResources(base)), ...ordersCalls });
 
 export type * from './orders/types';

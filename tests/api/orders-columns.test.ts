@@ -50,10 +50,11 @@ describe('order column visibility', () => {
     expect((await read(admin.token, 99999999)).statusCode).toBe(404);
   });
 
-  it('is for staff only', async () => {
+  it("keeps a merchant login's own choice for its order list, and no one else's", async () => {
     const merchant = await t.loginAs({ role: 'customer' });
-    expect((await read(merchant.token)).statusCode).toBe(403);
-    expect((await save(merchant.token, { notes: false })).statusCode).toBe(403);
+    expect((await save(merchant.token, { notes: false })).statusCode).toBe(200);
+    expect((await read(merchant.token)).json()).toMatchObject({ userid: merchant.user.id, columns: { notes: false } });
+    expect((await read(merchant.token, admin.id)).statusCode).toBe(403);
     expect((await read(null)).statusCode).toBe(401);
   });
 });

@@ -42,7 +42,7 @@ describe('login and roles', () => {
     const { page, context } = await app.browser.newPage();
     await logIn(page, app.server.url, app.server.accounts.customer);
     expect(path(page)).toBe('/customerdashboard/customeranalytics');
-    await page.getByText('Your orders, revenue and requests will appear here.').waitFor();
+    await page.getByRole('heading', { name: 'Waiting for pickup' }).waitFor();
     await page.getByRole('banner').getByRole('button', { name: 'العربية' }).waitFor();
     await screenshot(page, 'merchant-home-en');
     await page.goto(`${app.server.url}/dashboard/analytics`);

@@ -130,7 +130,7 @@ describe.sequential('a customer with a login and a price, seen by staff without 
     const { page, context } = await app.browser.newPage();
     await logIn(page, app.server.url, merchant);
     expect(path(page)).toBe('/customerdashboard/customeranalytics');
-    await page.getByText('Your orders, revenue and requests will appear here.').waitFor();
+    await page.getByRole('heading', { name: 'Waiting for pickup' }).waitFor();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { OrderRecord } from '../../domain/orders/record';
-import { cairoToday } from '../../domain/time';
+import { cairoDaysAgo } from '../../domain/time';
 import type { Db } from '../../server/db/client';
 import { orderEvents, orders } from '../../server/db/schema';
 import { buildCategoryPrice, buildCity, buildCustomer, buildCustomerCategory, buildZone } from './builders';
@@ -14,12 +14,7 @@ export type Payload = Record<string, unknown>;
 /** The staff screen that opens the order list and, through its sub-paths, the order pages. */
 export const ADMIN_ORDERS = '/dashboard/adminorders';
 
-/** The Cairo calendar date `days` days before today (counted in dates, so daylight saving cannot shift it). */
-export function cairoDaysAgo(days: number): string {
-  const date = new Date(`${cairoToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
+export { cairoDaysAgo };
 
 /** A customer in a price category, a city with a zone, and a delivery price of 40.00 LE there. */
 export async function orderWorld(db: Db, fee = '40.00') {

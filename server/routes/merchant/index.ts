@@ -7,10 +7,13 @@ import { audit } from '../../lib/audit';
 import { assertValid, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertZoneInCity } from '../customers/write';
+import merchantAnalyticsRoutes from './analytics';
+import merchantOrderRoutes from './orders';
 import { Company, CompanyBody, Profile, ProfileBody } from './schemas';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
 const companyColumns = {
+  id: customers.id,
   company_name: customers.company_name,
   address: customers.address,
   city_id: customers.city_id,
@@ -37,6 +40,8 @@ function found<Row>([row]: Row[]): Row {
  * never by the request; each change is one transaction with its audit row.
  */
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(merchantOrderRoutes);
+  await app.register(merchantAnalyticsRoutes);
   /** The caller's own customer: the one its login belongs to. */
   const ownCustomer = (request: FastifyRequest) => {
     const customerId = userOf(request).customer_id;

@@ -23,6 +23,8 @@ const nullableId = Type.Union([Type.Integer(), Type.Null()]);
 
 /** The merchant's own record: what it may change, and what the office keeps (shown, not changed here). */
 export const Company = Type.Object({
+  /** The customer's id: the merchant's forms ask for its own prices by it. */
+  id: Type.Integer(),
   company_name: Type.String(),
   address: Type.String(),
   city_id: nullableId,

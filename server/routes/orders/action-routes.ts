@@ -1,14 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MONEY_RE } from '../../../domain/prices';
-import { orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { assignAction, cashAction, codeAction, moveAction, printAction } from './actions';
+import { assignAction, cashAction, codeAction, moveAction } from './actions';
 import { runBulk, runOne, type BulkAction } from './bulk';
-import { present, readOrders } from './record';
+import { present } from './record';
+import { printOrders } from './print';
 import { usableHoldReason, usableShipper } from './references';
 import {
   AssignBody,
@@ -91,12 +90,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   });
 
   /** Marks the orders printed and answers them in the order asked, ready for the sheet or the labels. */
-  app.post<{ Body: Ids }>('/orders/print/', { schema: { body: IdsBody }, config: { access: { urls: [PRINT_ORDERS, ADMIN_ORDERS] } } }, async (request) => {
-    const scope = await scopeOf(request);
-    const { ids } = request.body;
-    await app.db.transaction((tx) => runBulk(tx, scope, ids, printAction));
-    const rows = await readOrders(app.db, inArray(orders.id, ids));
-    const byId = new Map(rows.map((row) => [row.order.id, row]));
-    return ids.map((id) => present(scope, byId.get(id)!));
-  });
+  app.post<{ Body: Ids }>('/orders/print/', { schema: { body: IdsBody }, config: { access: { urls: [PRINT_ORDERS, ADMIN_ORDERS] } } }, async (request) =>
+    printOrders(app.db, await scopeOf(request), request.body.ids),
+  );
 }

@@ -31,10 +31,10 @@ const SaveBody = Type.Object({ columns: Type.Record(Type.String(), Type.Boolean(
 /**
  * Which order-list columns a user shows, kept on the server per user (spec section 3 "Column visibility";
  * section 7 get_OrderColumnVisibility / saveOrderColumnVisibility). A user reads and saves their own choice; a
- * superuser may read anybody's. Saving merges the given columns into the stored choice.
+ * superuser may read anybody's; merchant logins keep theirs for their own list. Saving merges the given columns into the stored choice.
  */
 export default async function columnVisibilityRoutes(app: FastifyInstance): Promise<void> {
-  const access = { access: { staff: true } } as const;
+  const access = { access: { user: true } } as const;
 
   app.get<{ Querystring: { userid?: number | '' } }>(
     '/orders/get_OrderColumnVisibility',

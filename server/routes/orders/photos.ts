@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, sniffPhotoType } from '../../../domain/orders/photos';
 import type { FieldErrors } from '../../../domain/validation';
@@ -10,6 +10,7 @@ import { mediaUrl, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
 import { ADMIN_ORDERS } from './screens';
 import { assertMay, canSeeCustomer, orderScope, type OrderScope } from './scope';
+import { readPhotos } from './timeline';
 
 /** The follow-up screen checks photos too (spec: getorderfollowup's imageStatus). */
 export const FOLLOW_ORDERS = '/dashboard/followorders';
@@ -96,19 +97,6 @@ export default async function orderPhotoRoutes(app: FastifyInstance): Promise<vo
   app.get<{ Querystring: ImagesQuery }>('/orders/images', { schema: { querystring: ImagesQuery }, config: access }, async (request) => {
     const scope = await scopeOf(request);
     const order = await orderBySerial(app.db, scope, request.query.serial);
-    const { shipper } = request.query;
-    const rows = await app.db
-      .select()
-      .from(orderPhotos)
-      .where(and(eq(orderPhotos.order_id, order.id), shipper ? eq(orderPhotos.shipper_id, shipper) : undefined))
-      .orderBy(asc(orderPhotos.created_at), asc(orderPhotos.id));
-    return rows.map((row) => ({
-      id: row.id,
-      url: mediaUrl(row.media_id),
-      file_name: row.file_name,
-      size: row.size,
-      shipper: row.shipper_id,
-      created_at: row.created_at,
-    }));
+    return readPhotos(app.db, order.id, request.query.shipper || undefined);
   });
 }

@@ -1,18 +1,18 @@
 import { Type } from '@sinclair/typebox';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { movesFrom } from '../../../domain/orders/status';
-import { maskChanges } from '../../../domain/orders/visibility';
-import { HUB_SHIPPER_ID, orderEvents, shippers, users } from '../../db/schema';
+import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireCheckedSession } from '../../auth/session-probe';
 import { assertSpecial } from '../../permissions/special';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from './list';
-import { findJoinedOrder, present } from './record';
+import { present } from './record';
 import { sendOrderExport, type ExportFormat } from './export';
 import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
-import { canSeeCustomer, hiddenFor, orderScope } from './scope';
+import { orderScope } from './scope';
+import { readTimeline, readVisibleOrder } from './timeline';
 import { ADMIN_ORDERS_ENHANCED, ORDER_READERS } from './screens';
 
 type PagedQuery = PageQuery & Filter;
@@ -62,9 +62,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
 
   const readOne = async (request: FastifyRequest, id: number) => {
     const scope = await scopeOf(request);
-    const joined = await findJoinedOrder(app.db, id);
-    if (!joined || !canSeeCustomer(scope, joined.order.customer_id)) throw notFound();
-    return { scope, joined };
+    return { scope, joined: await readVisibleOrder(app.db, scope, id) };
   };
 
   app.get<{ Params: { id: number } }>('/addorders/order/:id/', { schema: { params: IdParams }, config: listAccess }, async (request) => {
@@ -75,24 +73,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
   /** The order's timeline (spec: addorders/update_audit_log), newest first. */
   app.get<{ Querystring: { id: number } }>('/addorders/update_audit_log', { schema: { querystring: IdQuery }, config: listAccess }, async (request) => {
     const { scope, joined } = await readOne(request, request.query.id);
-    const hidden = hiddenFor(scope, joined.order.customer_id);
-    const entries = await app.db
-      .select({
-        id: orderEvents.id,
-        action: orderEvents.action,
-        from_status: orderEvents.from_status,
-        to_status: orderEvents.to_status,
-        note: orderEvents.note,
-        changes: orderEvents.changes,
-        at: orderEvents.at,
-        user_id: orderEvents.user_id,
-        user_name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}, '')`,
-      })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.user_id))
-      .where(eq(orderEvents.order_id, request.query.id))
-      .orderBy(desc(orderEvents.id));
-    return entries.map((entry) => ({ ...entry, changes: maskChanges(entry.changes, hidden) }));
+    return readTimeline(app.db, scope, joined);
   });
 
   /** The status moves the caller may make on this order now (what the browser offers). */

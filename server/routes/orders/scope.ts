@@ -10,9 +10,10 @@ import {
   type FieldPermission,
   type Visibility,
 } from '../../../domain/permissions';
+import { MERCHANT_FIELDS, merchantGrants } from '../../../domain/permissions/merchant';
 import { hiddenOrderFields, type MaskableField } from '../../../domain/orders/visibility';
 import type { MessageKey } from '../../../domain/messages';
-import type { SessionUser } from '../../auth/session-user';
+import { roleOf, type SessionUser } from '../../auth/session-user';
 import type { Db, Tx } from '../../db/client';
 import { orders, userFieldPermissions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
@@ -26,6 +27,8 @@ export interface OrderScope {
   /** Customers whose orders the caller sees (the `view` row, spec section 6). */
   visibility: Visibility;
   fields: Record<FieldPermission, boolean>;
+  /** Whether the caller may set an order's fee (total_fees) by hand; otherwise it is the customer's price. */
+  feesEditable: boolean;
   hiddenByCustomer: Map<number, MaskableField[]>;
 }
 
@@ -35,9 +38,22 @@ const fieldRowsOf = (db: Db, user: SessionUser) =>
     ? Promise.resolve([])
     : perSession(db, user, 'fields', async (from) => await from.select().from(userFieldPermissions).where(eq(userFieldPermissions.user_id, user.id)));
 
+/**
+ * A staff member's scope comes from their rows; a merchant login's from its own customer alone
+ * (domain/permissions/merchant.ts), so every order call keeps a merchant to its own orders by the same checks.
+ */
 export async function orderScope(db: Db, user: SessionUser): Promise<OrderScope> {
+  if (roleOf(user) === 'customer') return merchantScope(user);
   const [grants, fieldRows] = await Promise.all([loadGrants(db, user), fieldRowsOf(db, user)]);
-  return { user, grants, visibility: customerVisibility(grants), fields: fieldPermissionsOf(user, fieldRows), hiddenByCustomer: new Map() };
+  const fields = fieldPermissionsOf(user, fieldRows);
+  return { user, grants, visibility: customerVisibility(grants), fields, feesEditable: fields.show_fees, hiddenByCustomer: new Map() };
+}
+
+function merchantScope(user: SessionUser): OrderScope {
+  // A login that belongs to no customer sees nothing: its grants name no customer.
+  const grants: EntityGrants =
+    user.customer_id == null ? { is_superuser: false, overrides: {}, customerRows: [], shipperRows: [] } : merchantGrants(user.customer_id);
+  return { user, grants, visibility: customerVisibility(grants), fields: { ...MERCHANT_FIELDS }, feesEditable: false, hiddenByCustomer: new Map() };
 }
 
 /** A condition keeping only orders of customers the caller may see (undefined: all of them). */

@@ -27,7 +27,7 @@ import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFact
  */
 export async function createOrder(db: Db, scope: OrderScope, body: OrderBody, extra: Partial<typeof orders.$inferInsert> = {}): Promise<JoinedOrder> {
   const c = columnsOf({ order_date: cairoToday(), ...body });
-  const pricing = c.total_fees === undefined || !scope.fields.show_fees;
+  const pricing = c.total_fees === undefined || !scope.feesEditable;
   const facts = await readOrderFacts(db, c, { probe: sessionProbe(scope.user), prices: pricing });
   assertProbe(facts.live);
   assertVisibleReferences(scope, c);
@@ -91,12 +91,12 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   if (body.Order_Delivery_Status !== undefined && body.Order_Delivery_Status !== before.status) {
     throw badRequest({ Order_Delivery_Status: 'orders.status_via_action' });
   }
-  const given = keepHidden(columnsOf(body), hiddenFor(scope, before.customer_id), scope.fields.show_fees);
+  const given = keepHidden(columnsOf(body), hiddenFor(scope, before.customer_id), scope.feesEditable);
   assertVisibleReferences(scope, given, before);
   if (given.customer_id && given.customer_id !== before.customer_id) assertMay(scope, given.customer_id, 'addOrder');
   const merged: OrderColumnsIn = { ...before, ...given };
   const placeChanged = merged.city_id !== before.city_id || merged.zone_id !== before.zone_id || merged.customer_id !== before.customer_id;
-  const pricing = placeChanged && !scope.fields.show_fees;
+  const pricing = placeChanged && !scope.feesEditable;
   const facts = await readOrderFacts(tx, merged, { prices: pricing, exceptId: id });
   assertOrderValues(merged, facts);
   if (pricing) given.total_fees = merged.total_fees = priceFee(merged, facts);

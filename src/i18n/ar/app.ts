@@ -82,6 +82,5 @@ export const appAr: Catalogue<typeof appEn> = {
   analytics_empty: 'تظهر هنا أرقام التوصيل والإيرادات بمجرد تسجيل الطلبات.',
   customer_dashboard: {
     title: 'التحليلات',
-    intro: 'ستظهر هنا طلباتك وإيراداتك وطلباتك الخاصة.',
   },
 };

@@ -6,6 +6,7 @@ import { appAr } from './app';
 import { screensAr } from './screens';
 import { resourcesAr } from './resources';
 import { publicAr } from './public';
+import { merchantAr } from './merchant';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -13,6 +14,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   screens: screensAr,
   resources: resourcesAr,
   public: publicAr,
+  customer_orders: merchantAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -70,7 +70,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       returned: 'مرتجع',
       collected: 'تم التحصيل',
     },
-    codes: { cancelled: 'ملغى', archived: 'مؤرشف' },
+    codes: { awaiting_pickup: 'بانتظار الاستلام', cancelled: 'ملغى', archived: 'مؤرشف' },
     cash_states: { full_submit: 'توريد كامل', partially_submit: 'توريد جزئي', no_submit: 'لم يتم التوريد' },
     cash_sides: { shipper: 'من المندوب', customer: 'إلى العميل' },
     count_capped: '+%{count}',

@@ -99,6 +99,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     unknown_column: 'لا يوجد عمود طلبات باسم %{column}',
     sort_hidden: 'لا يمكنك الترتيب حسب عمود لا يحق لك رؤيته',
     approve_as_self: 'يمكنك الاعتماد باسمك فقط',
+    picked_up: 'تم استلام هذا الطلب من المندوب، فلا يغيّره الآن إلا المكتب. افتح مشكلة بخصوصه إن كان هناك خطأ.',
   },
   notifications: {
     repeated_subject: 'طلب مكرر %{serial}',

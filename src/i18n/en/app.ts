@@ -81,6 +81,5 @@ export const appEn = {
   analytics_empty: 'Delivery and revenue figures appear here once orders are recorded.',
   customer_dashboard: {
     title: 'Analytics',
-    intro: 'Your orders, revenue and requests will appear here.',
   },
 };

@@ -4,6 +4,7 @@ import { appEn } from './app';
 import { screensEn } from './screens';
 import { resourcesEn } from './resources';
 import { publicEn } from './public';
+import { merchantEn } from './merchant';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -12,6 +13,7 @@ export const appMessagesEn = {
   screens: screensEn,
   resources: resourcesEn,
   public: publicEn,
+  customer_orders: merchantEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

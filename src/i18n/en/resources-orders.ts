@@ -71,7 +71,7 @@ export const ordersEn = {
       returned: 'Returned',
       collected: 'Collected',
     },
-    codes: { cancelled: 'Cancelled', archived: 'Archived' },
+    codes: { awaiting_pickup: 'Waiting for pickup', cancelled: 'Cancelled', archived: 'Archived' },
     cash_states: { full_submit: 'Full Submit', partially_submit: 'Partially Submit', no_submit: 'No Submit' },
     cash_sides: { shipper: 'From the shipper', customer: 'To the customer' },
     count_capped: '%{count}+',

@@ -11,6 +11,7 @@ import type { ExportProgress, ExportResult, OrderListVariant } from './types';
 const EXPORTS: Record<OrderListVariant, { url: string; fileName: string }> = {
   admin: { url: '/api/orders/adminorders/', fileName: 'Orders.xlsx' },
   enhanced: { url: '/api/orders/enhanced/', fileName: 'Orders.xls' },
+  merchant: { url: '/api/merchant/orders/export/', fileName: 'Orders.xlsx' },
 };
 
 /** The file name the server gives in Content-Disposition, else `fallback`. */

@@ -10,7 +10,7 @@ export type { OrderRecord };
 export type OrderFilterData = OrderFilter & { taxable?: '0' | '1' };
 
 /** Which list asks: the admin list or the enhanced one (whose export is Orders.xls). */
-export type OrderListVariant = 'admin' | 'enhanced';
+export type OrderListVariant = 'admin' | 'enhanced' | 'merchant';
 
 export interface OrderListPage {
   count: number;

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { DASHBOARD_PATH } from '../../../domain/permissions';
+import { CUSTOMER_DASHBOARD_PATH, DASHBOARD_PATH } from '../../../domain/permissions';
 import { screenUrl } from '../../../domain/screens';
 import { listPath } from '../shared/paths';
 
@@ -27,8 +27,11 @@ export const REPEATED_ORDERS_PATH = `${listPath(ADMIN_ORDERS)}/repeatedorder/1`;
 export const newForCustomerPath = (customer?: Identifier): string =>
   `${listPath(ADMIN_ORDERS)}/new/customer${customer == null ? '' : `?customer=${id(customer)}`}`;
 
-/** A /dashboard path as react-admin's redirect wants it: relative to the admin's basename. */
-export const inAdmin = (path: string): string => (path.startsWith(DASHBOARD_PATH) ? path.slice(DASHBOARD_PATH.length) : path);
+/** A /dashboard or /customerdashboard path as react-admin's redirect wants it: relative to the area's basename. */
+export const inAdmin = (path: string): string => {
+  const area = [DASHBOARD_PATH, CUSTOMER_DASHBOARD_PATH].find((base) => path.startsWith(`${base}/`));
+  return area ? path.slice(area.length) : path;
+};
 
 /** Today's orders of one customer (`/dashboard/TodayOrders/customer/<id>`). */
 export const todayForCustomerPath = (customer: Identifier): string => `${screenUrl('TodayOrders')}/customer/${id(customer)}`;

@@ -18,19 +18,18 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import TodayIcon from '@mui/icons-material/Today';
-import type { RaRecord } from 'react-admin';
+import { orderName } from '../shared/recordName';
 import { withProps, type ScreenViews, type SharedViews } from '../shared/screenView';
 import { isListVariant } from './list/variantNames';
 import { adminOrderRoutes, create, list, orderEntryRoutes, shipmentRoutes, todayOrderRoutes, variant } from './routes';
 
 const edit = () => import('./form/OrderEditPage');
-const serialOf = (record: RaRecord) => String(record.serial || record.customer_serial || `#${record.id}`);
 
 export const sharedViews: SharedViews = {
   /** The order list in the screen's variant, titled with the screen's name unless the variant names it otherwise. */
   orderList: (variant, screen) => ({
     page: isListVariant(variant) ? withProps(list, { variant, screen }) : undefined,
-    recordRepresentation: serialOf,
+    recordRepresentation: orderName,
   }),
 };
 

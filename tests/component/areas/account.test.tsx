@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { readAuth } from '../../../src/providers/storage';
 import type { MerchantCompany } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
-
-vi.setConfig({ testTimeout: 60000 });
 
 const cities = [
   { id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true },
@@ -50,6 +48,7 @@ beforeEach(() => {
   writes.length = 0;
   profile = { username: 'merchant@example.com', first_name: 'Mona', last_name: 'Adel' };
   company = {
+    id: 7,
     company_name: 'Cairo Fashion House',
     address: '5 Nile St',
     city_id: 1,

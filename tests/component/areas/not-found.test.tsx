@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import StaffAdmin from '../../../src/admin/StaffAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logInAs, renderArea, withAreaApi } from './harness';
 
-vi.setConfig({ testTimeout: 60000 });
 withAreaApi(() => []);
 
 afterEach(async () => {

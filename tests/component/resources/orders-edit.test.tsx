@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
@@ -19,7 +19,6 @@ const api = withMockApi((log) => [
   ...emptyOrderPanels,
 ]);
 
-vi.setConfig({ testTimeout: 60000 });
 const puts = () => calls.filter((call) => call.method === 'PUT');
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cairoToday } from '../../../domain/time';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
@@ -18,8 +18,6 @@ withMockApi((log) => [
   http.get('/api/addorders/order/:id/', ({ params }) => HttpResponse.json(order({ id: Number(params.id) }))),
   ...emptyOrderPanels,
 ]);
-
-vi.setConfig({ testTimeout: 60000 });
 
 const creates = () => calls.filter((call) => call.method === 'POST' && call.url === '/api/addorders/order/');
 

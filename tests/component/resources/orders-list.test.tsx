@@ -28,8 +28,6 @@ const api = withMockApi((log) => [
   }),
 ]);
 
-vi.setConfig({ testTimeout: 60000 });
-
 const listCalls = () => calls.filter((call) => call.url.startsWith('/api/orders/adminorders/'));
 
 beforeEach(() => {

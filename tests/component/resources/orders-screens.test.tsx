@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
@@ -37,8 +37,6 @@ const api = withMockApi((log) => [
     return HttpResponse.json(page([order({ id: 3, full_name: 'Back Home', Order_Delivery_Status: 'Undelivered', shipper: 7, shipper_name: 'Karim Fathy' })]));
   }),
 ]);
-
-vi.setConfig({ testTimeout: 60000 });
 
 const callsTo = (path: string) => calls.filter((call) => call.url.startsWith(path));
 

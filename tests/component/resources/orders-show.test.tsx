@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 import { order, orderSupportHandlers, record, type Call } from './orders-fixtures';
 
@@ -59,8 +59,6 @@ withMockApi((log) => [
   ),
   http.get('/api/orders/images', () => HttpResponse.json([{ id: 1, url: '/media/p1.jpg', file_name: 'door.jpg', size: 1536 }])),
 ]);
-
-vi.setConfig({ testTimeout: 60000 });
 
 beforeEach(() => {
   calls.length = 0;

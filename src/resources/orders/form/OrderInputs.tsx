@@ -54,7 +54,11 @@ const ltr = { htmlInput: { dir: 'ltr' } } as const;
 /** New orders go to active customers and places only (the server refuses the others). */
 const ACTIVE = { is_active: true } as const;
 
-export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer' | 'full_name' }) {
+/**
+ * `merchant`: the merchant's own form (customerdashboard orders/new and edit): no customer (its own), no shipper,
+ * shipper fee or pickup flag (the office's), and the fee shown from the merchant's prices, never typed.
+ */
+export function OrderInputs({ autoFocus = 'customer', merchant = false }: { autoFocus?: 'customer' | 'full_name'; merchant?: boolean }) {
   const record = useRecordContext<OrderRecord>();
   const { setValue } = useFormContext();
   const fields = useFieldPermissions();
@@ -73,9 +77,11 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
     <>
       <Section title="customer">
         <Row>
-          <PickerInput source="customer" reference="customers" filter={ACTIVE}>
-            <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ inputRef: customerInput }} openOnFocus={false} fullWidth />
-          </PickerInput>
+          {!merchant && (
+            <PickerInput source="customer" reference="customers" filter={ACTIVE}>
+              <AutocompleteInput label="resources.orders.fields.customer" TextFieldProps={{ inputRef: customerInput }} openOnFocus={false} fullWidth />
+            </PickerInput>
+          )}
           <DateInput source="order_date" label="resources.orders.fields.order_date" fullWidth />
         </Row>
         <Row>
@@ -109,15 +115,17 @@ export function OrderInputs({ autoFocus = 'customer' }: { autoFocus?: 'customer'
         </Row>
         <Row>
           {input('total_amount', <AmountInput source="total_amount" label="resources.orders.fields.total_amount" />)}
-          {input('total_fees', <FeeInput editable={fields.show_fees === true} keepInitial={record != null} />)}
+          {input('total_fees', <FeeInput editable={!merchant && fields.show_fees === true} keepInitial={record != null} />)}
         </Row>
-        <Row>
-          <ShipperInput source="shipper" label="resources.orders.fields.shipper" fullWidth />
-          {input('shipper_fees', <ShipperFeeInput typedBefore={record?.shipper_fees_manual === true} />)}
-        </Row>
+        {!merchant && (
+          <Row>
+            <ShipperInput source="shipper" label="resources.orders.fields.shipper" fullWidth />
+            {input('shipper_fees', <ShipperFeeInput typedBefore={record?.shipper_fees_manual === true} />)}
+          </Row>
+        )}
         <Row>{input('customer_serial', <TextInput source="customer_serial" label="resources.orders.fields.customer_serial" slotProps={ltr} fullWidth />)}</Row>
         {input('notes', <TextInput source="notes" label="resources.orders.fields.notes" fullWidth />)}
-        <BooleanInput source="pick_up" label="resources.orders.fields.pick_up" />
+        {!merchant && <BooleanInput source="pick_up" label="resources.orders.fields.pick_up" />}
       </Section>
     </>
   );

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { hasSpecialPermissions, type SpecialCode } from '../../../../domain/permissions';
+import { MERCHANT_FIELDS } from '../../../../domain/permissions/merchant';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { FieldPermissions } from '../../../providers/ordersProvider';
 import { readAuth } from '../../../providers/storage';
@@ -14,16 +15,22 @@ export function useShipperChoices() {
   return useQuery({ queryKey: ['orders', 'shipperChoices'], queryFn: () => dataProvider.shipperChoices(), staleTime: FIVE_MINUTES });
 }
 
-/** The caller's field permissions; a superuser holds every one, and nothing is assumed while they load or fail. */
+/**
+ * The caller's field permissions; a superuser holds every one, a merchant login those of its own orders
+ * (domain MERCHANT_FIELDS, as the server applies them), and nothing is assumed while they load or fail.
+ */
 export function useFieldPermissions(): Partial<FieldPermissions> & { loaded: boolean } {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const superuser = readAuth()?.user.is_superuser === true;
+  const user = readAuth()?.user;
+  const superuser = user?.is_superuser === true;
+  const merchant = user != null && !user.is_staff && !superuser;
   const query = useQuery({
     queryKey: ['orders', 'fieldPermissions'],
     queryFn: () => dataProvider.orderFieldPermissions(),
     staleTime: FIVE_MINUTES,
-    enabled: !superuser,
+    enabled: !superuser && !merchant,
   });
+  if (merchant) return { ...MERCHANT_FIELDS, loaded: true };
   if (superuser)
     return {
       show_order_serial: true,

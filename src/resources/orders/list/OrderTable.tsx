@@ -47,16 +47,18 @@ export interface OrderTableProps {
   sortable?: boolean;
   /** A last column with each urgent order's approval. */
   approve?: boolean;
+  /** Columns this list never shows (the customer, on the merchant's own list). */
+  omit?: readonly OrderColumn[];
 }
 
-export function OrderTable({ rowClick, bulkActions, dense = false, sortable = true, approve = false }: OrderTableProps) {
+export function OrderTable({ rowClick, bulkActions, dense = false, sortable = true, approve = false, omit = [] }: OrderTableProps) {
   const { data } = useListContext<OrderRecord>();
   const [locale] = useLocaleState();
   const { visible } = useColumnVisibility();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) return <OrderCards rowClick={rowClick} />;
   const hidden = hiddenEverywhere(data);
-  const columns = ORDER_COLUMNS.filter((column) => visible[column] && !hidden.has(column));
+  const columns = ORDER_COLUMNS.filter((column) => visible[column] && !hidden.has(column) && !omit.includes(column));
   return (
     <DataTable rowClick={rowClick} bulkActionButtons={bulkActions} sx={dense ? DENSE_SX : TABLE_SX}>
       {columns.map((column) => (

@@ -14,9 +14,10 @@ import { usePrintFormat } from './usePrintFormat';
 /**
  * /dashboard/orders/printorders?ids=1,2,3: the chosen orders as AWB labels (one 100 x 150 mm label a page) or
  * as an A4 sheet. Loading them through `POST /api/orders/print/` marks them printed (printO) on the server, so
- * the call is made once per set of ids and not repeated when the window regains focus.
+ * the call is made once per set of ids and not repeated when the window regains focus. `merchant`: the merchant's
+ * /customerdashboard/orders/printorders, the same sheet and labels of its own orders (POST merchant/orders/print/).
  */
-export default function PrintOrdersPage() {
+export default function PrintOrdersPage({ merchant = false }: { merchant?: boolean }) {
   const translate = useTranslate();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders_print.${key}`, options);
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -31,8 +32,8 @@ export default function PrintOrdersPage() {
     refetch,
     isFetching,
   } = useQuery({
-    queryKey: ['orders', 'print', ids.join(',')],
-    queryFn: () => dataProvider.printOrders(ids),
+    queryKey: ['orders', 'print', merchant, ids.join(',')],
+    queryFn: () => (merchant ? dataProvider.printMerchantOrders(ids) : dataProvider.printOrders(ids)),
     enabled: ids.length > 0,
     retry: false,
     staleTime: Infinity,

@@ -16,7 +16,8 @@ import { RepliesPanel } from './RepliesPanel';
 import { StatusPanel } from './StatusPanel';
 import { TimelinePanel } from './TimelinePanel';
 
-function Title() {
+/** The order page's title: its serial, else the merchant's serial, else its id. */
+export function OrderTitle() {
   const record = useRecordContext<OrderRecord>();
   const translate = useTranslate();
   if (!record) return null;
@@ -65,7 +66,7 @@ export default function OrderShowPage() {
   const id = params.id ?? params.orderId ?? '';
   if (!/^\d+$/.test(id)) return null;
   return (
-    <Show id={id} title={<Title />} actions={<Actions />}>
+    <Show id={id} title={<OrderTitle />} actions={<Actions />}>
       <Panels />
     </Show>
   );

@@ -5,6 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../../domain/orders/photos';
 import type { AppDataProvider } from '../../../providers/dataProvider';
+import type { OrderPhoto } from '../../../providers/ordersProvider';
 import { useErrorText } from '../errors';
 import { useFileSize } from '../format';
 import { EmptyNote, Panel } from './Panel';
@@ -47,25 +48,7 @@ export function PhotosPanel({ serial, shipper }: { serial: string; shipper: numb
   return (
     <Panel title="resources.orders.sections.photos">
       {isFetched && data.length === 0 && <EmptyNote text="resources.orders.photos.empty" />}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', mb: 1 }}>
-        {data.map((photo) => (
-          <Link key={photo.id} href={photo.url} target="_blank" rel="noopener" underline="none" color="inherit">
-            <Box
-              component="img"
-              src={photo.url}
-              alt={photo.file_name}
-              loading="lazy"
-              sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1 }}
-            />
-            <Typography variant="caption" component="p" noWrap>
-              {photo.file_name}
-            </Typography>
-            <Typography variant="caption" component="p" color="text.secondary">
-              {size(photo.size)}
-            </Typography>
-          </Link>
-        ))}
-      </Box>
+      <PhotoGrid photos={data} />
       <Button component="label" variant="outlined" size="small" startIcon={<AddPhotoAlternateIcon />} disabled={uploading || serial === ''}>
         {translate('resources.orders.photos.upload')}
         <input hidden type="file" accept={ACCEPTED.join(',')} onChange={(event) => void upload(event)} />
@@ -74,5 +57,25 @@ export function PhotosPanel({ serial, shipper }: { serial: string; shipper: numb
         {translate('resources.orders.photos.hint')}
       </Typography>
     </Panel>
+  );
+}
+
+/** Photos as thumbnails, each opening the full picture in a new tab, with its name and size. */
+export function PhotoGrid({ photos }: { photos: readonly OrderPhoto[] }) {
+  const size = useFileSize();
+  return (
+    <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', mb: 1 }}>
+      {photos.map((photo) => (
+        <Link key={photo.id} href={photo.url} target="_blank" rel="noopener" underline="none" color="inherit">
+          <Box component="img" src={photo.url} alt={photo.file_name} loading="lazy" sx={{ width: '100%', height: 110, objectFit: 'cover', borderRadius: 1 }} />
+          <Typography variant="caption" component="p" noWrap>
+            {photo.file_name}
+          </Typography>
+          <Typography variant="caption" component="p" color="text.secondary">
+            {size(photo.size)}
+          </Typography>
+        </Link>
+      ))}
+    </Box>
   );
 }

@@ -16,9 +16,14 @@ const newestFirst = (entries: readonly TimelineEntry[]) => [...entries].sort((a,
 /** What happened to the order (GET addorders/update_audit_log), newest first, as a vertical line of events. */
 export function TimelinePanel({ orderId, version }: { orderId: number; version: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { data = [], isFetched } = useQuery({ queryKey: ['orders', 'timeline', orderId, version], queryFn: () => dataProvider.orderTimeline(orderId) });
+  return <Timeline entries={data} loaded={isFetched} />;
+}
+
+/** The timeline's events, once `loaded` (until then an empty list says nothing yet). */
+export function Timeline({ entries: data, loaded: isFetched }: { entries: readonly TimelineEntry[]; loaded: boolean }) {
   const translate = useTranslate();
   const format = useCairoDate();
-  const { data = [], isFetched } = useQuery({ queryKey: ['orders', 'timeline', orderId, version], queryFn: () => dataProvider.orderTimeline(orderId) });
   const status = (value: string | null) => (isOrderStatus(value) ? translate(statusKey(value)) : (value ?? ''));
 
   // A status shows as 'from → to' only when it changed (an edit, a print or an assignment keeps it).

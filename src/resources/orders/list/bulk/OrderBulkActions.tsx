@@ -1,8 +1,8 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import CancelIcon from '@mui/icons-material/Cancel';
 import PrintIcon from '@mui/icons-material/Print';
-import type { ReactElement } from 'react';
-import { Button, useDataProvider, useListContext, useNotify } from 'react-admin';
+import type { ComponentType } from 'react';
+import { Button, useDataProvider, useListContext, useNotify, type Identifier } from 'react-admin';
 import { BulkConfirmDelete } from '../../../shared/deletion';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
@@ -15,12 +15,12 @@ import { BulkConfirmButton } from './BulkConfirmButton';
 import { BulkStatusButton } from './BulkStatusButton';
 import { MoneyCashedButton } from './MoneyCashedButton';
 
-/** Opens the print page with the selected orders, in the order they were selected. */
-function BulkPrintButton() {
+/** Opens the print page (`pathOf`: the merchant's own) with the selected orders, in the order they were selected. */
+export function BulkPrintButton({ pathOf = printPath }: { pathOf?: (ids: readonly Identifier[]) => string }) {
   const { selectedIds } = useListContext();
   const navigate = useNavigate();
   return (
-    <Button label="resources.orders.bulk.print" onClick={() => navigate(printPath(selectedIds))}>
+    <Button label="resources.orders.bulk.print" onClick={() => navigate(pathOf(selectedIds))}>
       <PrintIcon />
     </Button>
   );
@@ -40,7 +40,8 @@ function ArchiveButton() {
   );
 }
 
-function CancelButton() {
+/** Cancel after confirmation; `merchant`: the merchant's own cancel, allowed before pickup. */
+export function CancelButton({ merchant = false }: { merchant?: boolean }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return (
     <BulkConfirmButton
@@ -49,7 +50,7 @@ function CancelButton() {
       title="resources.orders.bulk.cancel_title"
       content="resources.orders.bulk.cancel_content"
       successKey="resources.orders.bulk.cancelled"
-      action={(ids) => dataProvider.cancelOrders(ids)}
+      action={(ids) => (merchant ? dataProvider.cancelMerchantOrders(ids) : dataProvider.cancelOrders(ids))}
     />
   );
 }
@@ -75,7 +76,7 @@ const SETS: Record<BulkSet, readonly BulkAction[]> = {
   returns: ['status', 'assign', 'print', 'archive'],
 };
 
-const BUTTONS: Record<BulkAction, () => ReactElement> = {
+const BUTTONS: Record<BulkAction, ComponentType> = {
   status: BulkStatusButton,
   assign: BulkAssignButton,
   cash: MoneyCashedButton,

@@ -1,0 +1,123 @@
+/**
+ * One of the merchant's orders (customerdashboard `orders/{orderId}`): every field it may see, the status with its
+ * hold reason, the timeline with the courier's notes and photos; print, and while the parcel waits for pickup,
+ * change or cancel it.
+ */
+import CancelIcon from '@mui/icons-material/Cancel';
+import EditIcon from '@mui/icons-material/Edit';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, Confirm, Show, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { OrderRecord } from '../../../../domain/orders/record';
+import { merchantMayChange } from '../../../../domain/permissions/merchant';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { MERCHANT_ORDERS } from '../../../providers/orders/merchant';
+import { useErrorText } from '../../../resources/orders/errors';
+import { OrderDetails } from '../../../resources/orders/show/OrderDetails';
+import { OrderTitle } from '../../../resources/orders/show/OrderShowPage';
+import { EmptyNote, Panel } from '../../../resources/orders/show/Panel';
+import { PhotoGrid } from '../../../resources/orders/show/PhotosPanel';
+import { StatusPanel } from '../../../resources/orders/show/StatusPanel';
+import { Timeline } from '../../../resources/orders/show/TimelinePanel';
+import { merchantEditPath, merchantPrintPath } from './paths';
+
+/** Cancel after confirmation; the server refuses it once the parcel is picked up. */
+function CancelOrderButton({ order }: { order: OrderRecord }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const errorText = useErrorText();
+  const [open, setOpen] = useState(false);
+  const [running, setRunning] = useState(false);
+  const cancel = async () => {
+    setRunning(true);
+    try {
+      await dataProvider.cancelMerchantOrders([order.id]);
+      notify('resources.orders.bulk.cancelled', { messageArgs: { smart_count: 1 } });
+      setOpen(false);
+      refresh();
+    } catch (error) {
+      const text = errorText(error);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <>
+      <Button label="resources.orders.bulk.cancel" onClick={() => setOpen(true)}>
+        <CancelIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={running}
+        title={translate('resources.orders.bulk.cancel_title', { smart_count: 1 })}
+        content={translate('resources.orders.bulk.cancel_content', { smart_count: 1 })}
+        onConfirm={() => void cancel()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+function Actions() {
+  const record = useRecordContext<OrderRecord>();
+  if (!record) return null;
+  const changeable = merchantMayChange({ status: record.Order_Delivery_Status, status_code: record.status_code });
+  return (
+    <TopToolbar>
+      <Button component={Link} label="resources.orders.bulk.print" to={merchantPrintPath([record.id])}>
+        <PrintIcon />
+      </Button>
+      {changeable && (
+        <Button component={Link} label="ra.action.edit" to={merchantEditPath(record.id)}>
+          <EditIcon />
+        </Button>
+      )}
+      {changeable && <CancelOrderButton order={record} />}
+    </TopToolbar>
+  );
+}
+
+/** The timeline and the courier's photos, read in one call. */
+function History({ order }: { order: OrderRecord }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isFetched } = useQuery({
+    queryKey: ['customer_orders', 'timeline', order.id, order.version],
+    queryFn: () => dataProvider.merchantOrderTimeline(order.id),
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+      <Timeline entries={data?.events ?? []} loaded={isFetched} />
+      <Panel title="resources.orders.sections.photos">
+        {isFetched && !data?.photos.length ? <EmptyNote text="resources.orders.photos.empty" /> : <PhotoGrid photos={data?.photos ?? []} />}
+      </Panel>
+    </Box>
+  );
+}
+
+function Panels() {
+  const record = useRecordContext<OrderRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
+      <StatusPanel readOnly />
+      <OrderDetails />
+      <History order={record} />
+    </Box>
+  );
+}
+
+export default function MerchantOrderShow() {
+  const { orderId = '' } = useParams();
+  if (!/^\d+$/.test(orderId)) return null;
+  return (
+    <Show resource={MERCHANT_ORDERS} id={orderId} title={<OrderTitle />} actions={<Actions />}>
+      <Panels />
+    </Show>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support/browser';
+import { useE2eApp } from './support/app';
+import { logIn } from './support/session';
+
+const app = useE2eApp();
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const RECIPIENT = 'Salma Merchant E2E';
+
+async function merchantPage(lang: 'en' | 'ar', width?: number) {
+  const opened = await app.browser.newPage(width ? { width, height: 900 } : undefined);
+  await opened.page.goto(`${app.server.url}/login`);
+  await opened.page.evaluate((value) => localStorage.setItem('lang', value), lang);
+  await logIn(opened.page, app.server.url, app.server.accounts.customer);
+  return opened;
+}
+
+describe.sequential("a merchant's own orders and figures", () => {
+  it('opens on its figures, as cards and charts, in English and Arabic, at desktop and phone widths', async () => {
+    for (const [lang, heading] of [
+      ['en', 'Waiting for pickup'],
+      ['ar', 'بانتظار الاستلام'],
+    ] as const) {
+      for (const width of [1366, 390]) {
+        const { page, context } = await merchantPage(lang, width);
+        expect(path(page)).toBe('/customerdashboard/customeranalytics');
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.locator('.MuiChartsSurface-root').first().waitFor();
+        await screenshot(page, `merchant-analytics-${width}-${lang}`);
+        await context.close();
+      }
+    }
+  });
+
+  it('enters an order that waits for pickup, finds it in its list, opens and prints it', async () => {
+    const { page, context } = await merchantPage('en');
+    await page.goto(`${app.server.url}/customerdashboard/orders/new`);
+    const city = page.getByRole('combobox', { name: 'City', exact: true });
+    await city.click();
+    await city.fill('Cairo');
+    await page.getByRole('option', { name: 'Cairo', exact: true }).first().click();
+    await page.getByLabel('Recipient name').fill(RECIPIENT);
+    await page.getByLabel('Recipient phone').fill('01055554444');
+    await page.getByLabel('Address', { exact: true }).fill('3 Corniche, Maadi');
+    await page.getByLabel('Total amount').fill('450');
+    await expect.poll(() => page.getByLabel('Delivery fee').inputValue()).not.toBe('');
+    await screenshot(page, 'merchant-order-new-en');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Waiting for pickup').waitFor();
+    expect(path(page)).toMatch(/^\/customerdashboard\/orders\/\d+$/);
+    await page.getByText(RECIPIENT).first().waitFor();
+    await screenshot(page, 'merchant-order-page-en');
+
+    await page.goto(`${app.server.url}/customerdashboard/orders`);
+    await page.getByPlaceholder('Serial, phone or name').fill(RECIPIENT);
+    await page.getByRole('cell', { name: RECIPIENT }).waitFor();
+    await screenshot(page, 'merchant-orders-en');
+    await page
+      .getByRole('row', { name: new RegExp(RECIPIENT) })
+      .getByRole('checkbox')
+      .check();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.waitForURL(/\/customerdashboard\/orders\/printorders\?ids=\d+/);
+    await page.getByText(RECIPIENT).first().waitFor();
+    await context.close();
+  });
+
+  it('shows its order page and list in Arabic on a phone', async () => {
+    const { page, context } = await merchantPage('ar', 390);
+    await page.goto(`${app.server.url}/customerdashboard/orders`);
+    await page.getByText(RECIPIENT).first().waitFor();
+    await screenshot(page, 'merchant-orders-phone-ar');
+    await page.getByText(RECIPIENT).first().click();
+    await page.getByText('بانتظار الاستلام').waitFor();
+    await screenshot(page, 'merchant-order-page-phone-ar');
+    await context.close();
+  });
+});
