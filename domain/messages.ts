@@ -109,6 +109,16 @@ export const sharedMessages = {
     repeated_content_other_hidden: 'Order %{serial} goes to the same phone as another open order',
     repeated_content_hidden: 'An order goes to the same phone as another open order',
   },
+  requests: {
+    not_allowed: 'Request %{id} is %{status}, so this cannot be done to it',
+    pickup_date_required: 'Choose the day to pick the parcels up',
+    pickup_date_past: 'Choose today or a later day',
+    parcels_invalid: 'Enter the number of parcels, from 1 to 1000',
+    items_required: 'Choose at least one material and its quantity',
+    material_unknown: 'This material is not offered',
+    orders_not_returnable: 'Order %{serial} is %{status}: only parcels that were not delivered can be asked back',
+    orders_already_asked: 'Order %{serial} is already in an open return request',
+  },
   prices: {
     no_price: 'No delivery price is set for this city',
     money_invalid: 'Enter an amount of 0 or more with at most 2 decimals, such as 45.50',

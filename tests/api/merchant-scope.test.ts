@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { STATUS_CODE } from '../../domain/orders/status';
 import { openApiTest } from '../helpers/api-test';
-import { buildCity, buildCustomer, buildOrder } from '../helpers/builders';
+import { buildCity, buildCustomer, buildMaterial, buildOrder } from '../helpers/builders';
 import { storedOrder, xlsxRows } from '../helpers/orders-api';
 
 const { t } = await openApiTest();
@@ -26,6 +26,7 @@ const theirs = await buildOrder(t.db, {
   collected_amount: '777.00',
   status_code: STATUS_CODE.awaitingPickup,
 });
+const material = await buildMaterial(t.db);
 const { token } = await t.loginAs({ role: 'customer', customerId: a.id });
 const theirsBefore = await storedOrder(t.db, theirs.id);
 /** What would give B away: its recipient, serial, company and the cash of its order. */
@@ -45,7 +46,16 @@ function namingB(method: string, url: string): { options: InjectOptions; namesRe
   const payload =
     method === 'GET'
       ? undefined
-      : { ids: [theirs.id], customer: b.id, Filterdata: { customer: b.id }, full_name: 'Made By A', phone: '01011112222', address: '1 Road', city: city.id };
+      : {
+          ids: [theirs.id],
+          customer: b.id,
+          Filterdata: { customer: b.id },
+          full_name: 'Made By A',
+          phone: '01011112222',
+          address: '1 Road',
+          city: city.id,
+          items: [{ material: material.id, quantity: 1 }],
+        };
   const namesRecord = url.includes(':id') || query !== undefined || (payload !== undefined && /\/(cancel|print)\/$/.test(url));
   const options: InjectOptions = { method: method as InjectOptions['method'], url: `/api${url.replace(':id', String(theirs.id))}`, query, payload };
   return { options, namesRecord };

@@ -26,7 +26,15 @@ import {
 import { cairoToday } from '../../domain/time';
 import { hashPassword } from '../../server/auth/passwords';
 import type { SessionUser } from '../../server/auth/session-user';
-import { categoryPrices, customerPrices, pricingPlanDetails, pricingPlans, returnPriceItems, returnPriceTemplates } from '../../server/db/schema';
+import {
+  categoryPrices,
+  customerPrices,
+  packagingMaterials,
+  pricingPlanDetails,
+  pricingPlans,
+  returnPriceItems,
+  returnPriceTemplates,
+} from '../../server/db/schema';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -128,6 +136,15 @@ export async function buildHangonReason(db: Db, values: Partial<typeof hangonRea
   const [row] = await db
     .insert(hangonReasons)
     .values({ name: `Hang-on reason ${unique()}`, ...values })
+    .returning();
+  return row!;
+}
+
+/** A packaging material the office offers merchants. */
+export async function buildMaterial(db: Db, values: Partial<typeof packagingMaterials.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(packagingMaterials)
+    .values({ name: `Material ${unique()}`, ...values })
     .returning();
   return row!;
 }

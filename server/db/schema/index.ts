@@ -7,3 +7,4 @@ export * from './shippers';
 export * from './prices';
 export * from './entity-permissions';
 export * from './orders';
+export * from './requests';

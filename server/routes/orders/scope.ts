@@ -1,4 +1,5 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   checkCustomerPermission,
   customerContactRights,
@@ -63,14 +64,14 @@ export function visibleOrders(scope: OrderScope): SQL | undefined {
   return visibility.ids.length ? inArray(orders.customer_id, visibility.ids) : sql`false`;
 }
 
-/** Customers for whom the caller holds a permission, as a condition on orders.customer_id (undefined: all). */
-export function customersWith(scope: OrderScope, perm: CustomerPerm): SQL | undefined {
+/** Customers for whom the caller holds a permission, as a condition on `column` (orders.customer_id; undefined: all). */
+export function customersWith(scope: OrderScope, perm: CustomerPerm, column: AnyPgColumn = orders.customer_id): SQL | undefined {
   const { grants } = scope;
   if (grants.is_superuser) return undefined;
   const override = grants.customerRows.length > 0 && checkCustomerPermission(grants, perm, -1);
   if (override) return undefined;
   const ids = grants.customerRows.filter((row) => checkCustomerPermission(grants, perm, row.customer_id)).map((row) => row.customer_id);
-  return ids.length ? inArray(orders.customer_id, ids) : sql`false`;
+  return ids.length ? inArray(column, ids) : sql`false`;
 }
 
 export const canSeeCustomer = (scope: OrderScope, customerId: number): boolean => isVisible(scope.visibility, customerId);

@@ -108,6 +108,16 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     repeated_content_other_hidden: 'الطلب %{serial} لنفس رقم هاتف طلب مفتوح آخر',
     repeated_content_hidden: 'طلب لنفس رقم هاتف طلب مفتوح آخر',
   },
+  requests: {
+    not_allowed: 'الطلب %{id} حالته %{status}، فلا يمكن تنفيذ ذلك عليه',
+    pickup_date_required: 'اختر يوم استلام الشحنات',
+    pickup_date_past: 'اختر اليوم أو يومًا بعده',
+    parcels_invalid: 'أدخل عدد الشحنات من 1 إلى 1000',
+    items_required: 'اختر مادة واحدة على الأقل وكميتها',
+    material_unknown: 'هذه المادة غير متاحة',
+    orders_not_returnable: 'الطلب %{serial} حالته %{status}: يمكن طلب إرجاع الشحنات غير المسلَّمة فقط',
+    orders_already_asked: 'الطلب %{serial} موجود بالفعل في طلب إرجاع مفتوح',
+  },
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',
     money_invalid: 'أدخل مبلغًا يساوي 0 أو أكثر بخانتين عشريتين على الأكثر، مثل 45.50',

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../domain/requests/rules';
+import { users } from './auth';
+import { customers } from './customers';
+import { orders } from './orders';
+import { shippers } from './shippers';
+
+/** A constant list as SQL literals, for a check constraint (the values are the domain's own words). */
+const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Packaging materials the office gives merchants (flyers, boxes, tape), kept by staff. */
+export const packagingMaterials = pgTable('packaging_materials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  name_ar: text('name_ar').notNull().default(''),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A merchant's request (domain/requests/rules.ts): a pickup (date, address, parcels), packaging material
+ * (request_items) or the return of undelivered parcels (request_orders). `auto` marks the daily pickup made for
+ * a customer with autoPickup, one per day. `version` goes up with every change, so a stale change gets 409.
+ */
+export const customerRequests = pgTable(
+  'customer_requests',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: REQUEST_KINDS }).notNull(),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'restrict' }),
+    pickup_date: date('pickup_date', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    parcel_count: integer('parcel_count'),
+    notes: text('notes').notNull().default(''),
+    auto: boolean('auto').notNull().default(false),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('customer_requests_kind_check', sql`${t.kind} in (${listed(REQUEST_KINDS)})`),
+    check('customer_requests_status_check', sql`${t.status} in (${listed(REQUEST_STATUSES)})`),
+    check('customer_requests_parcels_check', sql`${t.parcel_count} is null or ${t.parcel_count} > 0`),
+    index('customer_requests_desk_idx').on(t.kind, t.status, t.id),
+    index('customer_requests_customer_idx').on(t.customer_id, t.kind, t.id),
+    uniqueIndex('customer_requests_auto_pickup_key')
+      .on(t.customer_id, t.pickup_date)
+      .where(sql`${t.auto}`),
+  ],
+);
+
+/** The materials and quantities of a material request. */
+export const requestItems = pgTable(
+  'request_items',
+  {
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.request_id, t.material_id] }), check('request_items_quantity_check', sql`${t.quantity} > 0`)],
+);
+
+/** The parcels a return request asks back. */
+export const requestOrders = pgTable(
+  'request_orders',
+  {
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.request_id, t.order_id] }), index('request_orders_order_idx').on(t.order_id)],
+);
+
+/** A request's history: who did what, when, from which status to which, with which shipper. */
+export const requestEvents = pgTable(
+  'request_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => customerRequests.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    changes: jsonb('changes'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_events_request_idx').on(t.request_id, t.id)],
+);
