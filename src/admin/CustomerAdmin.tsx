@@ -12,6 +12,7 @@ const OrderList = lazy(() => import('../custom-pages/customer-dashboard/orders/M
 const OrderShow = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderShow'));
 const OrderCreate = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderCreate })));
 const OrderEdit = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderEdit })));
+const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/PickupRequestPage'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -36,6 +37,7 @@ export default function CustomerAdmin() {
         <Route path="/orders/:orderId" element={<OrderShow />} />
         <Route path="/todays_orders" element={<OrderList list="today" />} />
         <Route path="/rejectedorders" element={<OrderList list="rejected" />} />
+        <Route path="/backup/requestbackup" element={<PickupRequests />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

@@ -2,6 +2,7 @@ import AddBoxIcon from '@mui/icons-material/AddBox';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import InsightsIcon from '@mui/icons-material/Insights';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
 import { Menu, useTranslate } from 'react-admin';
@@ -14,6 +15,7 @@ const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
   { to: '/customerdashboard/orders/new', text: 'customer_orders.menu.new_order', icon: <AddBoxIcon /> },
   { to: '/customerdashboard/todays_orders', text: 'customer_orders.menu.today', icon: <TodayIcon /> },
   { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
+  { to: '/customerdashboard/backup/requestbackup', text: 'customer_orders.menu.pickup', icon: <LocalShippingIcon /> },
 ];
 
 /** The entry that holds the page most closely: `orders/new` lights New order, an order's own page Orders. */

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../domain/orders/status';
-import { apiFetch } from './http';
+import type { RequestKind, RequestStatus } from '../../domain/requests/rules';
+import { apiFetch, postJson } from './http';
 
 /** The merchant login's own names; the username is the email it signs in with. */
 export interface MerchantProfile {
@@ -38,6 +39,22 @@ export interface MerchantFigures {
 }
 
 const read = async <T>(url: string) => (await apiFetch<T>(url)).json;
+const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
+
+/** A merchant's request as its list shows it (server/routes/requests/repo.ts). */
+export interface MerchantRequest {
+  id: number;
+  kind: RequestKind;
+  status: RequestStatus;
+  shipper_name: string;
+  pickup_date: string | null;
+  address: string;
+  parcel_count: number | null;
+  notes: string;
+  items: { material: number; name: string; name_ar: string; quantity: number }[];
+  orders: number[];
+  created_at: string;
+}
 
 /** The analytics home's five calls (spec: customer dashboard data), read at once for one range. */
 async function merchantFigures(range: FiguresRange): Promise<MerchantFigures> {
@@ -61,4 +78,8 @@ export const merchantMethods = {
   merchantCompany: () => read<MerchantCompany>('/api/merchant/company/'),
   saveMerchantCompany: (values: Record<string, unknown>) => write<MerchantCompany>('/api/merchant/company/', values),
   merchantFigures,
+  merchantRequests: (kind: RequestKind, page = 1) =>
+    read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=${kind}&page=${page}&page_size=10`),
+  requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
+  cancelMerchantRequest: (id: number) => send<{ cancelled: number }>(`/api/merchant/requests/${id}/cancel/`, {}),
 };

@@ -67,6 +67,20 @@ describe.sequential("a merchant's own orders and figures", () => {
     await context.close();
   });
 
+  it('asks for a pickup and sees it open in its list', async () => {
+    const { page, context } = await merchantPage('en');
+    await page.goto(`${app.server.url}/customerdashboard/backup/requestbackup`);
+    const count = page.getByLabel('Number of parcels');
+    await count.fill('7');
+    await page.getByLabel('Notes for the courier').fill('Gate 2, ask for Hany');
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    const list = page.getByRole('list', { name: 'My pickup requests' });
+    await list.getByText('Gate 2, ask for Hany').first().waitFor();
+    await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain('Open');
+    await screenshot(page, 'merchant-pickup-en');
+    await context.close();
+  });
+
   it('shows its order page and list in Arabic on a phone', async () => {
     const { page, context } = await merchantPage('ar', 390);
     await page.goto(`${app.server.url}/customerdashboard/orders`);

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cairoToday } from '../../../domain/time';
+import CustomerAdmin from '../../../src/admin/CustomerAdmin';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import type { MerchantRequest } from '../../../src/providers/merchant';
+import { logInAs, renderArea, withAreaApi } from './harness';
+
+let requests: MerchantRequest[];
+const sent: { url: string; body: unknown }[] = [];
+const pickupRequest = (values: Partial<MerchantRequest>): MerchantRequest => ({
+  id: 1,
+  kind: 'pickup',
+  status: 'open',
+  shipper_name: '',
+  pickup_date: cairoToday(),
+  address: '5 Nile St',
+  parcel_count: 3,
+  notes: '',
+  items: [],
+  orders: [],
+  created_at: '2026-03-01T08:00:00.000Z',
+  ...values,
+});
+
+withAreaApi(() => [
+  http.get('/api/merchant/company/', () =>
+    HttpResponse.json({ id: 7, company_name: 'Cairo Fashion House', address: '5 Nile St', pickup_address: '9 Warehouse Rd' }),
+  ),
+  http.get('/api/merchant/requests/', () => HttpResponse.json({ count: requests.length, results: requests })),
+  http.post('/api/backup/requestbackup/', async ({ request }) => {
+    const body = (await request.json()) as Partial<MerchantRequest>;
+    sent.push({ url: request.url, body });
+    if (body.parcel_count === 0)
+      return HttpResponse.json({ message: 'bad', key: 'validation.invalid', errors: { parcel_count: 'requests.parcels_invalid' } }, { status: 400 });
+    const created = pickupRequest({ ...body, id: 12 });
+    requests = [created, ...requests];
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  http.post('/api/merchant/requests/:id/cancel/', ({ request, params }) => {
+    sent.push({ url: request.url, body: null });
+    requests = requests.map((row) => (row.id === Number(params.id) ? { ...row, status: 'cancelled' } : row));
+    return HttpResponse.json({ cancelled: 1 });
+  }),
+]);
+
+beforeEach(() => {
+  sent.length = 0;
+  requests = [pickupRequest({ id: 5, status: 'assigned', shipper_name: 'Karim' })];
+  logInAs();
+});
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
+
+describe("the merchant's pickup requests", () => {
+  it('asks for a pickup from its pickup address and lists it, open, above the assigned one', async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/backup/requestbackup');
+    expect(await screen.findByLabelText(/pickup address/i)).toHaveValue('9 Warehouse Rd');
+    const count = screen.getByLabelText(/number of parcels/i);
+    await userEvent.clear(count);
+    await userEvent.type(count, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ pickup_date: cairoToday(), address: '9 Warehouse Rd', parcel_count: 12 }));
+    const list = await screen.findByRole('list', { name: 'My pickup requests' });
+    await within(list).findByText('#12');
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Open');
+    expect(items[1]).toHaveTextContent('Courier assigned');
+    expect(items[1]).toHaveTextContent('Courier: Karim');
+    // Only the open one can be cancelled by the merchant.
+    expect(within(items[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(items[1]!).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('shows a refused count beside its field', async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/backup/requestbackup');
+    const count = await screen.findByLabelText(/number of parcels/i);
+    await userEvent.clear(count);
+    await userEvent.type(count, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByText('Enter the number of parcels, from 1 to 1000')).toBeInTheDocument();
+  });
+
+  it('cancels an open request after confirming', async () => {
+    requests = [pickupRequest({ id: 8 })];
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/backup/requestbackup');
+    const list = await screen.findByRole('list', { name: 'My pickup requests' });
+    await userEvent.click(await within(list).findByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(sent.some((call) => call.url.endsWith('/merchant/requests/8/cancel/'))).toBe(true));
+    expect(await within(list).findByText('Cancelled')).toBeInTheDocument();
+  });
+});
