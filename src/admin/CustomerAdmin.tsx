@@ -13,6 +13,7 @@ const OrderShow = lazy(() => import('../custom-pages/customer-dashboard/orders/M
 const OrderCreate = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderCreate })));
 const OrderEdit = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderEdit })));
 const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/PickupRequestPage'));
+const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/MaterialRequestPage'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -38,6 +39,7 @@ export default function CustomerAdmin() {
         <Route path="/todays_orders" element={<OrderList list="today" />} />
         <Route path="/rejectedorders" element={<OrderList list="rejected" />} />
         <Route path="/backup/requestbackup" element={<PickupRequests />} />
+        <Route path="/materialrequest" element={<MaterialRequests />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

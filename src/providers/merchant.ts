@@ -81,5 +81,7 @@ export const merchantMethods = {
   merchantRequests: (kind: RequestKind, page = 1) =>
     read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=${kind}&page=${page}&page_size=10`),
   requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
+  requestMaterial: (values: Record<string, unknown>) => send<MerchantRequest>('/api/materialrequest/', values),
+  merchantMaterials: () => read<{ id: number; name: string; name_ar: string }[]>('/api/merchant/materials/'),
   cancelMerchantRequest: (id: number) => send<{ cancelled: number }>(`/api/merchant/requests/${id}/cancel/`, {}),
 };

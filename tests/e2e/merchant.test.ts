@@ -78,6 +78,9 @@ describe.sequential("a merchant's own orders and figures", () => {
     await list.getByText('Gate 2, ask for Hany').first().waitFor();
     await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain('Open');
     await screenshot(page, 'merchant-pickup-en');
+    await page.goto(`${app.server.url}/customerdashboard/materialrequest`);
+    await page.getByRole('list', { name: 'My material requests' }).getByText('200 × Flyer bag A4').waitFor();
+    await screenshot(page, 'merchant-materials-en');
     await context.close();
   });
 

@@ -37,7 +37,7 @@ interface LoginSeed {
  * The demo logins, each with a password generated now (there are no fixed passwords): a superuser, a staff
  * member and three merchant logins. The first merchant is the demo customer account.
  */
-export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ accounts: DemoAccount[]; staffId: number }> {
+export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ accounts: DemoAccount[]; staffId: number; merchantId: number }> {
   await db
     .update(customers)
     .set({ name: 'Mona Adel', company_name: 'Cairo Fashion House', email: 'merchant@example.com' })
@@ -62,5 +62,6 @@ export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ acc
   const created = await db.insert(users).values(rows).returning({ id: users.id, username: users.username });
   const staffId = created.find((u) => u.username === 'staff')!.id;
   await db.insert(permittedUrls).values(DEMO_STAFF_URLS.map((url) => ({ user_id: staffId, url })));
-  return { accounts, staffId };
+  const merchantId = created.find((u) => u.username === 'merchant@example.com')!.id;
+  return { accounts, staffId, merchantId };
 }

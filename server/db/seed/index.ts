@@ -10,6 +10,7 @@ import { seedShippers } from './partners/shippers';
 import { seedLookups } from './lookups';
 import { seedAccounts, type DemoAccount } from './accounts';
 import { seedOrders } from './orders';
+import { seedRequests } from './requests';
 
 /**
  * Fills an empty database with demo data, once: when any user exists the database is left alone
@@ -25,9 +26,10 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     const shipperIds = await seedShippers(tx, cityIds);
     const customerIds = await seedCustomers(tx, cityIds, shipperIds.slice(0, 12));
     await seedPrices(tx);
-    const { accounts: demo, staffId } = await seedAccounts(tx, customerIds);
+    const { accounts: demo, staffId, merchantId } = await seedAccounts(tx, customerIds);
     await seedStaffGrants(tx, staffId, customerIds, shipperIds);
     await seedOrders(tx);
+    await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

@@ -8,6 +8,7 @@ export const merchantAr: Catalogue<typeof merchantEn> = {
     today: 'طلبات اليوم',
     rejected: 'الطلبات المرفوضة',
     pickup: 'طلب استلام',
+    material: 'مواد التغليف',
   },
   titles: {
     all: 'طلباتي',
@@ -32,6 +33,12 @@ export const merchantAr: Catalogue<typeof merchantEn> = {
     ranges: { today: 'اليوم', week: 'آخر 7 أيام', month: 'آخر 30 يومًا', quarter: 'آخر 90 يومًا' },
   },
   requests: {
+    material_title: 'طلب مواد تغليف',
+    material_sent: 'تم إرسال طلب المواد %{id}',
+    no_materials: 'لا يقدّم المكتب مواد تغليف حاليًا.',
+    items: 'المواد',
+    material: 'المادة',
+    quantity: 'الكمية',
     pickup_title: 'طلب استلام',
     pickup_date: 'يوم الاستلام',
     parcel_count: 'عدد الشحنات',

@@ -6,6 +6,7 @@ export const merchantEn = {
     today: "Today's orders",
     rejected: 'Rejected orders',
     pickup: 'Ask for a pickup',
+    material: 'Packaging material',
   },
   titles: {
     all: 'My orders',
@@ -30,6 +31,12 @@ export const merchantEn = {
     ranges: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days', quarter: 'Last 90 days' },
   },
   requests: {
+    material_title: 'Ask for packaging material',
+    material_sent: 'Material request %{id} sent',
+    no_materials: 'The office offers no packaging material at the moment.',
+    items: 'Materials',
+    material: 'Material',
+    quantity: 'Quantity',
     pickup_title: 'Ask for a pickup',
     pickup_date: 'Pickup day',
     parcel_count: 'Number of parcels',
