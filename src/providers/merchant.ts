@@ -83,5 +83,7 @@ export const merchantMethods = {
   requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
   requestMaterial: (values: Record<string, unknown>) => send<MerchantRequest>('/api/materialrequest/', values),
   merchantMaterials: () => read<{ id: number; name: string; name_ar: string }[]>('/api/merchant/materials/'),
+  requestReturn: (ids: readonly (number | string)[], notes = '') =>
+    send<MerchantRequest>('/api/customization/customer_return_unDeliverd', { ids: ids.map(Number), notes }),
   cancelMerchantRequest: (id: number) => send<{ cancelled: number }>(`/api/merchant/requests/${id}/cancel/`, {}),
 };

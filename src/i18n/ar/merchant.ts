@@ -33,6 +33,10 @@ export const merchantAr: Catalogue<typeof merchantEn> = {
     ranges: { today: 'اليوم', week: 'آخر 7 أيام', month: 'آخر 30 يومًا', quarter: 'آخر 90 يومًا' },
   },
   requests: {
+    ask_back: 'طلب إرجاع',
+    ask_back_title: 'طلب إرجاع %{smart_count} شحنة؟ |||| طلب إرجاع %{smart_count} شحنات؟',
+    ask_back_content: 'سيعيد المكتب إليك الشحنات التي لم تُسلَّم.',
+    ask_back_sent: 'تم طلب إرجاع %{smart_count} شحنة |||| تم طلب إرجاع %{smart_count} شحنات',
     material_title: 'طلب مواد تغليف',
     material_sent: 'تم إرسال طلب المواد %{id}',
     no_materials: 'لا يقدّم المكتب مواد تغليف حاليًا.',

@@ -31,6 +31,10 @@ export const merchantEn = {
     ranges: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days', quarter: 'Last 90 days' },
   },
   requests: {
+    ask_back: 'Ask back',
+    ask_back_title: 'Ask %{smart_count} parcel back? |||| Ask %{smart_count} parcels back?',
+    ask_back_content: 'The office will return the parcels that were not delivered to you.',
+    ask_back_sent: 'Return of %{smart_count} parcel asked |||| Return of %{smart_count} parcels asked',
     material_title: 'Ask for packaging material',
     material_sent: 'Material request %{id} sent',
     no_materials: 'The office offers no packaging material at the moment.',

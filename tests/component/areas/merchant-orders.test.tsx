@@ -47,6 +47,15 @@ withAreaApi(() => [
     orders = [created, ...orders];
     return HttpResponse.json(created, { status: 201 });
   }),
+  http.post('/api/customization/customer_return_unDeliverd', async ({ request }) => {
+    const body = await request.json();
+    calls.push({ method: 'POST', url: request.url, body });
+    return HttpResponse.json({ id: 30 }, { status: 201 });
+  }),
+  http.get('/api/merchant/requests/', ({ request }) => {
+    calls.push({ method: 'GET', url: request.url });
+    return HttpResponse.json({ count: 0, results: [] });
+  }),
   http.post('/api/merchant/orders/cancel/', async ({ request }) => {
     const body = await request.json();
     calls.push({ method: 'POST', url: request.url, body });
@@ -131,6 +140,18 @@ describe("the merchant's orders", () => {
     renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/orders/edit/2');
     expect(await screen.findByText(/has been picked up/i)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^save$/i })).toBeNull();
+  });
+
+  it('asks the selected parcels back, and lists its return requests beside the refused parcels', async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/rejectedorders');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('Moving Parcel');
+    expect(await screen.findByRole('region', { name: 'My return requests' })).toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/merchant/requests/?kind=return'))).toBe(true);
+    await userEvent.click(within(table).getAllByRole('checkbox')[2]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask back' }));
+    await userEvent.click(await screen.findByRole('button', { name: /confirm/i }));
+    await waitFor(() => expect(calls.find((call) => call.url.endsWith('customer_return_unDeliverd'))?.body).toEqual({ ids: [2], notes: '' }));
   });
 
   it('shows the menu and the places in Arabic', async () => {

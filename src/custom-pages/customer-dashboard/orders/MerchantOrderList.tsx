@@ -4,7 +4,11 @@
  * cancelling (before pickup) of the selected orders. A row opens the order's page.
  */
 import { Box, Typography } from '@mui/material';
-import { CreateButton, FilterButton, List, TopToolbar, useTranslate } from 'react-admin';
+import KeyboardReturnIcon from '@mui/icons-material/KeyboardReturn';
+import { CreateButton, FilterButton, List, TopToolbar, useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { BulkConfirmButton } from '../../../resources/orders/list/bulk/BulkConfirmButton';
+import { RequestList } from '../requests/RequestList';
 import { MERCHANT_ORDERS } from '../../../providers/orders/merchant';
 import { BulkPrintButton, CancelButton } from '../../../resources/orders/list/bulk/OrderBulkActions';
 import { CappedPagination } from '../../../resources/orders/list/CappedPagination';
@@ -55,10 +59,25 @@ function NoOrders() {
   );
 }
 
+/** Asks the selected parcels back (a return request); the server refuses any that was delivered or is back. */
+function AskBackButton() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (
+    <BulkConfirmButton
+      label="customer_orders.requests.ask_back"
+      icon={<KeyboardReturnIcon />}
+      title="customer_orders.requests.ask_back_title"
+      content="customer_orders.requests.ask_back_content"
+      successKey="customer_orders.requests.ask_back_sent"
+      action={(ids) => dataProvider.requestReturn(ids)}
+    />
+  );
+}
+
 export default function MerchantOrderList({ list = 'all' }: { list?: MerchantList }) {
   const translate = useTranslate();
   const { filter, title } = LISTS[list];
-  return (
+  const orders = (
     <List
       key={list}
       resource={MERCHANT_ORDERS}
@@ -80,10 +99,19 @@ export default function MerchantOrderList({ list = 'all' }: { list?: MerchantLis
         bulkActions={
           <>
             <BulkPrintButton pathOf={merchantPrintPath} />
+            <AskBackButton />
             <CancelButton merchant />
           </>
         }
       />
     </List>
+  );
+  // The refused parcels' page also shows the return requests made for them.
+  if (list !== 'rejected') return orders;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, pb: 4 }}>
+      {orders}
+      <RequestList kind="return" />
+    </Box>
   );
 }
