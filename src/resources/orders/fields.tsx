@@ -43,7 +43,7 @@ export function CairoDate({ value, withTime = false }: { value: unknown; withTim
 export function HiddenMark() {
   const translate = useTranslate();
   return (
-    <Typography component="span" variant="inherit" color="text.disabled">
+    <Typography component="span" variant="inherit" color="text.secondary">
       {translate('resources.orders.hidden')}
     </Typography>
   );

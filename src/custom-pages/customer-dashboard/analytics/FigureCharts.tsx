@@ -13,7 +13,7 @@ interface Bar {
 
 /**
  * Horizontal bars of counts, mirrored on right-to-left screens (the labels on the right, the bars growing
- * leftwards). The chart is a picture for the eye; its figures are read out from the list beside it.
+ * leftwards). The chart is for the eye (and its keyboard tooltips); its figures are also listed beneath it.
  */
 function Bars({ title, bars, empty }: { title: string; bars: readonly Bar[]; empty: string }) {
   const theme = useTheme();
@@ -30,7 +30,7 @@ function Bars({ title, bars, empty }: { title: string; bars: readonly Bar[]; emp
         </Typography>
       ) : (
         <>
-          <Box aria-hidden>
+          <Box>
             <BarChart
               height={Math.max(160, bars.length * 40 + 40)}
               layout="horizontal"
@@ -47,6 +47,7 @@ function Bars({ title, bars, empty }: { title: string; bars: readonly Bar[]; emp
               xAxis={[{ reverse: rtl, tickMinStep: 1 }]}
               series={[{ dataKey: 'count', label: title }]}
               hideLegend
+              skipAnimation
               margin={{ left: 8, right: 8, top: 8, bottom: 8 }}
             />
           </Box>

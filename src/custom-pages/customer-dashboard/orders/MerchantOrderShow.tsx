@@ -100,13 +100,16 @@ function History({ order }: { order: OrderRecord }) {
   );
 }
 
+/** What is the office's business: the shipper's fee and cash hand-over, the repeated and approval flags; and the merchant itself. */
+const OFFICE_FIELDS: readonly (keyof OrderRecord)[] = ['customer_name', 'shipper_fees', 'shipper_cash_state', 'shipper_cashed', 'is_repeated', 'approved'];
+
 function Panels() {
   const record = useRecordContext<OrderRecord>();
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2, p: 2 }}>
       <StatusPanel readOnly />
-      <OrderDetails />
+      <OrderDetails omit={OFFICE_FIELDS} />
       <History order={record} />
     </Box>
   );

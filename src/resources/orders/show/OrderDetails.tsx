@@ -84,7 +84,8 @@ function Value({ record, source, kind }: { record: OrderRecord; source: keyof Or
   return value === '' || value == null ? '—' : <bdi>{String(value)}</bdi>;
 }
 
-export function OrderDetails() {
+/** `omit`: fields this page never shows (on the merchant's page, what is the office's business). */
+export function OrderDetails({ omit = [] }: { omit?: readonly (keyof OrderRecord)[] }) {
   const record = useRecordContext<OrderRecord>();
   const translate = useTranslate();
   if (!record) return null;
@@ -96,16 +97,18 @@ export function OrderDetails() {
             {translate(`resources.orders.sections.${group}`)}
           </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            {items.map(([source, kind]) => (
-              <Box key={source} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {translate(`resources.orders.fields.${source}`)}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                  <Value record={record} source={source} kind={kind} />
-                </Typography>
-              </Box>
-            ))}
+            {items
+              .filter(([source]) => !omit.includes(source))
+              .map(([source, kind]) => (
+                <Box key={source} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {translate(`resources.orders.fields.${source}`)}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    <Value record={record} source={source} kind={kind} />
+                  </Typography>
+                </Box>
+              ))}
           </Box>
         </Paper>
       ))}
