@@ -8,14 +8,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, Confirm, Show, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Button, Show, TopToolbar, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import { merchantMayChange } from '../../../../domain/permissions/merchant';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { MERCHANT_ORDERS } from '../../../providers/orders/merchant';
-import { useErrorText } from '../../../resources/orders/errors';
+import { ConfirmActionButton } from '../../../resources/shared/ConfirmActionButton';
 import { OrderDetails } from '../../../resources/orders/show/OrderDetails';
 import { OrderTitle } from '../../../resources/orders/show/OrderShowPage';
 import { EmptyNote, Panel } from '../../../resources/orders/show/Panel';
@@ -27,40 +26,19 @@ import { merchantEditPath, merchantPrintPath } from './paths';
 /** Cancel after confirmation; the server refuses it once the parcel is picked up. */
 function CancelOrderButton({ order }: { order: OrderRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const errorText = useErrorText();
-  const [open, setOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const cancel = async () => {
-    setRunning(true);
-    try {
-      await dataProvider.cancelMerchantOrders([order.id]);
-      notify('resources.orders.bulk.cancelled', { messageArgs: { smart_count: 1 } });
-      setOpen(false);
-      refresh();
-    } catch (error) {
-      const text = errorText(error);
-      notify(text, { type: 'error', messageArgs: { _: text } });
-    } finally {
-      setRunning(false);
-    }
-  };
   return (
-    <>
-      <Button label="resources.orders.bulk.cancel" onClick={() => setOpen(true)}>
-        <CancelIcon />
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={running}
-        title={translate('resources.orders.bulk.cancel_title', { smart_count: 1 })}
-        content={translate('resources.orders.bulk.cancel_content', { smart_count: 1 })}
-        onConfirm={() => void cancel()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmActionButton
+      label="resources.orders.bulk.cancel"
+      icon={<CancelIcon />}
+      title="resources.orders.bulk.cancel_title"
+      titleArgs={{ smart_count: 1 }}
+      content="resources.orders.bulk.cancel_content"
+      action={() => dataProvider.cancelMerchantOrders([order.id])}
+      success="resources.orders.bulk.cancelled"
+      successArgs={{ smart_count: 1 }}
+      onDone={refresh}
+    />
   );
 }
 

@@ -2,7 +2,7 @@
  * /customerdashboard/materialrequest: the merchant asks for packaging material (the materials the office offers,
  * with quantities) and follows its material requests below.
  */
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
@@ -13,14 +13,14 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  Title,
   useDataProvider,
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { recordName } from '../../../resources/shared/recordName';
 import { useDialogSubmit } from '../../../resources/shared/useDialogSubmit';
-import { RequestList, requestsKey } from './RequestList';
+import { RequestPage } from './RequestPage';
+import { requestsKey } from './RequestList';
 
 type Item = { material?: number | ''; quantity?: number | null };
 
@@ -43,35 +43,25 @@ export default function MaterialRequestPage() {
     },
     () => void client.invalidateQueries({ queryKey: requestsKey('material') }),
   );
-  const title = translate('customer_orders.requests.material_title');
   const choices = (materials.data ?? []).map((material) => ({ id: material.id, name: recordName(material) }));
   return (
-    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2 }}>
-      <Title title={title} />
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          {materials.isFetched && choices.length === 0 ? (
-            <Typography color="text.secondary">{translate('customer_orders.requests.no_materials')}</Typography>
-          ) : (
-            <ResourceContextProvider value="materialrequest">
-              <Form defaultValues={{ items: [{ material: '', quantity: 1 }], notes: '' }} validate={validate} onSubmit={submit} noValidate>
-                <ArrayInput source="items" label="customer_orders.requests.items">
-                  <SimpleFormIterator inline disableReordering>
-                    <SelectInput source="material" label="customer_orders.requests.material" choices={choices} sx={{ minWidth: 220 }} />
-                    <NumberInput source="quantity" label="customer_orders.requests.quantity" min={1} step={1} sx={{ maxWidth: 140 }} />
-                  </SimpleFormIterator>
-                </ArrayInput>
-                <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
-                <SaveButton alwaysEnable label="customer_orders.requests.send" />
-              </Form>
-            </ResourceContextProvider>
-          )}
-        </CardContent>
-      </Card>
-      <RequestList kind="material" />
-    </Box>
+    <RequestPage kind="material" title="customer_orders.requests.material_title">
+      {materials.isFetched && choices.length === 0 ? (
+        <Typography color="text.secondary">{translate('customer_orders.requests.no_materials')}</Typography>
+      ) : (
+        <ResourceContextProvider value="materialrequest">
+          <Form defaultValues={{ items: [{ material: '', quantity: 1 }], notes: '' }} validate={validate} onSubmit={submit} noValidate>
+            <ArrayInput source="items" label="customer_orders.requests.items">
+              <SimpleFormIterator inline disableReordering>
+                <SelectInput source="material" label="customer_orders.requests.material" choices={choices} sx={{ minWidth: 220 }} />
+                <NumberInput source="quantity" label="customer_orders.requests.quantity" min={1} step={1} sx={{ maxWidth: 140 }} />
+              </SimpleFormIterator>
+            </ArrayInput>
+            <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
+            <SaveButton alwaysEnable label="customer_orders.requests.send" />
+          </Form>
+        </ResourceContextProvider>
+      )}
+    </RequestPage>
   );
 }

@@ -2,14 +2,15 @@
  * /customerdashboard/backup/requestbackup: the merchant asks the courier to pick parcels up (day, address, number of
  * parcels, notes) and follows its pickup requests below.
  */
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { DateInput } from '../../../resources/shared/DateInput';
 import { useDialogSubmit } from '../../../resources/shared/useDialogSubmit';
-import { RequestList, requestsKey } from './RequestList';
+import { RequestPage } from './RequestPage';
+import { requestsKey } from './RequestList';
 
 export default function PickupRequestPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -23,33 +24,23 @@ export default function PickupRequestPage() {
     },
     () => void client.invalidateQueries({ queryKey: requestsKey('pickup') }),
   );
-  const title = translate('customer_orders.requests.pickup_title');
   return (
-    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2 }}>
-      <Title title={title} />
-      <Card>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
-          {company.data && (
-            <Form
-              defaultValues={{ pickup_date: cairoToday(), address: company.data.pickup_address || company.data.address, parcel_count: 1, notes: '' }}
-              onSubmit={submit}
-              noValidate
-            >
-              <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 800 }}>
-                <DateInput source="pickup_date" label="customer_orders.requests.pickup_date" />
-                <NumberInput source="parcel_count" label="customer_orders.requests.parcel_count" min={1} max={1000} step={1} />
-              </Box>
-              <TextInput source="address" label="customer_orders.requests.address" fullWidth sx={{ maxWidth: 800 }} />
-              <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
-              <SaveButton alwaysEnable label="customer_orders.requests.send" />
-            </Form>
-          )}
-        </CardContent>
-      </Card>
-      <RequestList kind="pickup" />
-    </Box>
+    <RequestPage kind="pickup" title="customer_orders.requests.pickup_title">
+      {company.data && (
+        <Form
+          defaultValues={{ pickup_date: cairoToday(), address: company.data.pickup_address || company.data.address, parcel_count: 1, notes: '' }}
+          onSubmit={submit}
+          noValidate
+        >
+          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 800 }}>
+            <DateInput source="pickup_date" label="customer_orders.requests.pickup_date" />
+            <NumberInput source="parcel_count" label="customer_orders.requests.parcel_count" min={1} max={1000} step={1} />
+          </Box>
+          <TextInput source="address" label="customer_orders.requests.address" fullWidth sx={{ maxWidth: 800 }} />
+          <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
+          <SaveButton alwaysEnable label="customer_orders.requests.send" />
+        </Form>
+      )}
+    </RequestPage>
   );
 }

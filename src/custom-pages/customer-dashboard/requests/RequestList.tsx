@@ -1,11 +1,11 @@
 import { Box, Chip, List, ListItem, ListItemText, Pagination, Paper, Typography, type ChipProps } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { actionsFor, type RequestKind, type RequestStatus } from '../../../../domain/requests/rules';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { MerchantRequest } from '../../../providers/merchant';
-import { useErrorText } from '../../../resources/orders/errors';
+import { ConfirmActionButton } from '../../../resources/shared/ConfirmActionButton';
 import { useCairoDate } from '../../../resources/orders/format';
 
 const PAGE_SIZE = 10;
@@ -32,37 +32,17 @@ function useSummary() {
 function CancelRequest({ request, kind }: { request: MerchantRequest; kind: RequestKind }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useErrorText();
-  const [open, setOpen] = useState(false);
-  const [running, setRunning] = useState(false);
-  const cancel = async () => {
-    setRunning(true);
-    try {
-      await dataProvider.cancelMerchantRequest(request.id);
-      notify('customer_orders.requests.cancelled', { type: 'success', messageArgs: { id: request.id } });
-      setOpen(false);
-      await client.invalidateQueries({ queryKey: requestsKey(kind) });
-    } catch (error) {
-      const text = errorText(error);
-      notify(text, { type: 'error', messageArgs: { _: text } });
-    } finally {
-      setRunning(false);
-    }
-  };
   return (
-    <>
-      <Button label="customer_orders.requests.cancel" onClick={() => setOpen(true)} />
-      <Confirm
-        isOpen={open}
-        loading={running}
-        title={translate('customer_orders.requests.cancel_title', { id: request.id })}
-        content="customer_orders.requests.cancel_content"
-        onConfirm={() => void cancel()}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmActionButton
+      label="customer_orders.requests.cancel"
+      title="customer_orders.requests.cancel_title"
+      titleArgs={{ id: request.id }}
+      content="customer_orders.requests.cancel_content"
+      action={() => dataProvider.cancelMerchantRequest(request.id)}
+      success="customer_orders.requests.cancelled"
+      successArgs={{ id: request.id }}
+      onDone={() => client.invalidateQueries({ queryKey: requestsKey(kind) })}
+    />
   );
 }
 
