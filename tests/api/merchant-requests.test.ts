@@ -107,6 +107,15 @@ describe("a merchant's requests", () => {
     }
   });
 
+  it('lets only one of two parallel return requests ask for the same parcel', async () => {
+    const m = await merchant();
+    const order = await buildOrder(t.db, { customer_id: m.customer.id, status: 'Undelivered' });
+    const answers = await Promise.all([0, 1, 2].map(() => post(m.token, '/customization/customer_return_unDeliverd', { ids: [order.id] })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    const open = await t.db.select().from(customerRequests).where(eq(customerRequests.customer_id, m.customer.id));
+    expect(open).toHaveLength(1);
+  });
+
   it("never reaches another merchant's requests or orders", async () => {
     const a = await merchant();
     const b = await merchant();
