@@ -2,7 +2,7 @@
  * /customerdashboard/materialrequest: the merchant asks for packaging material (the materials the office offers,
  * with quantities) and follows its material requests below.
  */
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrayInput,
@@ -58,7 +58,9 @@ export default function MaterialRequestPage() {
               </SimpleFormIterator>
             </ArrayInput>
             <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
-            <SaveButton alwaysEnable label="customer_orders.requests.send" />
+            <Box sx={{ mt: 1 }}>
+              <SaveButton alwaysEnable label="customer_orders.requests.send" />
+            </Box>
           </Form>
         </ResourceContextProvider>
       )}

@@ -38,7 +38,9 @@ export default function PickupRequestPage() {
           </Box>
           <TextInput source="address" label="customer_orders.requests.address" fullWidth sx={{ maxWidth: 800 }} />
           <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
-          <SaveButton alwaysEnable label="customer_orders.requests.send" />
+          <Box sx={{ mt: 1 }}>
+            <SaveButton alwaysEnable label="customer_orders.requests.send" />
+          </Box>
         </Form>
       )}
     </RequestPage>
