@@ -41,6 +41,18 @@ export interface MerchantFigures {
 const read = async <T>(url: string) => (await apiFetch<T>(url)).json;
 const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
 
+/** A line of a request's history: who did what, when, and the courier it went to. */
+export interface RequestHistoryEntry {
+  id: number;
+  action: string;
+  from_status: RequestStatus | null;
+  to_status: RequestStatus;
+  shipper_name: string;
+  note: string;
+  at: string;
+  user_name: string;
+}
+
 /** A merchant's request as its list shows it (server/routes/requests/repo.ts). */
 export interface MerchantRequest {
   id: number;
@@ -80,6 +92,8 @@ export const merchantMethods = {
   merchantFigures,
   merchantRequests: (kind: RequestKind, page = 1) =>
     read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=${kind}&page=${page}&page_size=10`),
+  /** One request with its history, oldest first. */
+  merchantRequest: (id: number) => read<MerchantRequest & { history: RequestHistoryEntry[] }>(`/api/merchant/requests/${id}/`),
   requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
   requestMaterial: (values: Record<string, unknown>) => send<MerchantRequest>('/api/materialrequest/', values),
   merchantMaterials: () => read<{ id: number; name: string; name_ar: string }[]>('/api/merchant/materials/'),

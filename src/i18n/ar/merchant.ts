@@ -33,6 +33,9 @@ export const merchantAr: Catalogue<typeof merchantEn> = {
     ranges: { today: 'اليوم', week: 'آخر 7 أيام', month: 'آخر 30 يومًا', quarter: 'آخر 90 يومًا' },
   },
   requests: {
+    history: 'السجل',
+    history_of: 'سجل الطلب %{id}',
+    actions: { create: 'تم الطلب', assign: 'تم تعيين مندوب', unassign: 'تم سحب المندوب', done: 'تم', cancel: 'تم الإلغاء', change: 'تم التعديل' },
     ask_back: 'طلب إرجاع',
     ask_back_title: 'طلب إرجاع %{smart_count} شحنة؟ |||| طلب إرجاع %{smart_count} شحنات؟',
     ask_back_content: 'سيعيد المكتب إليك الشحنات التي لم تُسلَّم.',

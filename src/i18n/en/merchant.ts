@@ -31,6 +31,9 @@ export const merchantEn = {
     ranges: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days', quarter: 'Last 90 days' },
   },
   requests: {
+    history: 'History',
+    history_of: 'History of request %{id}',
+    actions: { create: 'Asked', assign: 'Courier assigned', unassign: 'Courier taken off', done: 'Done', cancel: 'Cancelled', change: 'Changed' },
     ask_back: 'Ask back',
     ask_back_title: 'Ask %{smart_count} parcel back? |||| Ask %{smart_count} parcels back?',
     ask_back_content: 'The office will return the parcels that were not delivered to you.',

@@ -39,6 +39,24 @@ withAreaApi(() => [
     requests = [created, ...requests];
     return HttpResponse.json(created, { status: 201 });
   }),
+  http.get('/api/merchant/requests/:id/', ({ params }) =>
+    HttpResponse.json({
+      ...requests.find((row) => row.id === Number(params.id)),
+      history: [
+        { id: 1, action: 'create', from_status: null, to_status: 'open', shipper_name: '', note: '', at: '2026-03-01T08:00:00.000Z', user_name: 'Mona Adel' },
+        {
+          id: 2,
+          action: 'assign',
+          from_status: 'open',
+          to_status: 'assigned',
+          shipper_name: 'Karim',
+          note: '',
+          at: '2026-03-01T09:00:00.000Z',
+          user_name: 'Office',
+        },
+      ],
+    }),
+  ),
   http.post('/api/merchant/requests/:id/cancel/', ({ request, params }) => {
     sent.push({ url: request.url, body: null });
     requests = requests.map((row) => (row.id === Number(params.id) ? { ...row, status: 'cancelled' } : row));
@@ -74,6 +92,20 @@ describe("the merchant's pickup requests", () => {
     // Only the open one can be cancelled by the merchant.
     expect(within(items[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it("shows a request's history when asked", async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/backup/requestbackup');
+    const list = await screen.findByRole('list', { name: 'My pickup requests' });
+    const toggle = await within(list).findByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    const history = await screen.findByRole('list', { name: 'History of request 5' });
+    const lines = within(history)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines[0]).toContain('Asked · Mona Adel');
+    expect(lines[1]).toContain('Courier assigned · Courier: Karim · Office');
   });
 
   it('shows a refused count beside its field', async () => {

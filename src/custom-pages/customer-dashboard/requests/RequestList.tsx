@@ -1,7 +1,7 @@
-import { Box, Chip, List, ListItem, ListItemText, Pagination, Paper, Typography, type ChipProps } from '@mui/material';
+import { Box, Chip, CircularProgress, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Fragment, useState } from 'react';
+import { Button, useDataProvider, useTranslate } from 'react-admin';
 import { actionsFor, type RequestKind, type RequestStatus } from '../../../../domain/requests/rules';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { MerchantRequest } from '../../../providers/merchant';
@@ -46,6 +46,32 @@ function CancelRequest({ request, kind }: { request: MerchantRequest; kind: Requ
   );
 }
 
+/** What happened to a request, oldest first, read when first shown. */
+function RequestHistory({ id }: { id: number }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const format = useCairoDate();
+  const { data } = useQuery({ queryKey: ['merchant', 'request', id], queryFn: () => dataProvider.merchantRequest(id) });
+  if (!data) return <CircularProgress size={16} aria-label={translate('ra.page.loading')} />;
+  return (
+    <Box component="ol" aria-label={translate('customer_orders.requests.history_of', { id })} sx={{ m: 0, ps: 3, pb: 1 }}>
+      {data.history.map((entry) => (
+        <Typography key={entry.id} component="li" variant="body2" color="text.secondary">
+          {[
+            translate(`customer_orders.requests.actions.${entry.action}`, { _: entry.action }),
+            entry.shipper_name && translate('customer_orders.requests.shipper', { name: entry.shipper_name }),
+            entry.user_name,
+            format(entry.at, true),
+            entry.note,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
 /** The merchant's requests of one kind, newest first, each with its status, shipper and, while open, a cancel. */
 export function RequestList({ kind }: { kind: RequestKind }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -53,6 +79,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
   const format = useCairoDate();
   const summary = useSummary();
   const [page, setPage] = useState(1);
+  const [shown, setShown] = useState<number | null>(null);
   const { data, isFetched } = useQuery({
     queryKey: [...requestsKey(kind), page],
     queryFn: () => dataProvider.merchantRequests(kind, page),
@@ -71,29 +98,44 @@ export function RequestList({ kind }: { kind: RequestKind }) {
       ) : (
         <List aria-label={title}>
           {(data?.results ?? []).map((request) => (
-            <ListItem
-              key={request.id}
-              divider
-              secondaryAction={actionsFor(request.status, 'merchant').includes('cancel') && <CancelRequest request={request} kind={kind} />}
-            >
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <bdi>#{request.id}</bdi>
-                    <Chip size="small" color={STATUS_COLOR[request.status]} label={translate(`customer_orders.requests.statuses.${request.status}`)} />
-                    <bdi>{summary(request)}</bdi>
-                  </Box>
+            <Fragment key={request.id}>
+              <ListItem
+                divider={shown !== request.id}
+                secondaryAction={
+                  <Stack direction="row">
+                    <Button
+                      label="customer_orders.requests.history"
+                      aria-expanded={shown === request.id}
+                      onClick={() => setShown(shown === request.id ? null : request.id)}
+                    />
+                    {actionsFor(request.status, 'merchant').includes('cancel') && <CancelRequest request={request} kind={kind} />}
+                  </Stack>
                 }
-                secondary={[
-                  format(request.created_at, true),
-                  request.shipper_name && translate('customer_orders.requests.shipper', { name: request.shipper_name }),
-                  request.address,
-                  request.notes,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItem>
+              >
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      <bdi>#{request.id}</bdi>
+                      <Chip size="small" color={STATUS_COLOR[request.status]} label={translate(`customer_orders.requests.statuses.${request.status}`)} />
+                      <bdi>{summary(request)}</bdi>
+                    </Box>
+                  }
+                  secondary={[
+                    format(request.created_at, true),
+                    request.shipper_name && translate('customer_orders.requests.shipper', { name: request.shipper_name }),
+                    request.address,
+                    request.notes,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
+              {shown === request.id && (
+                <ListItem divider>
+                  <RequestHistory id={request.id} />
+                </ListItem>
+              )}
+            </Fragment>
           ))}
         </List>
       )}
