@@ -96,6 +96,9 @@ export const merchantMethods = {
   merchantRequest: (id: number) => read<MerchantRequest & { history: RequestHistoryEntry[] }>(`/api/merchant/requests/${id}/`),
   requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
   requestMaterial: (values: Record<string, unknown>) => send<MerchantRequest>('/api/materialrequest/', values),
+  /** Replaces the lines and notes of an open material request. */
+  changeMaterialRequest: (id: number, values: Record<string, unknown>) =>
+    apiFetch<MerchantRequest>(`/api/addorders/material_requst_detail/${id}`, { method: 'PATCH', body: JSON.stringify(values) }).then((reply) => reply.json),
   merchantMaterials: () => read<{ id: number; name: string; name_ar: string }[]>('/api/merchant/materials/'),
   requestReturn: (ids: readonly (number | string)[], notes = '') =>
     send<MerchantRequest>('/api/customization/customer_return_unDeliverd', { ids: ids.map(Number), notes }),

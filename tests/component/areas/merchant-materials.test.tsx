@@ -9,6 +9,22 @@ import { logInAs, renderArea, withAreaApi } from './harness';
 let requests: MerchantRequest[];
 let materials: { id: number; name: string; name_ar: string }[];
 const sent: unknown[] = [];
+const changed: { id: string; body: unknown }[] = [];
+
+const materialRequest = (fields: Partial<MerchantRequest>): MerchantRequest => ({
+  id: 21,
+  kind: 'material',
+  status: 'open',
+  shipper_name: '',
+  pickup_date: null,
+  address: '',
+  parcel_count: null,
+  notes: '',
+  items: [],
+  orders: [],
+  created_at: '2026-03-01T08:00:00.000Z',
+  ...fields,
+});
 
 withAreaApi(() => [
   http.get('/api/merchant/materials/', () => HttpResponse.json(materials)),
@@ -16,26 +32,24 @@ withAreaApi(() => [
   http.post('/api/materialrequest/', async ({ request }) => {
     const body = (await request.json()) as { items: { material: number; quantity: number }[]; notes: string };
     sent.push(body);
-    const created: MerchantRequest = {
-      id: 21,
-      kind: 'material',
-      status: 'open',
-      shipper_name: '',
-      pickup_date: null,
-      address: '',
-      parcel_count: null,
-      notes: body.notes,
-      items: body.items.map((item) => ({ ...item, name: materials.find((m) => m.id === item.material)!.name, name_ar: '' })),
-      orders: [],
-      created_at: '2026-03-01T08:00:00.000Z',
-    };
+    const created = materialRequest({ notes: body.notes, items: itemsOf(body.items) });
     requests = [created, ...requests];
     return HttpResponse.json(created, { status: 201 });
   }),
+  http.patch('/api/addorders/material_requst_detail/:id', async ({ request, params }) => {
+    const body = (await request.json()) as { items: { material: number; quantity: number }[]; notes: string };
+    changed.push({ id: String(params.id), body });
+    requests = requests.map((row) => (row.id === Number(params.id) ? { ...row, notes: body.notes, items: itemsOf(body.items) } : row));
+    return HttpResponse.json(requests[0]);
+  }),
 ]);
+
+const itemsOf = (items: { material: number; quantity: number }[]) =>
+  items.map((item) => ({ ...item, name: materials.find((m) => m.id === item.material)!.name, name_ar: '' }));
 
 beforeEach(() => {
   sent.length = 0;
+  changed.length = 0;
   requests = [];
   materials = [
     { id: 1, name: 'Carton box M', name_ar: 'كرتونة وسط' },
@@ -71,5 +85,25 @@ describe("the merchant's material requests", () => {
     materials = [];
     renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/materialrequest');
     expect(await screen.findByText('The office offers no packaging material at the moment.')).toBeInTheDocument();
+  });
+
+  it('changes the quantities of an open request, and offers no change once a courier is assigned', async () => {
+    requests = [
+      materialRequest({ id: 30, items: [{ material: 1, name: 'Carton box M', name_ar: '', quantity: 5 }] }),
+      materialRequest({ id: 31, status: 'assigned', shipper_name: 'Hany', items: [{ material: 2, name: 'Flyer bag A4', name_ar: '', quantity: 9 }] }),
+    ];
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/materialrequest');
+    const list = await screen.findByRole('list', { name: 'My material requests' });
+    expect(await within(list).findByText('5 × Carton box M')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Change' })).toHaveLength(1);
+    await userEvent.click(within(list).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change material request 30' });
+    const quantity = within(dialog).getByLabelText(/quantity/i);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(changed).toEqual([{ id: '30', body: { items: [{ material: 1, quantity: 12 }], notes: '' } }]));
+    expect(await screen.findByText('Material request 30 changed')).toBeInTheDocument();
+    expect(await within(list).findByText('12 × Carton box M')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Chip, CircularProgress, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography, type ChipProps } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button, useDataProvider, useTranslate } from 'react-admin';
 import { actionsFor, type RequestKind, type RequestStatus } from '../../../../domain/requests/rules';
 import type { AppDataProvider } from '../../../providers/dataProvider';
@@ -72,8 +72,8 @@ function RequestHistory({ id }: { id: number }) {
   );
 }
 
-/** The merchant's requests of one kind, newest first, each with its status, shipper and, while open, a cancel. */
-export function RequestList({ kind }: { kind: RequestKind }) {
+/** The merchant's requests of one kind, newest first, each with its status, shipper and, while open, change and cancel. */
+export function RequestList({ kind, change }: { kind: RequestKind; change?: (request: MerchantRequest) => ReactNode }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const format = useCairoDate();
@@ -108,6 +108,7 @@ export function RequestList({ kind }: { kind: RequestKind }) {
                       aria-expanded={shown === request.id}
                       onClick={() => setShown(shown === request.id ? null : request.id)}
                     />
+                    {change && actionsFor(request.status, 'merchant').includes('change') && change(request)}
                     {actionsFor(request.status, 'merchant').includes('cancel') && <CancelRequest request={request} kind={kind} />}
                   </Stack>
                 }

@@ -1,11 +1,25 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import type { MerchantRequest } from '../../../providers/merchant';
 import { Title, useTranslate } from 'react-admin';
 import type { RequestKind } from '../../../../domain/requests/rules';
 import { RequestList } from './RequestList';
 
-/** A request screen of the merchant: the form asking for one (`children`) under its title, then its requests of that kind. */
-export function RequestPage({ kind, title, children }: { kind: RequestKind; title: string; children: ReactNode }) {
+/**
+ * A request screen of the merchant: the form asking for one (`children`) under its title, then its requests of
+ * that kind, with `change` offered on those the merchant may still change.
+ */
+export function RequestPage({
+  kind,
+  title,
+  children,
+  change,
+}: {
+  kind: RequestKind;
+  title: string;
+  children: ReactNode;
+  change?: (request: MerchantRequest) => ReactNode;
+}) {
   const translate = useTranslate();
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2 }}>
@@ -18,7 +32,7 @@ export function RequestPage({ kind, title, children }: { kind: RequestKind; titl
           {children}
         </CardContent>
       </Card>
-      <RequestList kind={kind} />
+      <RequestList kind={kind} change={change} />
     </Box>
   );
 }
