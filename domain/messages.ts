@@ -118,6 +118,9 @@ export const sharedMessages = {
     material_unknown: 'This material is not offered',
     orders_not_returnable: 'Order %{serial} is %{status}: only parcels that were not delivered can be asked back',
     orders_already_asked: 'Order %{serial} is already in an open return request',
+    shippers_invalid: 'Shippers must be a list of shipper numbers, such as [3,7]',
+    no_pickup_permission: "You don't have permission to handle pickup requests for this customer",
+    no_material_permission: "You don't have permission to handle material requests for this customer",
   },
   prices: {
     no_price: 'No delivery price is set for this city',

@@ -12,7 +12,7 @@
  *
  * Adding a screen: one line here, its view in its folder (or `shared`), its name in src/i18n/{en,ar}/screens.ts.
  */
-export const SCREEN_GROUPS = ['analytics', 'customers', 'shippers', 'orders', 'settings', 'permissions'] as const;
+export const SCREEN_GROUPS = ['analytics', 'customers', 'shippers', 'orders', 'transactions', 'stock', 'settings', 'permissions'] as const;
 export type ScreenGroup = (typeof SCREEN_GROUPS)[number];
 
 /** Views that several screens share, each screen in a variant of its own (declared as `sharedViews` beside `views`). */
@@ -70,6 +70,11 @@ const SCREENS = [
   { name: 'TodayOrders', url: '/dashboard/TodayOrders', group: 'orders', subtree: true, ...orderList('today') },
   { name: 'Shipment', url: '/dashboard/Shipment', group: 'orders', subtree: true },
   { name: 'shipmentrequest', url: '/dashboard/shipmentrequest', group: 'orders', enhanced: true, ...orderList('pickupRequests') },
+  // A return request's page is ReturnRequest/details/{id} (spec section 2).
+  { name: 'ReturnRequest', url: '/dashboard/ReturnRequest', group: 'orders', subtree: ['details'] },
+  { name: 'backup', url: '/dashboard/backup', group: 'transactions' },
+  { name: 'materialrequestlist', url: '/dashboard/materialrequestlist', group: 'transactions' },
+  { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },
   { name: 'area', url: '/dashboard/area', group: 'settings', create: true },

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, poolSizeSetting } from './db/client';
 import { seedDemo } from './db/seed';
 import { startPgliteMaintenance } from './db/maintenance';
+import { startAutoPickups } from './routes/requests/auto-pickup';
 import { ensureBrowserBuild } from './build-once';
 import { parseTrustProxy } from './lib/trust-proxy';
 
@@ -35,12 +36,14 @@ async function main(): Promise<void> {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
   });
   const stopMaintenance = startPgliteMaintenance(database, (message) => app.log.warn(message));
+  const stopAutoPickups = startAutoPickups(database.db, (message) => app.log.warn(message));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal}: closing the server and the database`);
     stopMaintenance();
+    stopAutoPickups();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,6 +3,7 @@ import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { apiFetch, postJson } from './http';
 import { merchantMethods } from './merchant';
 import { withOrders, type OrdersCalls } from './ordersProvider';
+import { requestDeskCalls, withRequestDesks } from './requests';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -50,8 +51,9 @@ const customMethods = {
   markRead: (ids: number[]) => postJson('/api/notifications/mark-read/', { notifications: ids }),
   markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
   ...merchantMethods,
+  ...requestDeskCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-export const dataProvider = withLifecycleCallbacks(withOrders({ ...restProvider, ...customMethods }), [siteSettingsCallbacks]) as AppDataProvider;
+export const dataProvider = withLifecycleCallbacks(withRequestDesks(withOrders({ ...restProvider, ...customMethods })), [siteSettingsCallbacks]) as AppDataProvider;

@@ -29,7 +29,10 @@ import type { SessionUser } from '../../server/auth/session-user';
 import {
   categoryPrices,
   customerPrices,
+  customerRequests,
   packagingMaterials,
+  requestEvents,
+  requestOrders,
   pricingPlanDetails,
   pricingPlans,
   returnPriceItems,
@@ -146,6 +149,22 @@ export async function buildMaterial(db: Db, values: Partial<typeof packagingMate
     .insert(packagingMaterials)
     .values({ name: `Material ${unique()}`, ...values })
     .returning();
+  return row!;
+}
+
+/**
+ * A merchant's request (a pickup for today unless told), with the first line of its history; a return request
+ * names its parcels in `orderIds`.
+ */
+export async function buildRequest(db: Db, values: Partial<typeof customerRequests.$inferInsert> & { customer_id: number }, orderIds: number[] = []) {
+  const kind = values.kind ?? 'pickup';
+  const pickup = kind === 'pickup' ? { pickup_date: cairoToday(), parcel_count: 3, address: '9 Tahrir Sq' } : {};
+  const [row] = await db
+    .insert(customerRequests)
+    .values({ kind, ...pickup, ...values })
+    .returning();
+  if (orderIds.length) await db.insert(requestOrders).values(orderIds.map((order_id) => ({ request_id: row!.id, order_id })));
+  await db.insert(requestEvents).values({ request_id: row!.id, action: 'create', to_status: row!.status });
   return row!;
 }
 

@@ -9,7 +9,6 @@ import { userOf } from '../../lib/request-user';
 import { assertZoneInCity } from '../customers/write';
 import merchantAnalyticsRoutes from './analytics';
 import merchantOrderRoutes from './orders';
-import merchantRequestRoutes from '../requests/merchant';
 import { Company, CompanyBody, Profile, ProfileBody } from './schemas';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
@@ -43,7 +42,6 @@ function found<Row>([row]: Row[]): Row {
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantOrderRoutes);
   await app.register(merchantAnalyticsRoutes);
-  await app.register(merchantRequestRoutes);
   /** The caller's own customer: the one its login belongs to. */
   const ownCustomer = (request: FastifyRequest) => {
     const customerId = userOf(request).customer_id;

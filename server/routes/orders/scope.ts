@@ -93,6 +93,8 @@ export const DENIAL: Partial<Record<CustomerPerm, MessageKey>> = {
   deleteOrder: 'orders.no_delete_permission',
   collectclient: 'orders.no_open_collect',
   returnclient: 'orders.no_open_return',
+  pickup_request: 'requests.no_pickup_permission',
+  material_request: 'requests.no_material_permission',
   revnue: 'orders.no_open_revenue',
 };
 

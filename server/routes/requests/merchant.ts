@@ -3,21 +3,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } from '../../../domain/requests/rules';
-import { cairoToday } from '../../../domain/time';
-import { filterDateError } from '../../../domain/dates';
 import { customerRequests, orders, packagingMaterials, requestItems, requestOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { actOn, createRequest, listRequests, lockRequests, requestHistory } from './repo';
+import { checkedPickup, Id, IdParams, Notes, PickupBody, type IdRoute } from './schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const Notes = Type.String({ maxLength: REQUEST_LIMITS.notes, default: '' });
-const PickupBody = Type.Object({
-  pickup_date: Type.String({ maxLength: 10 }),
-  address: Type.String({ maxLength: 1000, default: '' }),
-  parcel_count: Type.Integer({ minimum: -1000000, maximum: 1000000 }),
-  notes: Notes,
-});
 const Items = Type.Array(Type.Object({ material: Id, quantity: Type.Integer({ minimum: 1, maximum: REQUEST_LIMITS.quantity }) }), {
   maxItems: REQUEST_LIMITS.items,
 });
@@ -29,8 +20,6 @@ const ListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
-const IdParams = Type.Object({ id: Id });
-type IdRoute = { Params: Static<typeof IdParams> };
 
 /**
  * A merchant's own requests (spec: backup/requestbackup, materialrequest, customization/customer_return_unDeliverd,
@@ -60,14 +49,8 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
 
   app.post<{ Body: Static<typeof PickupBody> }>('/backup/requestbackup/', { schema: { body: PickupBody }, config }, async (request, reply) => {
     const { customer, userId } = own(request);
-    const { pickup_date, address, parcel_count, notes } = request.body;
-    const dateError = pickup_date === '' ? 'requests.pickup_date_required' : filterDateError(pickup_date);
-    if (dateError) throw badRequest({ pickup_date: dateError });
-    if (pickup_date < cairoToday()) throw badRequest({ pickup_date: 'requests.pickup_date_past' });
-    if (parcel_count < 1 || parcel_count > REQUEST_LIMITS.parcels) throw badRequest({ parcel_count: 'requests.parcels_invalid' });
-    const created = await app.db.transaction((tx) =>
-      createRequest(tx, { kind: 'pickup', customer_id: customer, created_by: userId, pickup_date, address: address.trim(), parcel_count, notes: notes.trim() }),
-    );
+    const pickup = checkedPickup(request.body);
+    const created = await app.db.transaction((tx) => createRequest(tx, { kind: 'pickup', customer_id: customer, created_by: userId, ...pickup }));
     return reply.status(201).send(created);
   });
 

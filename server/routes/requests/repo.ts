@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { mayAct, statusAfter, type RequestAction, type RequestActor, type RequestKind, type RequestStatus } from '../../../domain/requests/rules';
+import type { RequestSource } from '../../../domain/requests/desks';
 import type { Db, Tx } from '../../db/client';
 import { customerRequests, customers, packagingMaterials, requestEvents, requestItems, requestOrders, shippers, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
@@ -77,6 +78,10 @@ export async function actOn(
 const ITEMS = sql<{ material: number; name: string; name_ar: string; quantity: number }[]>`coalesce((
   select json_agg(json_build_object('material', i.material_id, 'name', m.name, 'name_ar', m.name_ar, 'quantity', i.quantity) order by m.name)
   from ${requestItems} i join ${packagingMaterials} m on m.id = i.material_id where i.request_id = ${customerRequests.id}), '[]'::json)`;
+/** Who made the request (domain/requests/desks.ts REQUEST_SOURCES): the daily automatic pickup, a merchant login or the office. */
+export const SOURCE = sql<RequestSource>`case when ${customerRequests.auto} then 'auto'
+  when exists (select 1 from ${users} u where u.id = ${customerRequests.created_by} and u.customer_id is not null) then 'merchant'
+  else 'staff' end`;
 const ORDERS = sql<
   number[]
 >`coalesce((select json_agg(o.order_id order by o.order_id) from ${requestOrders} o where o.request_id = ${customerRequests.id}), '[]'::json)`;
@@ -98,6 +103,7 @@ export async function listRequests(db: Db, where: SQL | undefined, page: number,
         parcel_count: customerRequests.parcel_count,
         notes: customerRequests.notes,
         auto: customerRequests.auto,
+        source: SOURCE,
         items: ITEMS,
         orders: ORDERS,
         created_at: customerRequests.created_at,

@@ -13,6 +13,8 @@ export const appAr: Catalogue<typeof appEn> = {
       customers: 'العملاء',
       shippers: 'المناديب',
       orders: 'الطلبات',
+      transactions: 'المعاملات',
+      stock: 'المخزون',
       settings: 'الإعدادات',
       permissions: 'الصلاحيات',
       customer: 'نشاطي التجاري',

@@ -7,6 +7,7 @@ import { screensAr } from './screens';
 import { resourcesAr } from './resources';
 import { publicAr } from './public';
 import { merchantAr } from './merchant';
+import { requestDeskAr } from './requests';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -15,6 +16,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   resources: resourcesAr,
   public: publicAr,
   customer_orders: merchantAr,
+  request_desk: requestDeskAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -50,6 +50,10 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     name: 'سبب تعليق |||| أسباب التعليق',
     fields: lookupFields,
   },
+  material: {
+    name: 'مادة تغليف |||| مواد التغليف',
+    fields: lookupFields,
+  },
   SiteSettings: {
     name: 'إعدادات الموقع',
     fields: {

@@ -43,5 +43,9 @@ export const screensAr: Catalogue<typeof screensEn> = {
   followupperm: 'صلاحيات المتابعة',
   userpermissionfieldValue: 'صلاحيات الحقول',
   'special-permission-logs': 'سجل الصلاحيات الخاصة',
+  ReturnRequest: 'طلبات الإرجاع',
+  backup: 'مكتب الاستلام',
+  materialrequestlist: 'طلبات مواد التغليف',
+  material: 'مواد التغليف',
   new_suffix: '%{screen}: إضافة جديد',
 };

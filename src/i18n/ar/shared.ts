@@ -117,6 +117,9 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     material_unknown: 'هذه المادة غير متاحة',
     orders_not_returnable: 'الطلب %{serial} حالته %{status}: يمكن طلب إرجاع الشحنات غير المسلَّمة فقط',
     orders_already_asked: 'الطلب %{serial} موجود بالفعل في طلب إرجاع مفتوح',
+    shippers_invalid: 'المندوبون يجب أن يكونوا قائمة بأرقام المندوبين، مثل [3,7]',
+    no_pickup_permission: 'ليس لديك صلاحية للتعامل مع طلبات الاستلام لهذا العميل',
+    no_material_permission: 'ليس لديك صلاحية للتعامل مع طلبات مواد التغليف لهذا العميل',
   },
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',

@@ -11,6 +11,8 @@ export const appEn = {
       customers: 'Customers',
       shippers: 'Shippers',
       orders: 'Orders',
+      transactions: 'Transactions',
+      stock: 'Stock',
       settings: 'Settings',
       permissions: 'Permissions',
       customer: 'My business',

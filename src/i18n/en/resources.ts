@@ -48,6 +48,10 @@ export const resourcesEn = {
     name: 'Hang-on reason |||| Hang-on reasons',
     fields: lookupFields,
   },
+  material: {
+    name: 'Packaging material |||| Packaging materials',
+    fields: lookupFields,
+  },
   SiteSettings: {
     name: 'Site settings',
     fields: {

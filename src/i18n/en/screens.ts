@@ -41,5 +41,9 @@ export const screensEn = {
   followupperm: 'Follow-up permissions',
   userpermissionfieldValue: 'Field permissions',
   'special-permission-logs': 'Special permission log',
+  ReturnRequest: 'Return requests',
+  backup: 'Pickup desk',
+  materialrequestlist: 'Material requests',
+  material: 'Packaging materials',
   new_suffix: '%{screen}: add new',
 };

@@ -27,6 +27,7 @@ const LOOKUPS: Partial<Record<string, LookupConfig>> = {
   customercategory: plain,
   holdreason: plain,
   HangonReason: plain,
+  material: plain,
 };
 
 /** The configuration of the lookup whose page is showing. */

@@ -4,10 +4,10 @@
  */
 import { Box } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { Form, SaveButton, useDataProvider, useTranslate } from 'react-admin';
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { DateInput } from '../../../resources/shared/DateInput';
+import { PickupInputs } from '../../../resources/requests/PickupInputs';
 import { useDialogSubmit } from '../../../resources/shared/useDialogSubmit';
 import { RequestPage } from './RequestPage';
 import { requestsKey } from './RequestList';
@@ -32,12 +32,7 @@ export default function PickupRequestPage() {
           onSubmit={submit}
           noValidate
         >
-          <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 800 }}>
-            <DateInput source="pickup_date" label="customer_orders.requests.pickup_date" />
-            <NumberInput source="parcel_count" label="customer_orders.requests.parcel_count" min={1} max={1000} step={1} />
-          </Box>
-          <TextInput source="address" label="customer_orders.requests.address" fullWidth sx={{ maxWidth: 800 }} />
-          <TextInput source="notes" label="customer_orders.requests.notes" fullWidth multiline sx={{ maxWidth: 800 }} />
+          <PickupInputs />
           <Box sx={{ mt: 1 }}>
             <SaveButton alwaysEnable label="customer_orders.requests.send" />
           </Box>

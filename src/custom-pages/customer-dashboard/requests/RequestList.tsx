@@ -1,33 +1,16 @@
-import { Box, Chip, CircularProgress, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography, type ChipProps } from '@mui/material';
+import { Box, CircularProgress, List, ListItem, ListItemText, Pagination, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Button, useDataProvider, useTranslate } from 'react-admin';
-import { actionsFor, type RequestKind, type RequestStatus } from '../../../../domain/requests/rules';
+import { actionsFor, type RequestKind } from '../../../../domain/requests/rules';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { MerchantRequest } from '../../../providers/merchant';
 import { ConfirmActionButton } from '../../../resources/shared/ConfirmActionButton';
 import { useCairoDate } from '../../../resources/orders/format';
+import { RequestHistoryList, RequestStatusChip, useRequestSummary } from '../../../resources/requests/parts';
 
 const PAGE_SIZE = 10;
-const STATUS_COLOR: Record<RequestStatus, NonNullable<ChipProps['color']>> = {
-  open: 'info',
-  assigned: 'warning',
-  done: 'success',
-  cancelled: 'default',
-};
 export const requestsKey = (kind: RequestKind) => ['merchant', 'requests', kind];
-
-/** What one request asks for, in a line. */
-function useSummary() {
-  const translate = useTranslate();
-  const format = useCairoDate();
-  return (request: MerchantRequest) => {
-    if (request.kind === 'pickup')
-      return translate('customer_orders.requests.pickup_summary', { date: format(request.pickup_date), smart_count: request.parcel_count ?? 0 });
-    if (request.kind === 'return') return translate('customer_orders.requests.return_summary', { smart_count: request.orders.length });
-    return request.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
-  };
-}
 
 function CancelRequest({ request, kind }: { request: MerchantRequest; kind: RequestKind }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -46,30 +29,13 @@ function CancelRequest({ request, kind }: { request: MerchantRequest; kind: Requ
   );
 }
 
-/** What happened to a request, oldest first, read when first shown. */
+/** What happened to a request, read when first shown. */
 function RequestHistory({ id }: { id: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const format = useCairoDate();
   const { data } = useQuery({ queryKey: ['merchant', 'request', id], queryFn: () => dataProvider.merchantRequest(id) });
   if (!data) return <CircularProgress size={16} aria-label={translate('ra.page.loading')} />;
-  return (
-    <Box component="ol" aria-label={translate('customer_orders.requests.history_of', { id })} sx={{ m: 0, ps: 3, pb: 1 }}>
-      {data.history.map((entry) => (
-        <Typography key={entry.id} component="li" variant="body2" color="text.secondary">
-          {[
-            translate(`customer_orders.requests.actions.${entry.action}`, { _: entry.action }),
-            entry.shipper_name && translate('customer_orders.requests.shipper', { name: entry.shipper_name }),
-            entry.user_name,
-            format(entry.at, true),
-            entry.note,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      ))}
-    </Box>
-  );
+  return <RequestHistoryList id={id} history={data.history} />;
 }
 
 /** The merchant's requests of one kind, newest first, each with its status, shipper and, while open, change and cancel. */
@@ -77,7 +43,7 @@ export function RequestList({ kind, change }: { kind: RequestKind; change?: (req
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const format = useCairoDate();
-  const summary = useSummary();
+  const summary = useRequestSummary();
   const [page, setPage] = useState(1);
   const [shown, setShown] = useState<number | null>(null);
   const { data, isFetched } = useQuery({
@@ -117,7 +83,7 @@ export function RequestList({ kind, change }: { kind: RequestKind; change?: (req
                   primary={
                     <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                       <bdi>#{request.id}</bdi>
-                      <Chip size="small" color={STATUS_COLOR[request.status]} label={translate(`customer_orders.requests.statuses.${request.status}`)} />
+                      <RequestStatusChip status={request.status} />
                       <bdi>{summary(request)}</bdi>
                     </Box>
                   }

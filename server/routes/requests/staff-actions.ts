@@ -1,0 +1,64 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RequestAction } from '../../../domain/requests/rules';
+import type { Tx } from '../../db/client';
+import { orders, requestOrders } from '../../db/schema';
+import { audit } from '../../lib/audit';
+import { moveAction } from '../orders/actions';
+import { runBulk } from '../orders/bulk';
+import { usableShipper } from '../orders/references';
+import type { DeskScope } from './desk-scope';
+import { actOn, lockRequests, type RequestRow } from './repo';
+
+/**
+ * The parcels of return requests marked done are back with their merchant: each still out moves to Returned
+ * through the order status machine (a parcel delivered in the meantime refuses the whole action with the machine's
+ * reason),
+ * with the request's number as the move's note; one already Returned is left as it is.
+ */
+async function returnParcels(tx: Tx, desk: DeskScope, rows: readonly RequestRow[]): Promise<void> {
+  for (const row of rows.filter((request) => request.kind === 'return')) {
+    const parcels = await tx
+      .select({ id: orders.id })
+      .from(requestOrders)
+      .innerJoin(orders, eq(orders.id, requestOrders.order_id))
+      .where(and(eq(requestOrders.request_id, row.id), ne(orders.status, 'Returned')));
+    if (parcels.length)
+      await runBulk(
+        tx,
+        desk.scope,
+        parcels.map((parcel) => parcel.id),
+        { ...moveAction(desk.scope, 'Returned', { note: `#${row.id}` }), perm: 'returnclient' },
+      );
+  }
+}
+
+/**
+ * One action of the request desks on one or many requests, all or none (domain/requests/rules.ts decides):
+ * a request the caller does not handle is missing (404); a shipper must be active and one the caller may work
+ * with. The change, each request's history line and one audit row are one transaction.
+ */
+export async function actOnRequests(
+  app: FastifyInstance,
+  desk: DeskScope,
+  ids: readonly number[],
+  action: Extract<RequestAction, 'assign' | 'unassign' | 'done' | 'cancel'>,
+  options: { shipper?: number | null; note?: string },
+) {
+  if (options.shipper) await usableShipper(app.db, desk.scope, options.shipper);
+  const userId = desk.scope.user.id;
+  await app.db.transaction(async (tx) => {
+    const rows = await lockRequests(tx, ids, desk.visible);
+    await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '' });
+    if (action === 'done') await returnParcels(tx, desk, rows);
+    await audit(tx, {
+      userId,
+      action: `request.${action}`,
+      entity: 'customer_requests',
+      entityId: ids.join(','),
+      before: rows.map((row) => ({ id: row.id, status: row.status, shipper: row.shipper_id })),
+      after: { shipper: options.shipper ?? null, note: options.note ?? '' },
+    });
+  });
+  return { changed: ids.length };
+}

@@ -1,0 +1,156 @@
+import type { Static } from '@sinclair/typebox';
+import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { filterDateError } from '../../../domain/dates';
+import { CLOSED_STATUSES, OPEN_STATUSES, REQUEST_SCREEN } from '../../../domain/requests/desks';
+import type { RequestKind, RequestStatus } from '../../../domain/requests/rules';
+import { screenUrl } from '../../../domain/screens';
+import { TIME_ZONE } from '../../../domain/time';
+import { customerRequests, customers, orders } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { listOrders } from '../orders/list';
+import { assertMay, canSeeCustomer } from '../orders/scope';
+import { customerFilter, DESK_URLS, deskScope, seesAddress, type DeskScope } from './desk-scope';
+import { createRequest, listRequests, requestHistory, SOURCE } from './repo';
+import { actOnRequests } from './staff-actions';
+import { ActionBody, checkedPickup, DeskListQuery, IdParams, PickupListQuery, ShipperBody, shipperIds, StaffPickupBody, type IdRoute } from './schemas';
+
+type DeskQuery = Static<typeof DeskListQuery>;
+type PickupQuery = Static<typeof PickupListQuery>;
+
+/** A day filter's error beside its field, or nothing. */
+function assertDays(days: Record<string, string | undefined>): void {
+  for (const [field, day] of Object.entries(days)) {
+    const error = day ? filterDateError(day) : undefined;
+    if (error) throw badRequest({ [field]: error });
+  }
+}
+
+/** Days from..to (one day when only `from` is given) of a timestamp column, in Cairo. */
+function createdOn(from: string | undefined, to: string | undefined): SQL | undefined {
+  if (!from && !to) return undefined;
+  const start = from ? gte(customerRequests.created_at, sql`(${from}::date::timestamp at time zone ${TIME_ZONE})`) : undefined;
+  const last = to || from;
+  const end = last ? lt(customerRequests.created_at, sql`((${last}::date + 1)::timestamp at time zone ${TIME_ZONE})`) : undefined;
+  return and(start, end);
+}
+
+/** The search box: a request number, or part of the customer's company name or name. */
+function search(query: string | undefined): SQL | undefined {
+  const text = query?.trim();
+  if (!text) return undefined;
+  if (/^\d{1,9}$/.test(text)) return eq(customerRequests.id, Number(text));
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${customerRequests.customer_id} in (select ${customers.id} from ${customers} where ${or(ilike(customers.company_name, like), ilike(customers.name, like))})`;
+}
+
+/** What every desk list filters by: the kind, the caller's customers, statuses, shippers, one customer, the search box. */
+function deskFilters(desk: DeskScope, kind: RequestKind, query: DeskQuery | PickupQuery, statuses: readonly RequestStatus[]): SQL | undefined {
+  const shippers = shipperIds(query.shippers);
+  return and(
+    eq(customerRequests.kind, kind),
+    desk.visible,
+    inArray(customerRequests.status, query.status ? statuses.filter((status) => status === query.status) : [...statuses]),
+    shippers.length ? inArray(customerRequests.shipper_id, shippers) : undefined,
+    customerFilter(desk, kind, query.customer_id),
+    search(query.query),
+  );
+}
+
+/**
+ * The staff request desks (spec sections 2, 4, 6 and 7): the pickup desk `backup` (addorders/backup_list for what
+ * is to do, addorders/pickup_list_history for what is finished), `materialrequestlist`
+ * (addorders/material_requst_list) and `ReturnRequest` (with its details page); assigning or changing the shipper
+ * of any of them, singly or many at once, marking them done or cancelling them; and a pickup asked for a
+ * customer on the phone. Every list and action keeps to the requests the caller handles (desk-scope.ts).
+ */
+export default async function staffRequestRoutes(app: FastifyInstance): Promise<void> {
+  const deskOf = (request: FastifyRequest) => deskScope(app.db, userOf(request));
+  const screen = (kind: RequestKind) => ({ access: { url: screenUrl(REQUEST_SCREEN[kind]) } });
+  const desks = { access: { urls: DESK_URLS } };
+
+  /** A page of a desk's requests, a pickup's address blanked for a caller without the customer's address row. */
+  const page = async (desk: DeskScope, where: SQL | undefined, query: { page?: number; page_size?: number }) => {
+    const result = await listRequests(app.db, where, query.page ?? 1, query.page_size ?? 10);
+    return { ...result, results: result.results.map((row) => (seesAddress(desk, row.customer) ? row : { ...row, address: '' })) };
+  };
+
+  const pickupList = (statuses: readonly RequestStatus[]) => async (request: FastifyRequest<{ Querystring: PickupQuery }>) => {
+    const { FilterDate, to_date, user_type } = request.query;
+    assertDays({ FilterDate, to_date });
+    const desk = await deskOf(request);
+    const last = to_date || FilterDate;
+    const where = and(
+      deskFilters(desk, 'pickup', request.query, statuses),
+      FilterDate ? gte(customerRequests.pickup_date, FilterDate) : undefined,
+      last ? lte(customerRequests.pickup_date, last) : undefined,
+      user_type ? sql`${SOURCE} = ${user_type}` : undefined,
+    );
+    return page(desk, where, request.query);
+  };
+  const pickupListOptions = { schema: { querystring: PickupListQuery }, config: screen('pickup') };
+  app.get<{ Querystring: PickupQuery }>('/addorders/backup_list', pickupListOptions, pickupList(OPEN_STATUSES));
+  app.get<{ Querystring: PickupQuery }>('/addorders/pickup_list_history', pickupListOptions, pickupList(CLOSED_STATUSES));
+
+  const deskList = (kind: RequestKind) => async (request: FastifyRequest<{ Querystring: DeskQuery }>) => {
+    const { date, to_date } = request.query;
+    assertDays({ date, to_date });
+    const desk = await deskOf(request);
+    return page(desk, and(deskFilters(desk, kind, request.query, [...OPEN_STATUSES, ...CLOSED_STATUSES]), createdOn(date, to_date)), request.query);
+  };
+  app.get<{ Querystring: DeskQuery }>(
+    '/addorders/material_requst_list',
+    { schema: { querystring: DeskListQuery }, config: screen('material') },
+    deskList('material'),
+  );
+  app.get<{ Querystring: DeskQuery }>(
+    '/addorders/return_request_list',
+    { schema: { querystring: DeskListQuery }, config: screen('return') },
+    deskList('return'),
+  );
+
+  /** One request with its history and, for a return, its parcels as the caller may see them. */
+  app.get<IdRoute>('/requests/:id/', { schema: { params: IdParams }, config: desks }, async (request) => {
+    const desk = await deskOf(request);
+    const { results } = await page(desk, and(desk.visible, eq(customerRequests.id, request.params.id)), { page: 1, page_size: 1 });
+    const found = results[0];
+    if (!found) throw notFound();
+    const parcels = found.orders.length
+      ? (await listOrders(app.db, desk.scope, undefined, { page: 1, pageSize: 500 }, inArray(orders.id, found.orders))).results
+      : [];
+    return { ...found, history: await requestHistory(app.db, found.id), parcels };
+  });
+
+  app.post<{ Body: Static<typeof ShipperBody> }>('/requests/change_shipper/', { schema: { body: ShipperBody }, config: desks }, async (request) => {
+    const { ids, shipper, note } = request.body;
+    return actOnRequests(app, await deskOf(request), ids, shipper === null ? 'unassign' : 'assign', { shipper, note });
+  });
+  app.post<{ Body: Static<typeof ActionBody> }>('/requests/done/', { schema: { body: ActionBody }, config: desks }, async (request) =>
+    actOnRequests(app, await deskOf(request), request.body.ids, 'done', { note: request.body.note }),
+  );
+  app.post<{ Body: Static<typeof ActionBody> }>('/requests/cancel/', { schema: { body: ActionBody }, config: desks }, async (request) =>
+    actOnRequests(app, await deskOf(request), request.body.ids, 'cancel', { note: request.body.note }),
+  );
+
+  /** A pickup asked for a customer by the office (a phone call), for a customer whose row grants pickup_request. */
+  app.post<{ Body: Static<typeof StaffPickupBody> }>(
+    '/addorders/backup/',
+    { schema: { body: StaffPickupBody }, config: screen('pickup') },
+    async (request, reply) => {
+      const desk = await deskOf(request);
+      const { customer_id, ...fields } = request.body;
+      const [customer] = await app.db
+        .select({ address: sql<string>`coalesce(nullif(${customers.pickup_address}, ''), ${customers.address})` })
+        .from(customers)
+        .where(eq(customers.id, customer_id));
+      if (!customer || !canSeeCustomer(desk.scope, customer_id)) throw badRequest({ customer_id: 'errors.not_found' });
+      assertMay(desk.scope, customer_id, 'pickup_request');
+      const pickup = checkedPickup(fields);
+      // Left empty, the address is the customer's pickup address (else its address), as for the automatic pickup.
+      const address = pickup.address || (seesAddress(desk, customer_id) ? customer.address : '');
+      const created = await app.db.transaction((tx) => createRequest(tx, { kind: 'pickup', customer_id, created_by: desk.scope.user.id, ...pickup, address }));
+      return reply.status(201).send(created);
+    },
+  );
+}

@@ -1,0 +1,126 @@
+import { Box, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { RequestKind } from '../../../domain/requests/rules';
+import type { DeskRequest } from '../../providers/requests';
+import { csvExporter } from '../shared/csvExporter';
+import { AskPickupButton } from './AskPickupButton';
+import { deskFilters } from './DeskFilters';
+import { RequestPanel } from './RequestPanel';
+import { RequestActions } from './RequestActionButton';
+import { RequestStatusChip, useRequestSummary } from './parts';
+
+const EXPORT_FIELDS = ['id', 'customer_name', 'status', 'shipper_name', 'pickup_date', 'parcel_count', 'address', 'notes', 'created_at'];
+
+/** The desk actions on the selected requests on this page. */
+function BulkActions() {
+  const { selectedIds, data, onUnselectItems } = useListContext<DeskRequest>();
+  const refresh = useRefresh();
+  const selected = (data ?? []).filter((request) => selectedIds.includes(request.id));
+  return (
+    <RequestActions
+      requests={selected}
+      onDone={() => {
+        onUnselectItems();
+        refresh();
+      }}
+    />
+  );
+}
+
+function Summary() {
+  const record = useRecordContext<DeskRequest>();
+  const summary = useRequestSummary();
+  return record ? <bdi>{summary(record)}</bdi> : null;
+}
+
+function Status() {
+  const record = useRecordContext<DeskRequest>();
+  return record ? <RequestStatusChip status={record.status} /> : null;
+}
+
+function Source() {
+  const record = useRecordContext<DeskRequest>();
+  const translate = useTranslate();
+  return record ? <>{translate(`request_desk.sources.${record.source}`)}</> : null;
+}
+
+/** Said when a desk has nothing to show: the customer rows decide what a staff member sees here. */
+function DeskEmpty() {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  return (
+    <Box sx={{ textAlign: 'center', my: 6, color: 'text.secondary' }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        {translate('request_desk.empty', { name: translate(`screens.${resource}`) })}
+      </Typography>
+      <Typography variant="body2">{translate('request_desk.empty_hint')}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * A request desk (spec section 2: backup, materialrequestlist, ReturnRequest): the requests the caller handles,
+ * newest first, with the spec's filters; select one or many to assign or change the courier, mark them done
+ * or cancel them. A row opens its history (a return: its page with the parcels).
+ */
+export default function RequestDesk({ kind }: { kind: RequestKind }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const filters = useMemo(() => deskFilters(kind), [kind]);
+  const exporter = useMemo(() => csvExporter(translate, { fields: EXPORT_FIELDS }), [translate]);
+  return (
+    <List
+      title={`screens.${resource}`}
+      perPage={25}
+      filters={filters}
+      exporter={exporter}
+      empty={<DeskEmpty />}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          {kind === 'pickup' && <AskPickupButton />}
+          <ExportButton disabled={false} />
+        </TopToolbar>
+      }
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      sort={{ field: 'id', order: 'DESC' }}
+    >
+      <DataTable
+        bulkActionButtons={<BulkActions />}
+        expand={kind === 'return' ? undefined : <RequestPanel />}
+        rowClick={kind === 'return' ? (id) => `/dashboard/ReturnRequest/details/${id}` : 'expand'}
+      >
+        <DataTable.Col source="id" label="request_desk.number" disableSort />
+        <DataTable.Col source="customer_name" label="request_desk.customer" disableSort />
+        <DataTable.Col label="request_desk.what" disableSort>
+          <Summary />
+        </DataTable.Col>
+        {kind === 'pickup' && <DataTable.Col source="address" label="customer_orders.requests.address" disableSort />}
+        <DataTable.Col source="shipper_name" label="request_desk.shipper" disableSort />
+        <DataTable.Col label="request_desk.status" disableSort>
+          <Status />
+        </DataTable.Col>
+        {kind === 'pickup' && (
+          <DataTable.Col label="request_desk.source" disableSort>
+            <Source />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="created_at" label="request_desk.asked_at" disableSort field={DateField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,14 @@
+import { CircularProgress } from '@mui/material';
+import { useGetOne, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import type { DeskRequest, DeskRequestDetails } from '../../providers/requests';
+import { RequestHistoryList } from './parts';
+
+/** A desk row opened: the request's notes and history, read when first shown. */
+export function RequestPanel() {
+  const record = useRecordContext<DeskRequest>();
+  const resource = useResourceContext() ?? '';
+  const translate = useTranslate();
+  const { data } = useGetOne<DeskRequestDetails>(resource, { id: record?.id ?? 0 }, { enabled: Boolean(record) });
+  if (!data) return <CircularProgress size={16} aria-label={translate('ra.page.loading')} />;
+  return <RequestHistoryList id={data.id} history={data.history} />;
+}

@@ -1,0 +1,53 @@
+import { Box, Chip, Typography, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { RequestStatus } from '../../../domain/requests/rules';
+import type { MerchantRequest, RequestHistoryEntry } from '../../providers/merchant';
+import { useCairoDate } from '../orders/format';
+
+const STATUS_COLOR: Record<RequestStatus, NonNullable<ChipProps['color']>> = {
+  open: 'info',
+  assigned: 'warning',
+  done: 'success',
+  cancelled: 'default',
+};
+
+/** A request's status, in the colours both the merchant and the desks see. */
+export function RequestStatusChip({ status }: { status: RequestStatus }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={STATUS_COLOR[status]} label={translate(`customer_orders.requests.statuses.${status}`)} />;
+}
+
+/** What one request asks for, in a line: the pickup's day and parcels, the materials, or how many parcels back. */
+export function useRequestSummary() {
+  const translate = useTranslate();
+  const format = useCairoDate();
+  return (request: Pick<MerchantRequest, 'kind' | 'pickup_date' | 'parcel_count' | 'orders' | 'items'>) => {
+    if (request.kind === 'pickup')
+      return translate('customer_orders.requests.pickup_summary', { date: format(request.pickup_date), smart_count: request.parcel_count ?? 0 });
+    if (request.kind === 'return') return translate('customer_orders.requests.return_summary', { smart_count: request.orders.length });
+    return request.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+  };
+}
+
+/** What happened to a request, oldest first: the action, the courier, who, when and the note. */
+export function RequestHistoryList({ id, history }: { id: number; history: readonly RequestHistoryEntry[] }) {
+  const translate = useTranslate();
+  const format = useCairoDate();
+  return (
+    <Box component="ol" aria-label={translate('customer_orders.requests.history_of', { id })} sx={{ m: 0, ps: 3, pb: 1 }}>
+      {history.map((entry) => (
+        <Typography key={entry.id} component="li" variant="body2" color="text.secondary">
+          {[
+            translate(`customer_orders.requests.actions.${entry.action}`, { _: entry.action }),
+            entry.shipper_name && translate('customer_orders.requests.shipper', { name: entry.shipper_name }),
+            entry.user_name,
+            format(entry.at, true),
+            entry.note,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      ))}
+    </Box>
+  );
+}

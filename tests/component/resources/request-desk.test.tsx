@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DeskRequest } from '../../../src/providers/requests';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
+
+const request = (fields: Partial<DeskRequest>): DeskRequest => ({
+  id: 1,
+  kind: 'pickup',
+  status: 'open',
+  customer: 3,
+  customer_name: 'Nile Crafts',
+  shipper: null,
+  shipper_name: '',
+  pickup_date: '2026-03-01',
+  address: '9 Tahrir Sq',
+  parcel_count: 4,
+  notes: '',
+  items: [],
+  orders: [],
+  source: 'merchant',
+  created_at: '2026-03-01T08:00:00.000Z',
+  ...fields,
+});
+
+let rows: DeskRequest[];
+const queries: URLSearchParams[] = [];
+const sent: { url: string; body: unknown }[] = [];
+
+withMockApi(() => [
+  http.get('/api/addorders/backup_list', ({ request: call }) => {
+    queries.push(new URL(call.url).searchParams);
+    return HttpResponse.json({ count: rows.length, results: rows });
+  }),
+  http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
+  http.post('/api/requests/:action/', async ({ request: call, params }) => {
+    const body = (await call.json()) as { ids: number[]; shipper?: number };
+    sent.push({ url: String(params.action), body });
+    rows = rows.map((row) => (body.ids.includes(row.id) ? { ...row, status: 'assigned', shipper: body.shipper ?? null, shipper_name: 'Hany Courier' } : row));
+    return HttpResponse.json({ changed: body.ids.length });
+  }),
+]);
+
+beforeEach(() => {
+  rows = [
+    request({ id: 1 }),
+    request({ id: 2, customer_name: 'Delta Shoes', parcel_count: 2 }),
+    request({ id: 3, customer_name: 'Cairo Books', status: 'assigned', shipper: 9, shipper_name: 'Hany Courier' }),
+  ];
+  queries.length = 0;
+  sent.length = 0;
+});
+
+describe('the pickup desk', () => {
+  it('assigns a courier to two selected pickups at once', async () => {
+    logIn(false, ['/dashboard/backup']);
+    renderStaffAdmin('/dashboard/backup');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Delta Shoes')).toBeInTheDocument();
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    await userEvent.click(within(rowOf('Nile Crafts')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf('Delta Shoes')).getByRole('checkbox'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Courier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Courier for 2 requests' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /courier/i }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hany Courier' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(sent).toEqual([{ url: 'change_shipper', body: { ids: [1, 2], shipper: 9, note: '' } }]));
+    expect(await screen.findByText('Courier assigned to 2 requests')).toBeInTheDocument();
+  });
+
+  it('offers "Done" only when every selected request has a courier', async () => {
+    logIn(false, ['/dashboard/backup']);
+    renderStaffAdmin('/dashboard/backup');
+    const table = await screen.findByRole('table');
+    const checkboxes = await within(table).findAllByRole('checkbox');
+    // The first checkbox selects the page; then the assigned request (id 3) alone.
+    await userEvent.click(checkboxes[3]!);
+    expect(await screen.findByRole('button', { name: 'Done' })).toBeInTheDocument();
+    await userEvent.click(checkboxes[1]!);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Cancel request' })).toBeInTheDocument();
+  });
+
+  it('asks the list call with the filters of the spec', async () => {
+    logIn(false, ['/dashboard/backup']);
+    renderStaffAdmin('/dashboard/backup');
+    await screen.findByRole('table');
+    await userEvent.type(screen.getByLabelText('Pickup from'), '2026-03-01');
+    await waitFor(() => expect(queries.at(-1)?.get('FilterDate')).toBe('2026-03-01'));
+  });
+});
