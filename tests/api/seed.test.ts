@@ -111,6 +111,20 @@ describe('the demo seed', () => {
     expect(created?.n).toBe(total);
   });
 
+  it("gives the request desks every kind of request in several states, the demo merchant's included", async () => {
+    const requests = await database.db.select().from(schema.customerRequests);
+    for (const kind of ['pickup', 'material', 'return'] as const) {
+      const states = new Set(requests.filter((row) => row.kind === kind).map((row) => row.status));
+      expect(states.size, kind).toBeGreaterThanOrEqual(2);
+    }
+    const [merchant] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'merchant@example.com'));
+    expect(new Set(requests.filter((row) => row.customer_id === merchant!.customer_id).map((row) => row.kind))).toEqual(
+      new Set(['pickup', 'material', 'return']),
+    );
+    const returned = await database.db.select().from(schema.requestOrders);
+    expect(returned.length).toBeGreaterThan(0);
+  });
+
   it('does not seed twice', async () => {
     const again = await seedDemo(database.db, dataDir);
     expect(again).toEqual(accounts);

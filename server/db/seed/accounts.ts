@@ -23,6 +23,7 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/orders/new',
   '/dashboard/orders/printorders',
   '/dashboard/TodayOrders',
+  '/dashboard/backup',
 ];
 
 interface LoginSeed {

@@ -10,7 +10,7 @@ import { seedShippers } from './partners/shippers';
 import { seedLookups } from './lookups';
 import { seedAccounts, type DemoAccount } from './accounts';
 import { seedOrders } from './orders';
-import { seedRequests } from './requests';
+import { seedDeskRequests, seedRequests } from './requests';
 
 /**
  * Fills an empty database with demo data, once: when any user exists the database is left alone
@@ -30,6 +30,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedStaffGrants(tx, staffId, customerIds, shipperIds);
     await seedOrders(tx);
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
+    await seedDeskRequests(tx, customerIds, shipperIds);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

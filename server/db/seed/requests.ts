@@ -1,6 +1,8 @@
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import type { Tx } from '../client';
-import { customerRequests, packagingMaterials, requestEvents, requestItems } from '../schema';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { RETURNABLE_STATUSES } from '../../../domain/requests/rules';
+import { customerRequests, orders, packagingMaterials, requestEvents, requestItems, requestOrders } from '../schema';
 
 /** The packaging materials an Egyptian courier office typically hands out. */
 const MATERIALS: readonly [string, string][] = [
@@ -56,5 +58,59 @@ export async function seedRequests(tx: Tx, customerId: number, shipperId: number
       created(material!.id),
       created(dropped!.id),
       { request_id: dropped!.id, user_id: merchantUserId, action: 'cancel', from_status: 'open', to_status: 'cancelled' },
+    ]);
+}
+
+/**
+ * The desks' other work: pickups of five more merchants for today (two with a courier already), a material
+ * request of another, and the demo merchant's undelivered parcels asked back (one request waiting, one with a
+ * courier), each with its history. Made by the office (no login) so the desks show every kind of asker.
+ */
+export async function seedDeskRequests(tx: Tx, customerIds: readonly number[], shipperIds: readonly number[]): Promise<void> {
+  const pickups = await tx
+    .insert(customerRequests)
+    .values(
+      customerIds.slice(1, 6).map((customer_id, i) => ({
+        kind: 'pickup' as const,
+        customer_id,
+        pickup_date: cairoToday(),
+        address: `${10 + i} Gameat El Dowal, Mohandessin`,
+        parcel_count: 3 + i * 4,
+        ...(i < 2 ? { status: 'assigned' as const, shipper_id: shipperIds[i + 2]! } : {}),
+      })),
+    )
+    .returning();
+  const [material] = await tx
+    .insert(customerRequests)
+    .values({ kind: 'material', customer_id: customerIds[2]!, notes: 'Boxes for the new collection' })
+    .returning();
+  const [box] = await tx.select({ id: packagingMaterials.id }).from(packagingMaterials).limit(1);
+  await tx.insert(requestItems).values({ request_id: material!.id, material_id: box!.id, quantity: 50 });
+  const out = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customer_id, customerIds[0]!), inArray(orders.status, [...RETURNABLE_STATUSES]), isNull(orders.status_code)))
+    .orderBy(orders.id)
+    .limit(3);
+  const returns = out.length
+    ? await tx
+        .insert(customerRequests)
+        .values([
+          { kind: 'return' as const, customer_id: customerIds[0]!, notes: 'Please bring them back together' },
+          { kind: 'return' as const, customer_id: customerIds[0]!, status: 'assigned' as const, shipper_id: shipperIds[1]! },
+        ])
+        .returning()
+    : [];
+  if (returns.length) {
+    await tx.insert(requestOrders).values(out.map((order, i) => ({ request_id: returns[i === 0 ? 1 : 0]!.id, order_id: order.id })));
+  }
+  const rows = [...pickups, material!, ...returns];
+  await tx
+    .insert(requestEvents)
+    .values([
+      ...rows.map((row) => ({ request_id: row.id, action: 'create', to_status: 'open' })),
+      ...rows
+        .filter((row) => row.status === 'assigned')
+        .map((row) => ({ request_id: row.id, action: 'assign', from_status: 'open', to_status: 'assigned', shipper_id: row.shipper_id })),
     ]);
 }
