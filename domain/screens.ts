@@ -70,10 +70,10 @@ const SCREENS = [
   { name: 'TodayOrders', url: '/dashboard/TodayOrders', group: 'orders', subtree: true, ...orderList('today') },
   { name: 'Shipment', url: '/dashboard/Shipment', group: 'orders', subtree: true },
   { name: 'shipmentrequest', url: '/dashboard/shipmentrequest', group: 'orders', enhanced: true, ...orderList('pickupRequests') },
-  // A return request's page is ReturnRequest/details/{id} (spec section 2).
+  // A request's page is <desk>/details/{id} (spec section 2: ReturnRequest/details/{id}).
   { name: 'ReturnRequest', url: '/dashboard/ReturnRequest', group: 'orders', subtree: ['details'] },
-  { name: 'backup', url: '/dashboard/backup', group: 'transactions' },
-  { name: 'materialrequestlist', url: '/dashboard/materialrequestlist', group: 'transactions' },
+  { name: 'backup', url: '/dashboard/backup', group: 'transactions', subtree: ['details'] },
+  { name: 'materialrequestlist', url: '/dashboard/materialrequestlist', group: 'transactions', subtree: ['details'] },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },

@@ -78,6 +78,31 @@ describe.sequential("a merchant's own orders and figures", () => {
     await list.getByText('Gate 2, ask for Hany').first().waitFor();
     await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain('Open');
     await screenshot(page, 'merchant-pickup-en');
+    const asked = (await list.getByRole('listitem').first().textContent())?.match(/#(\d+)/)?.[1];
+    expect(asked).toBeDefined();
+
+    // The office's pickup desk gives it to a courier; the merchant sees who is coming.
+    const desk = await app.browser.newPage();
+    await desk.page.goto(`${app.server.url}/login`);
+    await logIn(desk.page, app.server.url, app.server.accounts.staff);
+    await desk.page.goto(`${app.server.url}/dashboard/backup`);
+    await desk.page.getByPlaceholder('Request no. or customer').fill(asked!);
+    const row = desk.page
+      .getByRole('row', { name: /Gate 2|Nasr City|\d+ parcels/ })
+      .filter({ hasText: asked! })
+      .first();
+    await row.getByRole('checkbox').check();
+    await desk.page.getByRole('button', { name: 'Courier' }).click();
+    const dialog = desk.page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Courier' }).click();
+    await desk.page.getByRole('option').first().click();
+    await screenshot(desk.page, 'staff-pickup-desk-assign-en');
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await desk.page.getByText('Courier assigned to 1 request').waitFor();
+    await desk.context.close();
+    await page.reload();
+    await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain('Courier assigned');
+
     await page.goto(`${app.server.url}/customerdashboard/materialrequest`);
     await page.getByRole('list', { name: 'My material requests' }).getByText('200 × Flyer bag A4').waitFor();
     await screenshot(page, 'merchant-materials-en');
@@ -93,5 +118,34 @@ describe.sequential("a merchant's own orders and figures", () => {
     await page.getByText('بانتظار الاستلام').waitFor();
     await screenshot(page, 'merchant-order-page-phone-ar');
     await context.close();
+  });
+});
+
+describe.sequential('the request desks', () => {
+  it('list pickups and open a return request with its parcels, in English and in Arabic on a phone', async () => {
+    const { page, context } = await app.browser.newPage();
+    await page.goto(`${app.server.url}/login`);
+    await logIn(page, app.server.url, app.server.accounts.superuser);
+    await page.goto(`${app.server.url}/dashboard/backup`);
+    await page.getByRole('table').getByText('Mohandessin').first().waitFor();
+    await screenshot(page, 'staff-pickup-desk-en');
+    await page.goto(`${app.server.url}/dashboard/ReturnRequest`);
+    await page.getByRole('table').getByRole('row').nth(1).click();
+    await page.waitForURL(/\/dashboard\/ReturnRequest\/details\/\d+$/);
+    await page.getByRole('heading', { name: 'Parcels' }).waitFor();
+    await screenshot(page, 'staff-return-request-en');
+    await context.close();
+
+    const phone = await app.browser.newPage({ width: 390, height: 900 });
+    await phone.page.goto(`${app.server.url}/login`);
+    await phone.page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await logIn(phone.page, app.server.url, app.server.accounts.superuser);
+    await phone.page.goto(`${app.server.url}/dashboard/materialrequestlist`);
+    await phone.page.getByText('كرتونة', { exact: false }).first().waitFor();
+    await screenshot(phone.page, 'staff-material-desk-phone-ar');
+    await phone.page.getByText('كرتونة', { exact: false }).first().click();
+    await phone.page.getByRole('heading', { name: /طلب المواد \d+/, level: 1 }).waitFor();
+    await screenshot(phone.page, 'staff-material-request-phone-ar');
+    await phone.context.close();
   });
 });

@@ -58,6 +58,7 @@ export const merchantAr: Catalogue<typeof merchantEn> = {
     return_list: 'طلبات الإرجاع الخاصة بي',
     none: 'لا توجد طلبات بعد',
     pickup_summary: '%{date}: %{smart_count} شحنة |||| %{date}: %{smart_count} شحنات',
+    pickup_summary_uncounted: '%{date}: تُعد الشحنات عند الاستلام',
     return_summary: 'طلب إرجاع %{smart_count} شحنة |||| طلب إرجاع %{smart_count} شحنات',
     shipper: 'المندوب: %{name}',
     change: 'تعديل',

@@ -22,7 +22,7 @@ export const requestDeskAr: Catalogue<typeof requestDeskEn> = {
   empty: 'لا توجد طلبات في %{name}',
   empty_hint: 'تظهر لك طلبات العملاء الذين تسمح لك صلاحياتك بالتعامل معهم.',
   ask_pickup: 'طلب استلام',
-  return_title: 'طلب الإرجاع %{id}',
+  titles: { pickup: 'طلب الاستلام %{id}', material: 'طلب المواد %{id}', return: 'طلب الإرجاع %{id}' },
   parcels: 'الشحنات',
   assign: {
     label: 'المندوب',

@@ -56,6 +56,7 @@ export const merchantEn = {
     return_list: 'My return requests',
     none: 'No requests yet',
     pickup_summary: '%{date}: %{smart_count} parcel |||| %{date}: %{smart_count} parcels',
+    pickup_summary_uncounted: '%{date}: parcels counted at pickup',
     return_summary: '%{smart_count} parcel asked back |||| %{smart_count} parcels asked back',
     shipper: 'Courier: %{name}',
     change: 'Change',

@@ -19,7 +19,7 @@ export const requestDeskEn = {
   empty: 'No requests on the %{name} desk',
   empty_hint: 'You see the requests of the customers your permissions let you handle.',
   ask_pickup: 'Ask for a pickup',
-  return_title: 'Return request %{id}',
+  titles: { pickup: 'Pickup request %{id}', material: 'Material request %{id}', return: 'Return request %{id}' },
   parcels: 'Parcels',
   assign: {
     label: 'Courier',

@@ -19,10 +19,10 @@ const sourceChoices = REQUEST_SOURCES.map((source) => ({ id: source, name: `requ
  * A desk's filters (the spec's list calls): the search box, the days (pickup days on the pickup desk, days asked
  * on the others), status, couriers, customer and, for pickups, who asked and the finished ones.
  */
-export function deskFilters(kind: RequestKind): ReactElement[] {
+export function deskFilters(kind: RequestKind, searchLabel: string): ReactElement[] {
   const days = kind === 'pickup' ? 'request_desk.pickup_days' : 'request_desk.asked_days';
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder="request_desk.search" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={searchLabel} />,
     ...(kind === 'pickup' ? [<BooleanInput key="finished" source="finished" label="request_desk.finished" alwaysOn />] : []),
     <DateInput key="from" source="from" label={`${days}_from`} alwaysOn />,
     <DateInput key="to" source="to" label={`${days}_to`} alwaysOn />,

@@ -1,12 +1,13 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import {
   DataTable,
-  DateField,
   ExportButton,
   FilterButton,
   List,
   Pagination,
+  SimpleList,
+  type Identifier,
   TopToolbar,
   useListContext,
   useRecordContext,
@@ -16,12 +17,17 @@ import {
 } from 'react-admin';
 import type { RequestKind } from '../../../domain/requests/rules';
 import type { DeskRequest } from '../../providers/requests';
+import { useCairoDate } from '../orders/format';
 import { csvExporter } from '../shared/csvExporter';
+import { listPath } from '../shared/paths';
 import { AskPickupButton } from './AskPickupButton';
 import { deskFilters } from './DeskFilters';
 import { RequestPanel } from './RequestPanel';
 import { RequestActions } from './RequestActionButton';
-import { RequestStatusChip, useRequestSummary } from './parts';
+import { Joined, RequestStatusChip, useRequestSummary } from './parts';
+
+/** A request's page on its desk. */
+const detailsPath = (resource: string, id: Identifier) => `${listPath(resource)}/details/${encodeURIComponent(String(id))}`;
 
 const EXPORT_FIELDS = ['id', 'customer_name', 'status', 'shipper_name', 'pickup_date', 'parcel_count', 'address', 'notes', 'created_at'];
 
@@ -52,6 +58,32 @@ function Status() {
   return record ? <RequestStatusChip status={record.status} /> : null;
 }
 
+function AskedAt() {
+  const record = useRecordContext<DeskRequest>();
+  const format = useCairoDate();
+  return record ? <>{format(record.created_at, true)}</> : null;
+}
+
+/** On a phone, each request is a card that opens its page. */
+function DeskCards() {
+  const summary = useRequestSummary();
+  const format = useCairoDate();
+  const resource = useResourceContext() ?? '';
+  return (
+    <SimpleList<DeskRequest>
+      primaryText={(request) => (
+        <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <bdi>#{request.id}</bdi>
+          <bdi>{request.customer_name}</bdi>
+          <RequestStatusChip status={request.status} />
+        </Box>
+      )}
+      secondaryText={(request) => <Joined parts={[summary(request), request.shipper_name, format(request.created_at, true)]} />}
+      rowClick={(id) => detailsPath(resource, id)}
+    />
+  );
+}
+
 function Source() {
   const record = useRecordContext<DeskRequest>();
   const translate = useTranslate();
@@ -75,12 +107,14 @@ function DeskEmpty() {
 /**
  * A request desk (spec section 2: backup, materialrequestlist, ReturnRequest): the requests the caller handles,
  * newest first, with the spec's filters; select one or many to assign or change the courier, mark them done
- * or cancel them. A row opens its history (a return: its page with the parcels).
+ * or cancel them. A row opens its history (a return: its page with the parcels); on a phone each request is a
+ * card that opens its page, where the same actions are.
  */
 export default function RequestDesk({ kind }: { kind: RequestKind }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const filters = useMemo(() => deskFilters(kind), [kind]);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const filters = useMemo(() => deskFilters(kind, translate('request_desk.search')), [kind, translate]);
   const exporter = useMemo(() => csvExporter(translate, { fields: EXPORT_FIELDS }), [translate]);
   return (
     <List
@@ -99,28 +133,34 @@ export default function RequestDesk({ kind }: { kind: RequestKind }) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sort={{ field: 'id', order: 'DESC' }}
     >
-      <DataTable
-        bulkActionButtons={<BulkActions />}
-        expand={kind === 'return' ? undefined : <RequestPanel />}
-        rowClick={kind === 'return' ? (id) => `/dashboard/ReturnRequest/details/${id}` : 'expand'}
-      >
-        <DataTable.Col source="id" label="request_desk.number" disableSort />
-        <DataTable.Col source="customer_name" label="request_desk.customer" disableSort />
-        <DataTable.Col label="request_desk.what" disableSort>
-          <Summary />
-        </DataTable.Col>
-        {kind === 'pickup' && <DataTable.Col source="address" label="customer_orders.requests.address" disableSort />}
-        <DataTable.Col source="shipper_name" label="request_desk.shipper" disableSort />
-        <DataTable.Col label="request_desk.status" disableSort>
-          <Status />
-        </DataTable.Col>
-        {kind === 'pickup' && (
-          <DataTable.Col label="request_desk.source" disableSort>
-            <Source />
+      {phone ? (
+        <DeskCards />
+      ) : (
+        <DataTable
+          bulkActionButtons={<BulkActions />}
+          expand={kind === 'return' ? undefined : <RequestPanel />}
+          rowClick={kind === 'return' ? (id) => detailsPath(resource, id) : 'expand'}
+        >
+          <DataTable.Col source="id" label="request_desk.number" disableSort />
+          <DataTable.Col source="customer_name" label="request_desk.customer" disableSort />
+          <DataTable.Col label="request_desk.what" disableSort>
+            <Summary />
           </DataTable.Col>
-        )}
-        <DataTable.Col source="created_at" label="request_desk.asked_at" disableSort field={DateField} />
-      </DataTable>
+          {kind === 'pickup' && <DataTable.Col source="address" label="customer_orders.requests.address" disableSort />}
+          <DataTable.Col source="shipper_name" label="request_desk.shipper" disableSort />
+          <DataTable.Col label="request_desk.status" disableSort>
+            <Status />
+          </DataTable.Col>
+          {kind === 'pickup' && (
+            <DataTable.Col label="request_desk.source" disableSort>
+              <Source />
+            </DataTable.Col>
+          )}
+          <DataTable.Col label="request_desk.asked_at" disableSort>
+            <AskedAt />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -9,6 +9,7 @@ export function RequestPanel() {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const { data } = useGetOne<DeskRequestDetails>(resource, { id: record?.id ?? 0 }, { enabled: Boolean(record) });
-  if (!data) return <CircularProgress size={16} aria-label={translate('ra.page.loading')} />;
+  // Until the request itself is read, react-admin shows the list's copy, which has no history.
+  if (!data?.history) return <CircularProgress size={16} aria-label={translate('ra.page.loading')} />;
   return <RequestHistoryList id={data.id} history={data.history} />;
 }

@@ -4,18 +4,14 @@ import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
 
 const desk = () => import('./RequestDesk');
+const details = [childRoute('details/:id', () => import('./RequestDetails'), {})];
 
 /**
  * The request desks (spec section 2): pickups (`backup`), packaging material (`materialrequestlist`) and
- * returns (`ReturnRequest`, with its `details/{id}` page). One desk view serves the three.
+ * returns (`ReturnRequest`), each with a request's page at `details/{id}`. One desk view and one page serve the three.
  */
 export const views: ScreenViews = {
-  backup: { icon: MoveToInboxIcon, page: withProps(desk, { kind: 'pickup' }) },
-  materialrequestlist: { icon: AllInboxIcon, page: withProps(desk, { kind: 'material' }) },
-  ReturnRequest: {
-    icon: AssignmentReturnIcon,
-    page: withProps(desk, { kind: 'return' }),
-    routes: [childRoute('details/:id', () => import('./ReturnRequestDetails'), {})],
-    hasShow: false,
-  },
+  backup: { icon: MoveToInboxIcon, page: withProps(desk, { kind: 'pickup' }), routes: details },
+  materialrequestlist: { icon: AllInboxIcon, page: withProps(desk, { kind: 'material' }), routes: details },
+  ReturnRequest: { icon: AssignmentReturnIcon, page: withProps(desk, { kind: 'return' }), routes: details },
 };

@@ -33,6 +33,15 @@ withMockApi(() => [
     queries.push(new URL(call.url).searchParams);
     return HttpResponse.json({ count: rows.length, results: rows });
   }),
+  http.get('/api/requests/:id/', () =>
+    HttpResponse.json({
+      ...request({ id: 12, kind: 'return', status: 'assigned', shipper: 9, shipper_name: 'Hany Courier', orders: [41] }),
+      history: [
+        { id: 1, action: 'create', from_status: null, to_status: 'open', shipper_name: '', note: '', at: '2026-03-01T08:00:00.000Z', user_name: 'Mona Adel' },
+      ],
+      parcels: [{ id: 41, serial: '10000041', full_name: 'Salma Hassan', Order_Delivery_Status: 'Undelivered' }],
+    }),
+  ),
   http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
   http.post('/api/requests/:action/', async ({ request: call, params }) => {
     const body = (await call.json()) as { ids: number[]; shipper?: number };
@@ -70,6 +79,14 @@ describe('the pickup desk', () => {
     expect(await screen.findByText('Courier assigned to 2 requests')).toBeInTheDocument();
   });
 
+  it('opens a pickup to show its history, read when opened', async () => {
+    logIn(false, ['/dashboard/backup']);
+    renderStaffAdmin('/dashboard/backup');
+    const table = await screen.findByRole('table');
+    await userEvent.click(await within(table).findByText('Delta Shoes'));
+    expect(await screen.findByRole('list', { name: 'History of request 12' })).toHaveTextContent('Asked · Mona Adel');
+  });
+
   it('offers "Done" only when every selected request has a courier', async () => {
     logIn(false, ['/dashboard/backup']);
     renderStaffAdmin('/dashboard/backup');
@@ -89,5 +106,20 @@ describe('the pickup desk', () => {
     await screen.findByRole('table');
     await userEvent.type(screen.getByLabelText('Pickup from'), '2026-03-01');
     await waitFor(() => expect(queries.at(-1)?.get('FilterDate')).toBe('2026-03-01'));
+  });
+});
+
+describe('a return request page', () => {
+  it('shows its parcels, each opening its order, and its history', async () => {
+    logIn(false, ['/dashboard/ReturnRequest']);
+    renderStaffAdmin('/dashboard/ReturnRequest/details/12');
+    expect(await screen.findByRole('heading', { name: 'Return request 12', level: 1 })).toBeInTheDocument();
+    const parcels = screen.getByRole('region', { name: 'Parcels' });
+    expect(within(parcels).getByRole('link', { name: '10000041' })).toHaveAttribute('href', '/dashboard/adminorders/order/41');
+    expect(within(parcels).getByRole('listitem')).toHaveTextContent('10000041 · Salma Hassan · Undelivered');
+    expect(screen.getByRole('list', { name: 'History of request 12' })).toHaveTextContent('Asked · Mona Adel');
+    // Assigned: it can be marked done or given to another courier.
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Courier' })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { MerchantRequest } from '../../../providers/merchant';
 import { ConfirmActionButton } from '../../../resources/shared/ConfirmActionButton';
 import { useCairoDate } from '../../../resources/orders/format';
-import { RequestHistoryList, RequestStatusChip, useRequestSummary } from '../../../resources/requests/parts';
+import { Joined, RequestHistoryList, RequestStatusChip, useRequestSummary } from '../../../resources/requests/parts';
 
 const PAGE_SIZE = 10;
 export const requestsKey = (kind: RequestKind) => ['merchant', 'requests', kind];
@@ -87,14 +87,16 @@ export function RequestList({ kind, change }: { kind: RequestKind; change?: (req
                       <bdi>{summary(request)}</bdi>
                     </Box>
                   }
-                  secondary={[
-                    format(request.created_at, true),
-                    request.shipper_name && translate('customer_orders.requests.shipper', { name: request.shipper_name }),
-                    request.address,
-                    request.notes,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  secondary={
+                    <Joined
+                      parts={[
+                        format(request.created_at, true),
+                        request.shipper_name && translate('customer_orders.requests.shipper', { name: request.shipper_name }),
+                        request.address,
+                        request.notes,
+                      ]}
+                    />
+                  }
                 />
               </ListItem>
               {shown === request.id && (
