@@ -1,9 +1,14 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../plugins/access';
 import { notifications, type NotificationKind } from '../db/schema';
 import { userOf } from '../lib/request-user';
+import { screenUrl } from '../../domain/screens';
+import { badRequest } from '../lib/errors';
+import { englishText, merchantLogins } from '../notices/send';
+import liveNoticeRoutes from './notices-stream';
+import { canSeeCustomer, orderScope } from './orders/scope';
 import { presentRepeatedEntries } from './orders/repeated-bell';
 
 const PageQuery = Type.Object({
@@ -28,6 +33,8 @@ const FEEDS: Feed[] = [
 ];
 
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(customerNoticeRoutes);
+  await app.register(liveNoticeRoutes);
   for (const feed of FEEDS) {
     app.get<{ Querystring: { page: number; page_size: number } }>(
       feed.path,
@@ -52,7 +59,9 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
         ]);
         // Repeated-order entries get their text for this reader now, through the masking rule; the others carry none.
         const presented =
-          feed.kind === 'repeated_order' ? await presentRepeatedEntries(app.db, user, results) : results.map(({ params: _params, ...row }) => row);
+          feed.kind === 'repeated_order'
+            ? await presentRepeatedEntries(app.db, user, results)
+            : results.map(({ params: _params, ...row }) => ({ ...row, ...englishText(row) }));
         return { count: total?.n ?? 0, unread: unread?.n ?? 0, results: presented };
       },
     );
@@ -76,6 +85,53 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
         .set({ is_read: true })
         .where(and(eq(notifications.for_user, userOf(request).id), inArray(notifications.id, ids)));
       return { ok: true };
+    },
+  );
+}
+
+const MarkOne = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const CustomerNotice = Type.Object({
+  customer_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  subject: Type.String({ minLength: 1, maxLength: 200 }),
+  content: Type.String({ maxLength: 2000, default: '' }),
+});
+
+/**
+ * The merchant's side of its bell (spec section 5: customer notifications): read them, mark one or all read;
+ * and the office's message to a merchant (POST create customer notification), written by a staff member who may
+ * see that customer (another customer answers as a missing one) and kept as written, in the writer's words.
+ */
+export async function customerNoticeRoutes(app: FastifyInstance): Promise<void> {
+  const customer = { access: { customer: true } } as const;
+  app.post<{ Body: Static<typeof MarkOne> }>('/notifications/mark-customer-read/', { schema: { body: MarkOne }, config: customer }, async (request) => {
+    await app.db
+      .update(notifications)
+      .set({ is_read: true })
+      .where(and(eq(notifications.for_user, userOf(request).id), eq(notifications.id, request.body.id)));
+    return { ok: true };
+  });
+  app.post('/notifications/mark-all-customer-read/', { config: customer }, async (request) => {
+    await app.db
+      .update(notifications)
+      .set({ is_read: true })
+      .where(and(eq(notifications.for_user, userOf(request).id), eq(notifications.kind, 'notification')));
+    return { ok: true };
+  });
+  app.post<{ Body: Static<typeof CustomerNotice> }>(
+    '/notifications/customer/',
+    { schema: { body: CustomerNotice }, config: { access: { url: screenUrl('customers') } } },
+    async (request, reply) => {
+      const { customer_id, subject, content } = request.body;
+      const scope = await orderScope(app.db, userOf(request));
+      if (!subject.trim()) throw badRequest({ subject: 'validation.required' });
+      if (!canSeeCustomer(scope, customer_id)) throw badRequest({ customer_id: 'errors.not_found' });
+      const readers = await merchantLogins(app.db, customer_id);
+      if (readers.length) {
+        await app.db
+          .insert(notifications)
+          .values(readers.map((for_user) => ({ for_user, subject: subject.trim(), content: content.trim(), url: '/customerdashboard/customeranalytics' })));
+      }
+      return reply.status(201).send({ sent: readers.length });
     },
   );
 }

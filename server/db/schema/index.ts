@@ -8,3 +8,4 @@ export * from './prices';
 export * from './entity-permissions';
 export * from './orders';
 export * from './requests';
+export * from './issues';

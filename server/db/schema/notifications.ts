@@ -22,6 +22,13 @@ export const notifications = pgTable(
      * when it is read, through the masking rule, so it never shows what the reader may not see at that moment.
      */
     params: jsonb('params').$type<Record<string, number>>(),
+    /**
+     * Entries made for one reader (an order alert, a merchant's notice) keep their text as message keys with
+     * values, so that each shows in the reader's language; `subject` and `content` hold it in English.
+     */
+    subject_key: text('subject_key'),
+    content_key: text('content_key'),
+    message_params: jsonb('message_params').$type<Record<string, string>>(),
     is_read: boolean('is_read').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

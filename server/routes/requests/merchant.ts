@@ -6,6 +6,7 @@ import { REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } 
 import { customerRequests, orders, packagingMaterials, requestItems, requestOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { alertDesk } from './notices';
 import { actOn, createRequest, listRequests, lockRequests, requestHistory } from './repo';
 import { checkedPickup, Id, IdParams, Notes, PickupBody, type IdRoute } from './schemas';
 
@@ -50,16 +51,26 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
   app.post<{ Body: Static<typeof PickupBody> }>('/backup/requestbackup/', { schema: { body: PickupBody }, config }, async (request, reply) => {
     const { customer, userId } = own(request);
     const pickup = checkedPickup(request.body);
-    const created = await app.db.transaction((tx) => createRequest(tx, { kind: 'pickup', customer_id: customer, created_by: userId, ...pickup }));
+    const created = await app.db.transaction(async (tx) => {
+      const row = await createRequest(tx, { kind: 'pickup', customer_id: customer, created_by: userId, ...pickup });
+      await alertDesk(tx, row);
+      return row;
+    });
     return reply.status(201).send(created);
   });
 
   app.post<{ Body: Static<typeof MaterialBody> }>('/materialrequest/', { schema: { body: MaterialBody }, config }, async (request, reply) => {
     const { customer, userId } = own(request);
     await assertItems(request.body.items);
-    const created = await app.db.transaction((tx) =>
-      createRequest(tx, { kind: 'material', customer_id: customer, created_by: userId, notes: request.body.notes.trim() }, request.body.items),
-    );
+    const created = await app.db.transaction(async (tx) => {
+      const row = await createRequest(
+        tx,
+        { kind: 'material', customer_id: customer, created_by: userId, notes: request.body.notes.trim() },
+        request.body.items,
+      );
+      await alertDesk(tx, row);
+      return row;
+    });
     return reply.status(201).send(created);
   });
 
@@ -110,7 +121,9 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
           .where(and(inArray(requestOrders.order_id, ids), inArray(customerRequests.status, ['open', 'assigned'])))
           .limit(1);
         if (asked) throw new ApiError(409, 'requests.orders_already_asked', { serial: asked.serial });
-        return createRequest(tx, { kind: 'return', customer_id: customer, created_by: userId, notes: notes.trim() }, [], ids);
+        const row = await createRequest(tx, { kind: 'return', customer_id: customer, created_by: userId, notes: notes.trim() }, [], ids);
+        await alertDesk(tx, row, ids.length);
+        return row;
       });
       return reply.status(201).send(created);
     },

@@ -8,6 +8,7 @@ import { moveAction } from '../orders/actions';
 import { runBulk } from '../orders/bulk';
 import { usableShipper } from '../orders/references';
 import type { DeskScope } from './desk-scope';
+import { tellMerchant } from './notices';
 import { actOn, lockRequests, type RequestRow } from './repo';
 
 /**
@@ -51,6 +52,7 @@ export async function actOnRequests(
     const rows = await lockRequests(tx, ids, desk.visible);
     await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '' });
     if (action === 'done') await returnParcels(tx, desk, rows);
+    for (const row of rows) await tellMerchant(tx, row, action, options.shipper ?? null);
     await audit(tx, {
       userId,
       action: `request.${action}`,

@@ -1,0 +1,80 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { englishMessage, type MessageKey } from '../../domain/messages';
+import { checkCustomerPermission, type CustomerPerm } from '../../domain/permissions';
+import type { Db } from '../db/client';
+import { notifications, permittedUrls, users, type NotificationKind } from '../db/schema';
+import { readGrants } from '../permissions/grants';
+
+/** A bell entry for one or many readers, its text as message keys with values (shown in each reader's language). */
+export interface Notice {
+  subject_key: MessageKey;
+  content_key: MessageKey;
+  params: Record<string, string>;
+  /** Where the entry leads; an order alert opens it in a new tab (spec section 2). */
+  url: string;
+  related?: number;
+}
+
+/** Puts the notice in each reader's bell, in the caller's transaction. Open pages hear of it through the live stream. */
+export async function notify(db: Db, userIds: readonly number[], kind: NotificationKind, notice: Notice): Promise<void> {
+  if (!userIds.length) return;
+  await db.insert(notifications).values(
+    [...new Set(userIds)].map((for_user) => ({
+      for_user,
+      kind,
+      subject: '',
+      url: notice.url,
+      realated_entity_id: notice.related == null ? null : String(notice.related),
+      subject_key: notice.subject_key,
+      content_key: notice.content_key,
+      message_params: notice.params,
+    })),
+  );
+}
+
+/** An entry's text in English for API clients, from its keys (entries made before keys keep their own text). */
+export function englishText(row: {
+  subject: string;
+  content: string;
+  subject_key: string | null;
+  content_key: string | null;
+  message_params: Record<string, string> | null;
+}) {
+  const params = row.message_params ?? {};
+  return {
+    subject: row.subject_key ? englishMessage(row.subject_key as MessageKey, params) : row.subject,
+    content: row.content_key ? englishMessage(row.content_key as MessageKey, params) : row.content,
+  };
+}
+
+/** The active logins of a merchant. */
+export async function merchantLogins(db: Db, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customer_id, customerId), eq(users.is_active, true)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The office people who handle this customer at this screen: every active superuser, and each active staff member
+ * granted the screen whose customer rows grant `perm` for the customer (spec section 6), as the screen itself
+ * would let them see it.
+ */
+export async function staffHandling(db: Db, customerId: number, screen: string, perm: CustomerPerm): Promise<number[]> {
+  const candidates = await db
+    .select({ id: users.id, is_superuser: users.is_superuser })
+    .from(users)
+    .where(
+      and(
+        eq(users.is_active, true),
+        eq(users.is_staff, true),
+        or(eq(users.is_superuser, true), inArray(users.id, db.select({ id: permittedUrls.user_id }).from(permittedUrls).where(eq(permittedUrls.url, screen)))),
+      ),
+    )
+    .orderBy(sql`${users.id}`);
+  const handling = await Promise.all(
+    candidates.map(async (user) => (user.is_superuser || checkCustomerPermission(await readGrants(db, user), perm, customerId) ? user.id : null)),
+  );
+  return handling.filter((id): id is number => id !== null);
+}
