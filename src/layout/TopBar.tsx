@@ -3,6 +3,7 @@ import { AppBar, TitlePortal } from 'react-admin';
 import { isStaffUser, readAuth } from '../providers/storage';
 import { AccountMenu } from './account/AccountMenu';
 import { FeedBell } from './bells/FeedBell';
+import { useLiveBells } from './bells/useLiveBells';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SettingsButton } from './settings-drawer/SettingsButton';
 import { Logo } from './site/Logo';
@@ -10,10 +11,12 @@ import { useDocumentTitle } from './site/useDocumentTitle';
 
 /**
  * Spec "Logged-in layout": logo, the language switch for non-staff only, the repeated-orders and
- * order-alerts bells for staff and superusers, the notifications bell for all, the account menu.
+ * order-alerts bells for staff and superusers, the notifications bell for all, the account menu. The bells are
+ * kept live by the server's event stream.
  */
 export function TopBar() {
   useDocumentTitle();
+  useLiveBells();
   const staff = isStaffUser(readAuth()?.user);
   return (
     <AppBar
