@@ -142,6 +142,9 @@ export const sharedMessages = {
     no_pickup_permission: "You don't have permission to handle pickup requests for this customer",
     no_material_permission: "You don't have permission to handle material requests for this customer",
   },
+  issues: {
+    closed: 'This issue is closed: open a new one to write again',
+  },
   prices: {
     no_price: 'No delivery price is set for this city',
     money_invalid: 'Enter an amount of 0 or more with at most 2 decimals, such as 45.50',

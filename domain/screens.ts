@@ -74,6 +74,8 @@ const SCREENS = [
   { name: 'ReturnRequest', url: '/dashboard/ReturnRequest', group: 'orders', subtree: ['details'] },
   { name: 'backup', url: '/dashboard/backup', group: 'transactions', subtree: ['details'] },
   { name: 'materialrequestlist', url: '/dashboard/materialrequestlist', group: 'transactions', subtree: ['details'] },
+  // A thread is issue/{threadKey} (spec section 2).
+  { name: 'issue', url: '/dashboard/issue', group: 'transactions', subtree: true },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },

@@ -22,6 +22,7 @@ import entityPermissionsRoutes from './routes/entity-permissions';
 import ordersRoutes from './routes/orders';
 import merchantRoutes from './routes/merchant';
 import requestRoutes from './routes/requests';
+import issueRoutes from './routes/issues';
 
 export interface AppOptions {
   db: Db;
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes);
       await api.register(merchantRoutes);
       await api.register(requestRoutes);
+      await api.register(issueRoutes);
     },
     { prefix: '/api' },
   );

@@ -47,5 +47,6 @@ export const screensAr: Catalogue<typeof screensEn> = {
   backup: 'مكتب الاستلام',
   materialrequestlist: 'طلبات مواد التغليف',
   material: 'مواد التغليف',
+  issue: 'المشكلات',
   new_suffix: '%{screen}: إضافة جديد',
 };

@@ -141,6 +141,9 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     no_pickup_permission: 'ليس لديك صلاحية للتعامل مع طلبات الاستلام لهذا العميل',
     no_material_permission: 'ليس لديك صلاحية للتعامل مع طلبات مواد التغليف لهذا العميل',
   },
+  issues: {
+    closed: 'هذه المشكلة مغلقة: افتح مشكلة جديدة للكتابة مرة أخرى',
+  },
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',
     money_invalid: 'أدخل مبلغًا يساوي 0 أو أكثر بخانتين عشريتين على الأكثر، مثل 45.50',

@@ -45,5 +45,6 @@ export const screensEn = {
   backup: 'Pickup desk',
   materialrequestlist: 'Material requests',
   material: 'Packaging materials',
+  issue: 'Issues',
   new_suffix: '%{screen}: add new',
 };
