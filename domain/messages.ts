@@ -50,6 +50,7 @@ export const sharedMessages = {
     file_type: 'This type of file is not accepted',
     empty_data: 'Empty Data',
     media_type: 'Send this as JSON',
+    too_many_tries: 'Too many tries. Please try again in %{minutes} minutes.',
   },
   customers: {
     phone_taken: 'Another customer already uses this phone number',

@@ -21,6 +21,7 @@ import pricesRoutes from './routes/prices';
 import entityPermissionsRoutes from './routes/entity-permissions';
 import ordersRoutes from './routes/orders';
 import merchantRoutes from './routes/merchant';
+import trackingRoutes from './routes/tracking';
 
 export interface AppOptions {
   db: Db;
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(entityPermissionsRoutes);
       await api.register(ordersRoutes);
       await api.register(merchantRoutes);
+      await api.register(trackingRoutes);
     },
     { prefix: '/api' },
   );

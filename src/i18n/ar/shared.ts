@@ -49,6 +49,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     file_type: 'نوع الملف غير مقبول',
     empty_data: 'لا توجد بيانات',
     media_type: 'أرسل هذا بصيغة JSON',
+    too_many_tries: 'محاولات كثيرة. يرجى المحاولة مرة أخرى بعد %{minutes} دقيقة.',
   },
   customers: {
     phone_taken: 'هذا الرقم مسجل بالفعل لعميل آخر',
