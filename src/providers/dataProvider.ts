@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { apiFetch, postJson } from './http';
 import { merchantMethods } from './merchant';
+import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
@@ -50,6 +51,7 @@ const customMethods = {
   markRead: (ids: number[]) => postJson('/api/notifications/mark-read/', { notifications: ids }),
   markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
   ...merchantMethods,
+  ...merchantReportMethods,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

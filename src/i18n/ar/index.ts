@@ -7,6 +7,8 @@ import { screensAr } from './screens';
 import { resourcesAr } from './resources';
 import { publicAr } from './public';
 import { merchantAr } from './merchant';
+import { merchantReportsAr } from './merchant-reports';
+import { trackingAr } from './tracking';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -15,6 +17,8 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   resources: resourcesAr,
   public: publicAr,
   customer_orders: merchantAr,
+  customer_reports: merchantReportsAr,
+  tracking: trackingAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -5,6 +5,8 @@ import { screensEn } from './screens';
 import { resourcesEn } from './resources';
 import { publicEn } from './public';
 import { merchantEn } from './merchant';
+import { merchantReportsEn } from './merchant-reports';
+import { trackingEn } from './tracking';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -14,6 +16,8 @@ export const appMessagesEn = {
   resources: resourcesEn,
   public: publicEn,
   customer_orders: merchantEn,
+  customer_reports: merchantReportsEn,
+  tracking: trackingEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };
