@@ -28,6 +28,7 @@ export const merchantReportsAr: Catalogue<typeof merchantReportsEn> = {
     orders: 'الطلبات',
     delivered: 'تم التسليم',
     returned: 'مرفوض أو مرتجع',
+    other_cities: 'مدن أخرى',
     total: 'الإجمالي',
     empty: 'لا توجد طلبات في هذه التواريخ',
     open_city: 'الطلبات إلى %{city}',

@@ -26,6 +26,7 @@ export const merchantReportsEn = {
     orders: 'Orders',
     delivered: 'Delivered',
     returned: 'Refused or returned',
+    other_cities: 'Other cities',
     total: 'Total',
     empty: 'No orders in these dates',
     open_city: 'Orders to %{city}',

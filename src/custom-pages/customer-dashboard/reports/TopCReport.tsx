@@ -9,12 +9,20 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { FiguresRange } from '../../../providers/merchant';
 import type { CityOrders } from '../../../providers/merchantReports';
-import { Bars, cityName } from '../analytics/FigureCharts';
+import { Bars, cityName, type Bar } from '../analytics/FigureCharts';
 import { RangedFigures } from '../analytics/RangedFigures';
 import { quickRange } from '../analytics/ranges';
 import { cityOrdersPath } from './paths';
 
 const COUNTS = ['count', 'delivered', 'returned'] as const;
+/** The chart draws the cities with the most orders and one bar for all the others; the table lists every city. */
+const CHART_CITIES = 10;
+
+function chartBars(rows: readonly CityOrders[], locale: string, others: string): Bar[] {
+  const bars = rows.slice(0, CHART_CITIES).map((row) => ({ label: cityName(row, locale), count: row.count }));
+  const rest = rows.slice(CHART_CITIES).reduce((sum, row) => sum + row.count, 0);
+  return rest > 0 ? [...bars, { label: others, count: rest }] : bars;
+}
 const HEADS: Record<(typeof COUNTS)[number], string> = { count: 'orders', delivered: 'delivered', returned: 'returned' };
 
 function CityTable({ rows, range }: { rows: readonly CityOrders[]; range: FiguresRange }) {
@@ -91,7 +99,7 @@ export default function TopCReport() {
           </Paper>
         ) : (
           <>
-            <Bars title={t('chart')} bars={rows.map((row) => ({ label: cityName(row, locale), count: row.count }))} empty={t('empty')} listed={false} />
+            <Bars title={t('chart')} bars={chartBars(rows, locale, t('other_cities'))} empty={t('empty')} listed={false} />
             <CityTable rows={rows} range={asked} />
           </>
         )

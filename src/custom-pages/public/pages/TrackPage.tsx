@@ -49,6 +49,7 @@ function Tracked({ serial }: { serial: string }) {
             error={invalid}
             helperText={invalid ? translate('tracking.last4_invalid') : undefined}
             autoComplete="off"
+            margin="none"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
             sx={{ flex: '1 1 180px' }}
           />

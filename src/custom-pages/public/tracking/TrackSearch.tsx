@@ -39,10 +39,11 @@ export function TrackSearch({ initial = '', dense = false }: { initial?: string;
         helperText={invalid ? translate('tracking.serial_invalid') : undefined}
         size={dense ? 'small' : 'medium'}
         autoComplete="off"
+        margin="none"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 30 } }}
         sx={{ flex: '1 1 200px' }}
       />
-      <Button type="submit" variant="contained" size={dense ? 'medium' : 'large'} startIcon={<SearchIcon />} sx={{ minHeight: dense ? 40 : 56 }}>
+      <Button type="submit" variant="contained" size={dense ? 'medium' : 'large'} startIcon={<SearchIcon />} sx={{ minHeight: dense ? 48 : 56 }}>
         {translate('tracking.find')}
       </Button>
     </Box>
