@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUSES, STATUS_CODE } from '../../../domain/orders/status';
 import { cairoDaysAgo } from '../../../domain/time';
 import { orders } from '../../db/schema';
-import { DELIVERED, ordersByCity } from './by-city';
+import { DELIVERED } from '../../../domain/orders/by-city';
+import { ordersByCity } from './by-city';
 import { FiguresQuery, ownOrders } from './own';
 
 const TOP_CITIES = 5;

@@ -1,23 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { DELIVERED, RETURNED, type CityCount } from '../../../domain/orders/by-city';
 import type { OrderStatus } from '../../../domain/orders/status';
 import type { Db } from '../../db/client';
 import { cities, orders } from '../../db/schema';
 
-/** Orders whose recipient took the parcel (and paid): delivered, or delivered and its cash handed in. */
-export const DELIVERED: readonly OrderStatus[] = ['Delivered', 'Collected'];
-/** Orders that did not reach their recipient for good: refused at the door, or back with the merchant. */
-export const RETURNED: readonly OrderStatus[] = ['Rejected', 'Returned'];
-
 const countWhere = (statuses: readonly OrderStatus[]) => sql<number>`(count(*) filter (where ${inArray(orders.status, [...statuses])}))::int`;
-
-export interface CityCount {
-  city: number;
-  city_name: string;
-  city_name_ar: string;
-  count: number;
-  delivered: number;
-  returned: number;
-}
 
 /**
  * The orders matching `where` by city, most first (then by city id), with the city's names in both languages and

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { priceList, type PriceListEntry } from '../../../domain/price-list';
+import { priceList, type PriceListEntry, type PriceListLine } from '../../../domain/price-list';
 import type { PriceRow } from '../../../domain/prices';
 import type { Db } from '../../db/client';
 import { categoryPrices, cities, customerPrices, customers, returnPriceItems, zones } from '../../db/schema';
@@ -62,7 +62,7 @@ export default async function merchantPriceRoutes(app: FastifyInstance): Promise
     async (request) => {
       const entries = await pricesOf(app.db, ownCustomer(request, request.query.id));
       const names = await namesOf(app.db, entries);
-      const results = entries.map((entry) => {
+      const results = entries.map((entry): PriceListLine => {
         const city = names.cities.get(entry.city_id);
         const zone = entry.zone_id === null ? undefined : names.zones.get(entry.zone_id);
         return {

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
-import type { CityOrders } from '../../../src/providers/merchantReports';
+import type { CityCount } from '../../../domain/orders/by-city';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { order } from '../resources/orders-fixtures';
 import { logInAs, renderArea, withAreaApi } from './harness';
 
-const CAIRO: CityOrders = { city: 1, city_name: 'Cairo', city_name_ar: 'القاهرة', count: 6, delivered: 3, returned: 1 };
-const GIZA: CityOrders = { city: 2, city_name: 'Giza', city_name_ar: 'الجيزة', count: 2, delivered: 0, returned: 2 };
-let report: CityOrders[];
+const CAIRO: CityCount = { city: 1, city_name: 'Cairo', city_name_ar: 'القاهرة', count: 6, delivered: 3, returned: 1 };
+const GIZA: CityCount = { city: 2, city_name: 'Giza', city_name_ar: 'الجيزة', count: 2, delivered: 0, returned: 2 };
+let report: CityCount[];
 /** The query of every call made, by path. */
 const asked: { path: string; query: Record<string, string> }[] = [];
 const remember = (request: Request) => {

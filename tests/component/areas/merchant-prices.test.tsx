@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
-import type { MerchantPrice } from '../../../src/providers/merchantReports';
+import type { PriceListLine } from '../../../domain/price-list';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logInAs, renderArea, withAreaApi } from './harness';
 
-const line = (values: Partial<MerchantPrice>): MerchantPrice => ({
+const line = (values: Partial<PriceListLine>): PriceListLine => ({
   city: 1,
   city_name: 'Cairo',
   city_name_ar: 'القاهرة',
@@ -19,7 +19,7 @@ const line = (values: Partial<MerchantPrice>): MerchantPrice => ({
   ...values,
 });
 
-let prices: MerchantPrice[];
+let prices: PriceListLine[];
 let failing = false;
 
 withAreaApi(() => [

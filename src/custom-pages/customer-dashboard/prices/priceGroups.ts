@@ -1,18 +1,18 @@
 /** The merchant's price lines grouped by city, named in the interface's language, and narrowed by a search. */
 import { placeName } from '../../../../domain/orders/record';
-import type { MerchantPrice } from '../../../providers/merchantReports';
+import type { PriceListLine } from '../../../../domain/price-list';
 
 export interface CityPrices {
   city: number;
   name: string;
   /** The whole city's line first (zone null), then its zones priced apart, by name. */
-  lines: (MerchantPrice & { zoneName: string })[];
+  lines: (PriceListLine & { zoneName: string })[];
 }
 
 const fold = (text: string) => text.trim().toLocaleLowerCase();
 
 /** Cities by name in `locale`; `city` (0: all) and `search` (a city's or a listed zone's name, either language) narrow them. */
-export function groupPrices(prices: readonly MerchantPrice[], locale: string, city = 0, search = ''): CityPrices[] {
+export function groupPrices(prices: readonly PriceListLine[], locale: string, city = 0, search = ''): CityPrices[] {
   const groups = new Map<number, CityPrices>();
   for (const line of prices) {
     const group = groups.get(line.city) ?? { city: line.city, name: placeName(line, 'city', locale), lines: [] };

@@ -8,7 +8,7 @@ import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { FiguresRange } from '../../../providers/merchant';
-import type { CityOrders } from '../../../providers/merchantReports';
+import type { CityCount } from '../../../../domain/orders/by-city';
 import { Bars, cityName, type Bar } from '../analytics/FigureCharts';
 import { RangedFigures } from '../analytics/RangedFigures';
 import { quickRange } from '../analytics/ranges';
@@ -18,14 +18,14 @@ const COUNTS = ['count', 'delivered', 'returned'] as const;
 /** The chart draws the cities with the most orders and one bar for all the others; the table lists every city. */
 const CHART_CITIES = 10;
 
-function chartBars(rows: readonly CityOrders[], locale: string, others: string): Bar[] {
+function chartBars(rows: readonly CityCount[], locale: string, others: string): Bar[] {
   const bars = rows.slice(0, CHART_CITIES).map((row) => ({ label: cityName(row, locale), count: row.count }));
   const rest = rows.slice(CHART_CITIES).reduce((sum, row) => sum + row.count, 0);
   return rest > 0 ? [...bars, { label: others, count: rest }] : bars;
 }
 const HEADS: Record<(typeof COUNTS)[number], string> = { count: 'orders', delivered: 'delivered', returned: 'returned' };
 
-function CityTable({ rows, range }: { rows: readonly CityOrders[]; range: FiguresRange }) {
+function CityTable({ rows, range }: { rows: readonly CityCount[]; range: FiguresRange }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const t = (key: string, options?: Record<string, unknown>) => translate(`customer_reports.by_city.${key}`, options);
