@@ -7,7 +7,7 @@ import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import type { CityCount } from '../../../domain/orders/by-city';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { order } from '../resources/orders-fixtures';
-import { logInAs, renderArea, withAreaApi } from './harness';
+import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
 
 const CAIRO: CityCount = { city: 1, city_name: 'Cairo', city_name_ar: 'القاهرة', count: 6, delivered: 3, returned: 1 };
 const GIZA: CityCount = { city: 2, city_name: 'Giza', city_name_ar: 'الجيزة', count: 2, delivered: 0, returned: 2 };
@@ -45,11 +45,7 @@ afterEach(async () => {
 
 const REPORT = '/customerdashboard/report/TopCReport';
 const month = { from_date: cairoDaysAgo(29), to_date: cairoToday() };
-const tableRows = (name = 'Orders by city') =>
-  within(screen.getByRole('table', { name }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const tableRows = (name = 'Orders by city') => bodyRows(screen.getByRole('table', { name }));
 
 describe("the merchant's orders by city", () => {
   it("charts the last 30 days' orders by city and lists each city's counts with their total", async () => {

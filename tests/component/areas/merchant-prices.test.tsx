@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import type { PriceListLine } from '../../../domain/price-list';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { logInAs, renderArea, withAreaApi } from './harness';
+import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
 
 const line = (values: Partial<PriceListLine>): PriceListLine => ({
   city: 1,
@@ -45,11 +45,7 @@ afterEach(async () => {
 });
 
 const PATH = '/customerdashboard/Shipment/customerpricelist';
-const rowsOf = (city: string) =>
-  within(screen.getByRole('region', { name: city }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rowsOf = (city: string) => bodyRows(within(screen.getByRole('region', { name: city })).getByRole('table'));
 
 describe("the merchant's price list", () => {
   it('shows each city with its price for all zones and the zones priced apart, in LE, cities by name', async () => {
