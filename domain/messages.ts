@@ -51,6 +51,7 @@ export const sharedMessages = {
     empty_data: 'Empty Data',
     media_type: 'Send this as JSON',
     event_stream: 'This address sends live events: ask for text/event-stream',
+    too_many_tries: 'Too many tries. Please try again in %{minutes} minutes.',
   },
   customers: {
     phone_taken: 'Another customer already uses this phone number',

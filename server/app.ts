@@ -23,6 +23,7 @@ import ordersRoutes from './routes/orders';
 import merchantRoutes from './routes/merchant';
 import requestRoutes from './routes/requests';
 import issueRoutes from './routes/issues';
+import trackingRoutes from './routes/tracking';
 
 export interface AppOptions {
   db: Db;
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(merchantRoutes);
       await api.register(requestRoutes);
       await api.register(issueRoutes);
+      await api.register(trackingRoutes);
     },
     { prefix: '/api' },
   );

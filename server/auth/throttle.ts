@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
+import type { MessageKey } from '../../domain/messages';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -17,6 +18,18 @@ import { ApiError } from '../lib/errors';
 export const MAX_ATTEMPTS = 10;
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * How many attempts a key may make in a window, and what a refusal says. Logins use the rule above; the public
+ * parcel tracking counts its guesses of a phone's last digits with the same table and statement
+ * (server/routes/tracking), under keys no login name can take (login names hold no ':').
+ */
+export interface AttemptLimit {
+  max: number;
+  message: MessageKey;
+}
+
+export const LOGIN_LIMIT: AttemptLimit = { max: MAX_ATTEMPTS, message: 'auth.too_many_attempts' };
+
 const WINDOW = sql.raw(`interval '${ATTEMPT_WINDOW_MS / 1000} seconds'`);
 
 /** Whose attempts are counted together: the normalised login name and the source address (see sourceOf). */
@@ -27,11 +40,11 @@ export interface AttemptKey {
 
 const keyIs = (key: AttemptKey) => and(eq(loginAttempts.username, key.username), eq(loginAttempts.source, key.source));
 
-export const tooManyAttempts = (seconds: number): ApiError =>
-  new ApiError(429, 'auth.too_many_attempts', { minutes: Math.ceil(seconds / 60) }, undefined, { 'retry-after': String(seconds) });
+export const tooManyAttempts = (seconds: number, message: MessageKey = LOGIN_LIMIT.message): ApiError =>
+  new ApiError(429, message, { minutes: Math.ceil(seconds / 60) }, undefined, { 'retry-after': String(seconds) });
 
 /** Counts an attempt before its password is checked; throws 429 with Retry-After when it is over the limit. */
-export async function reserveAttempt(db: Db, key: AttemptKey): Promise<void> {
+export async function reserveAttempt(db: Db, key: AttemptKey, limit: AttemptLimit = LOGIN_LIMIT): Promise<void> {
   const expired = sql`${loginAttempts.window_start} <= now() - ${WINDOW}`;
   const [row] = await db
     .insert(loginAttempts)
@@ -47,7 +60,7 @@ export async function reserveAttempt(db: Db, key: AttemptKey): Promise<void> {
       attempts: loginAttempts.attempts,
       seconds: sql<number>`greatest(1, ceil(extract(epoch from ${loginAttempts.window_start} + ${WINDOW} - now())))::int`,
     });
-  if (row && row.attempts > MAX_ATTEMPTS) throw tooManyAttempts(row.seconds);
+  if (row && row.attempts > limit.max) throw tooManyAttempts(row.seconds, limit.message);
 }
 
 /** Gives back an attempt whose password was never checked (the server was too busy to check it). */

@@ -14,6 +14,9 @@ const OrderCreate = lazy(() => import('../custom-pages/customer-dashboard/orders
 const OrderEdit = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderEdit })));
 const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/PickupRequestPage'));
 const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/MaterialRequestPage'));
+const PriceList = lazy(() => import('../custom-pages/customer-dashboard/prices/MerchantPriceList'));
+const OrdersByCity = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReport'));
+const CityOrders = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReportDetails'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -40,6 +43,9 @@ export default function CustomerAdmin() {
         <Route path="/rejectedorders" element={<OrderList list="rejected" />} />
         <Route path="/backup/requestbackup" element={<PickupRequests />} />
         <Route path="/materialrequest" element={<MaterialRequests />} />
+        <Route path="/Shipment/customerpricelist" element={<PriceList />} />
+        <Route path="/report/TopCReport" element={<OrdersByCity />} />
+        <Route path="/report/TopCReportDetails" element={<CityOrders />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

@@ -1,8 +1,10 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
+import BarChartIcon from '@mui/icons-material/BarChart';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
@@ -18,6 +20,8 @@ const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
   { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
   { to: '/customerdashboard/backup/requestbackup', text: 'customer_orders.menu.pickup', icon: <LocalShippingIcon /> },
   { to: '/customerdashboard/materialrequest', text: 'customer_orders.menu.material', icon: <Inventory2Icon /> },
+  { to: '/customerdashboard/Shipment/customerpricelist', text: 'customer_reports.menu.prices', icon: <LocalOfferIcon /> },
+  { to: '/customerdashboard/report/TopCReport', text: 'customer_reports.menu.by_city', icon: <BarChartIcon /> },
 ];
 
 /** The entry that holds the page most closely: `orders/new` lights New order, an order's own page Orders. */

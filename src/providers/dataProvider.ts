@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import { apiFetch, postJson } from './http';
 import { merchantMethods } from './merchant';
+import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { requestDeskCalls, withRequestDesks } from './requests';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
@@ -52,6 +53,7 @@ const customMethods = {
   markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
   ...merchantMethods,
   ...requestDeskCalls,
+  ...merchantReportMethods,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

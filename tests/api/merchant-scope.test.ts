@@ -34,15 +34,21 @@ const B_MARKERS = ['Bravo Recipient', theirs.serial, 'Bravo Secret Shop', '777.0
 
 const routes = t.app.routeCatalogue.filter((route) => route.access && 'customer' in route.access);
 
-/** The spec's calls that take the merchant's customer as `id` in the query (ours take it from the session). */
-const takesCustomerId = (method: string, url: string) => method === 'GET' && url.startsWith('/addorders/');
+/**
+ * The calls that take the merchant's customer as `id` in the query (the spec's addorders calls, the price list and
+ * reports; the others take it from the session): read from each route's own query schema.
+ */
+const takesCustomerId = (route: (typeof routes)[number]) =>
+  route.method === 'GET' && 'id' in ((route.schema?.querystring as { properties?: object } | undefined)?.properties ?? {});
 
 /**
  * A's call naming B's order (path `:id`, body `ids`) or B's customer (query `id`, `customer` in bodies and
  * filters), and whether it names B's record itself, which must answer 404 as a missing one.
  */
-function namingB(method: string, url: string): { options: InjectOptions; namesRecord: boolean } {
-  const query = takesCustomerId(method, url) ? { id: String(b.id), customer: String(b.id) } : undefined;
+function namingB(route: (typeof routes)[number]): { options: InjectOptions; namesRecord: boolean } {
+  const { method } = route;
+  const url = route.url.replace(/^\/api/, '');
+  const query = takesCustomerId(route) ? { id: String(b.id), customer: String(b.id), city: String(city.id) } : undefined;
   const payload =
     method === 'GET'
       ? undefined
@@ -64,13 +70,20 @@ function namingB(method: string, url: string): { options: InjectOptions; namesRe
 describe("a merchant's calls never reach another merchant's data", () => {
   it('covers the merchant routes', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
-      expect.arrayContaining(['GET /api/addorders/get_customer_orders/', 'GET /api/merchant/orders/:id/', 'POST /api/merchant/orders/export/']),
+      expect.arrayContaining([
+        'GET /api/addorders/get_customer_orders/',
+        'GET /api/merchant/orders/:id/',
+        'POST /api/merchant/orders/export/',
+        'GET /api/merchant/prices/',
+        'GET /api/merchant/reports/cities/',
+        'GET /api/merchant/reports/cities/orders/',
+      ]),
     );
   });
 
   for (const route of routes) {
     it(`${route.method} ${route.url}`, async () => {
-      const { options, namesRecord } = namingB(route.method, route.url.replace(/^\/api/, ''));
+      const { options, namesRecord } = namingB(route);
       const answer = await t.call(token, options);
       expect(answer.statusCode, answer.body).toBeLessThan(500);
       if (namesRecord) expect(answer.statusCode, answer.body).toBe(404);
@@ -85,5 +98,13 @@ describe("a merchant's calls never reach another merchant's data", () => {
     expect(listed.json()).toMatchObject({ count: 1, results: [{ id: mine.id }] });
     const exported = await t.call(token, { method: 'POST', url: '/api/merchant/orders/export/', payload: { Filterdata: { customer: b.id } } });
     expect((await xlsxRows(exported)).length).toBe(2);
+  });
+
+  it("reports A's own order only in the city it shares with B", async () => {
+    const report = await t.call(token, { method: 'GET', url: '/api/merchant/reports/cities/' });
+    expect(report.json()).toEqual([expect.objectContaining({ city: city.id, count: 1 })]);
+    const listed = await t.call(token, { method: 'GET', url: '/api/merchant/reports/cities/orders/', query: { city: String(city.id) } });
+    expect(listed.json()).toMatchObject({ count: 1, results: [{ id: mine.id }] });
+    for (const marker of B_MARKERS) expect(listed.body).not.toContain(marker);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { priceList, type PriceListQuery } from '../../domain/price-list';
 import { formatMoney, isMoney, resolveShipmentPrice, type PriceQuery, type PriceRow } from '../../domain/prices';
 import { validateCategoryPrice, validatePricingPlan, validateReturnPriceItem } from '../../domain/validation';
 
@@ -144,5 +145,49 @@ describe('price validation', () => {
       details_child: 'prices.feature_required',
     });
     expect(validatePricingPlan({ plan_name: 'Starter', plan_price: '99.99', details_child: [{ detail_description: 'Pickup' }] })).toEqual({});
+  });
+});
+
+const GIZA_ZONE = 20;
+const listQuery = (overrides: Partial<PriceListQuery>): PriceListQuery => ({
+  customerPrices: [],
+  categoryPrices: [],
+  HasReturnPrice: false,
+  returnItems: null,
+  ...overrides,
+});
+
+describe("a merchant's price list", () => {
+  it('lists each city once, and a zone only where its price differs from the whole city', () => {
+    const list = priceList(
+      listQuery({
+        categoryPrices: [row(CAIRO, null, '45.00', '20.00'), row(CAIRO, MAADI, '45.00', '20.00'), row(CAIRO, NASR_CITY, '50', '22')],
+      }),
+    );
+    expect(list).toEqual([
+      { city_id: CAIRO, zone_id: null, delivery_price: '45.00', return_price: '20.00' },
+      { city_id: CAIRO, zone_id: NASR_CITY, delivery_price: '50.00', return_price: '22.00' },
+    ]);
+  });
+
+  it("prices as an order would: the customer's city row over the category's zone row", () => {
+    const list = priceList(
+      listQuery({ customerPrices: [row(CAIRO, null, '40.00')], categoryPrices: [row(CAIRO, NASR_CITY, '50.00'), row(GIZA, null, '55.00')] }),
+    );
+    expect(list.map((entry) => [entry.city_id, entry.zone_id, entry.delivery_price])).toEqual([
+      [CAIRO, null, '40.00'],
+      [GIZA, null, '55.00'],
+    ]);
+  });
+
+  it('lists only the zones of a city priced by zone alone, and takes returns from the return template', () => {
+    const list = priceList(
+      listQuery({ categoryPrices: [row(GIZA, GIZA_ZONE, '60.00', '30.00')], HasReturnPrice: true, returnItems: [{ city_id: GIZA, price: '12.5' }] }),
+    );
+    expect(list).toEqual([{ city_id: GIZA, zone_id: GIZA_ZONE, delivery_price: '60.00', return_price: '12.50' }]);
+  });
+
+  it('is empty without price rows', () => {
+    expect(priceList(listQuery({}))).toEqual([]);
   });
 });

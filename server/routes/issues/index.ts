@@ -9,6 +9,7 @@ import { issueMessages, issues, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
+import { ownCustomer } from '../merchant/own';
 import type { RouteAccess } from '../../plugins/access';
 import { customersWith, orderScope, visibleOrders } from '../orders/scope';
 import { tellOtherSide } from './notices';
@@ -130,12 +131,6 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
  * answers 404 as a missing one.
  */
 export default async function issueRoutes(app: FastifyInstance): Promise<void> {
-  const ownCustomer = (request: FastifyRequest) => {
-    const customer = userOf(request).customer_id;
-    if (customer == null) throw notFound();
-    return customer;
-  };
-
   await app.register((scoped) =>
     sideRoutes(scoped, {
       side: 'merchant',

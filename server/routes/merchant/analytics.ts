@@ -1,26 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { and, desc, eq, gte, inArray, isNotNull, lte, ne, or, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { filterDateError } from '../../../domain/dates';
-import { ORDER_STATUSES, STATUS_CODE, type OrderStatus } from '../../../domain/orders/status';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ORDER_STATUSES, STATUS_CODE } from '../../../domain/orders/status';
 import { cairoDaysAgo } from '../../../domain/time';
-import { cities, orders } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
-import { userOf } from '../../lib/request-user';
+import { orders } from '../../db/schema';
+import { DELIVERED } from '../../../domain/orders/by-city';
+import { ordersByCity } from './by-city';
+import { FiguresQuery, ownOrders } from './own';
 
-const DateText = Type.String({ maxLength: 10 });
-/** The spec's parameters of the merchant's figures: its own customer's id and an order-date range (both ends optional). */
-const FiguresQuery = Type.Object({
-  id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
-  from_date: Type.Optional(Type.Union([DateText, Type.Literal('')])),
-  to_date: Type.Optional(Type.Union([DateText, Type.Literal('')])),
-});
-type FiguresQuery = Static<typeof FiguresQuery>;
-
-/** Statuses whose cash the recipient paid: the money the merchant is owed or has been paid. */
-const PAID: readonly OrderStatus[] = ['Delivered', 'Collected'];
 const TOP_CITIES = 5;
-const notCancelled = or(isNull(orders.status_code), ne(orders.status_code, STATUS_CODE.cancelled));
 
 /**
  * The merchant's analytics home (spec: customer dashboard data, addorders/today_pickup, get_total_collected,
@@ -33,25 +20,6 @@ export default async function merchantAnalyticsRoutes(app: FastifyInstance): Pro
   const config = { access: { customer: true } } as const;
   const schema = { querystring: FiguresQuery };
 
-  /** The caller's own orders in the asked range, as one condition. */
-  const ownOrders = (request: FastifyRequest<{ Querystring: FiguresQuery }>, ranged = true): SQL => {
-    const customer = userOf(request).customer_id;
-    const { id, from_date = '', to_date = '' } = request.query;
-    if (customer == null || (id !== undefined && id !== customer)) throw notFound();
-    for (const [field, value] of [
-      ['from_date', from_date],
-      ['to_date', to_date],
-    ] as const) {
-      const error = filterDateError(value);
-      if (error) throw badRequest({ [field]: error });
-    }
-    return and(
-      eq(orders.customer_id, customer),
-      notCancelled,
-      ranged && from_date ? gte(orders.order_date, from_date) : undefined,
-      ranged && to_date ? lte(orders.order_date, to_date) : undefined,
-    )!;
-  };
   type Figures = { Querystring: FiguresQuery };
 
   /** Parcels waiting for the courier to pick them up, now. */
@@ -74,22 +42,14 @@ export default async function merchantAnalyticsRoutes(app: FastifyInstance): Pro
         net: sql<string>`coalesce(sum(${collected} - ${orders.total_fees}), 0)::numeric(14,2)::text`,
       })
       .from(orders)
-      .where(and(ownOrders(request), inArray(orders.status, [...PAID])));
+      .where(and(ownOrders(request), inArray(orders.status, [...DELIVERED])));
     return row!;
   });
 
   /** The cities the range's orders went to most, with their Arabic names. */
-  app.get<Figures>('/addorders/get_top_cities', { schema, config }, async (request) => {
-    const count = sql<number>`count(*)::int`;
-    return app.db
-      .select({ city: orders.city_id, city_name: sql<string>`coalesce(${cities.name}, '')`, city_name_ar: sql<string>`coalesce(${cities.name_ar}, '')`, count })
-      .from(orders)
-      .leftJoin(cities, eq(cities.id, orders.city_id))
-      .where(and(ownOrders(request), isNotNull(orders.city_id)))
-      .groupBy(orders.city_id, cities.name, cities.name_ar)
-      .orderBy(desc(count), orders.city_id)
-      .limit(TOP_CITIES);
-  });
+  app.get<Figures>('/addorders/get_top_cities', { schema, config }, async (request) =>
+    (await ordersByCity(app.db, ownOrders(request), TOP_CITIES)).map(({ city, city_name, city_name_ar, count }) => ({ city, city_name, city_name_ar, count })),
+  );
 
   /** The range's orders by status, every status named (0 when none). */
   app.get<Figures>('/addorders/get_orders_status', { schema, config }, async (request) => {

@@ -9,6 +9,9 @@ import { userOf } from '../../lib/request-user';
 import { assertZoneInCity } from '../customers/write';
 import merchantAnalyticsRoutes from './analytics';
 import merchantOrderRoutes from './orders';
+import merchantPriceRoutes from './prices';
+import merchantReportRoutes from './reports';
+import { ownCustomer } from './own';
 import { Company, CompanyBody, Profile, ProfileBody } from './schemas';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
@@ -42,13 +45,8 @@ function found<Row>([row]: Row[]): Row {
 export default async function merchantRoutes(app: FastifyInstance): Promise<void> {
   await app.register(merchantOrderRoutes);
   await app.register(merchantAnalyticsRoutes);
-  /** The caller's own customer: the one its login belongs to. */
-  const ownCustomer = (request: FastifyRequest) => {
-    const customerId = userOf(request).customer_id;
-    if (customerId == null) throw notFound();
-    return customerId;
-  };
-
+  await app.register(merchantPriceRoutes);
+  await app.register(merchantReportRoutes);
   /** Reads the caller's row locked, writes the change and its audit row, all in one transaction. */
   const change = <Row>(request: FastifyRequest, entity: string, entityId: number, read: (tx: Db) => Promise<Row[]>, write: (tx: Db) => Promise<Row[]>) =>
     app.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { merchantMayChange } from '../../../domain/permissions/merchant';
 import { STATUS_CODE } from '../../../domain/orders/status';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { codeAction } from '../orders/actions';
 import { runBulk, type BulkAction } from '../orders/bulk';
@@ -14,6 +14,7 @@ import { IdParams, IdsBody, OrderBody, OrderFilter, ORDERINGS, PageQuery } from 
 import { lockVisibleOrder, orderScope } from '../orders/scope';
 import { readPhotos, readTimeline, readVisibleOrder } from '../orders/timeline';
 import { createOrder, updateOrder } from '../orders/write';
+import { RowId, ownCustomer } from './own';
 
 /**
  * What a merchant enters about a parcel: no customer (its own), no shipper, fee or shipper fee (the office's),
@@ -40,7 +41,7 @@ const MerchantListQuery = Type.Composite([
   PageQuery,
   Type.Omit(OrderFilter, ['customer']),
   Type.Object({
-    id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
+    id: Type.Optional(RowId),
     ordering: Type.Optional(Type.Union(ORDERINGS.map((o) => Type.Literal(o)))),
   }),
 ]);
@@ -68,19 +69,13 @@ const merchantCancel: BulkAction = (() => {
  */
 export default async function merchantOrderRoutes(app: FastifyInstance): Promise<void> {
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
-  const ownCustomer = (request: FastifyRequest): number => {
-    const id = userOf(request).customer_id;
-    if (id == null) throw notFound();
-    return id;
-  };
 
   app.get<{ Querystring: MerchantListQuery }>(
     '/addorders/get_customer_orders/',
     { schema: { querystring: MerchantListQuery }, config: customerAccess },
     async (request) => {
-      const customer = ownCustomer(request);
       const { page = 1, page_size = 10, id, ordering, ...filter } = request.query;
-      if (id !== undefined && id !== customer) throw notFound();
+      const customer = ownCustomer(request, id);
       const result = await listOrders(app.db, await scopeOf(request), { ...filter, customer }, { page, pageSize: page_size, ordering });
       return drfPage(result, page, page_size, request.url);
     },

@@ -6,6 +6,7 @@ import { REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } 
 import { customerRequests, orders, packagingMaterials, requestItems, requestOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { ownCustomer } from '../merchant/own';
 import { alertDesk } from './notices';
 import { actOn, createRequest, listRequests, lockRequests, requestHistory } from './repo';
 import { checkedPickup, Id, IdParams, Notes, PickupBody, type IdRoute } from './schemas';
@@ -30,11 +31,7 @@ const ListQuery = Type.Object({
  */
 export default async function merchantRequestRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: { customer: true } } as const;
-  const own = (request: FastifyRequest) => {
-    const user = userOf(request);
-    if (user.customer_id == null) throw notFound();
-    return { customer: user.customer_id, userId: user.id };
-  };
+  const own = (request: FastifyRequest) => ({ customer: ownCustomer(request), userId: userOf(request).id });
   const mine = (customer: number) => eq(customerRequests.customer_id, customer);
 
   /** The items must name materials on offer. */

@@ -10,6 +10,7 @@ const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const GalleryPage = lazy(() => import('./pages/GalleryPage'));
+const TrackPage = lazy(() => import('./pages/TrackPage'));
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage'));
 
@@ -42,6 +43,8 @@ export default function PublicSite() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="gallery/:shipper/:serial/:company/:mobile" element={<GalleryPage />} />
+        <Route path="track" element={<TrackPage />} />
+        <Route path="track/:serial" element={<TrackPage />} />
         <Route path="docs/*" element={<Navigate to="/" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -8,6 +8,8 @@ import { resourcesAr } from './resources';
 import { publicAr } from './public';
 import { merchantAr } from './merchant';
 import { requestDeskAr } from './requests';
+import { merchantReportsAr } from './merchant-reports';
+import { trackingAr } from './tracking';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -17,6 +19,8 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   public: publicAr,
   customer_orders: merchantAr,
   request_desk: requestDeskAr,
+  customer_reports: merchantReportsAr,
+  tracking: trackingAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -50,6 +50,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     empty_data: 'لا توجد بيانات',
     media_type: 'أرسل هذا بصيغة JSON',
     event_stream: 'هذا العنوان يرسل أحداثًا مباشرة: اطلب text/event-stream',
+    too_many_tries: 'محاولات كثيرة. يرجى المحاولة مرة أخرى بعد %{minutes} دقيقة.',
   },
   customers: {
     phone_taken: 'هذا الرقم مسجل بالفعل لعميل آخر',

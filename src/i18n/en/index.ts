@@ -6,6 +6,8 @@ import { resourcesEn } from './resources';
 import { publicEn } from './public';
 import { merchantEn } from './merchant';
 import { requestDeskEn } from './requests';
+import { merchantReportsEn } from './merchant-reports';
+import { trackingEn } from './tracking';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -16,6 +18,8 @@ export const appMessagesEn = {
   public: publicEn,
   customer_orders: merchantEn,
   request_desk: requestDeskEn,
+  customer_reports: merchantReportsEn,
+  tracking: trackingEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

@@ -10,6 +10,12 @@ import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
 import type { OrderPhoto, OrderRecord, TimelineEntry } from './types';
 
 export const MERCHANT_ORDERS = 'customer_orders';
+/** One city's orders of the report of orders by city (report/TopCReportDetails): the same rows, listed by their own call. */
+export const MERCHANT_CITY_ORDERS = 'customer_city_orders';
+const LIST_URLS: Record<string, string> = {
+  [MERCHANT_ORDERS]: '/api/addorders/get_customer_orders/',
+  [MERCHANT_CITY_ORDERS]: '/api/merchant/reports/cities/orders/',
+};
 const BASE = '/api/merchant/orders/';
 const orderPath = (id: unknown) => `${BASE}${encodeURIComponent(String(id))}/`;
 
@@ -24,12 +30,12 @@ export interface MerchantTimeline {
   photos: (OrderPhoto & { created_at: string })[];
 }
 
-async function getList(params: GetListParams) {
+async function getList(resource: string, params: GetListParams) {
   const search = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
   for (const [key, value] of Object.entries(toFilterdata(params.filter ?? {}))) search.set(key, String(value));
   const ordering = toOrdering(params.sort);
   if (ordering) search.set('ordering', ordering);
-  const { json } = await apiFetch<DrfPage>(`/api/addorders/get_customer_orders/?${search.toString()}`);
+  const { json } = await apiFetch<DrfPage>(`${LIST_URLS[resource]}?${search.toString()}`);
   return { data: json.results, total: json.count, meta: { count_capped: json.count_capped } };
 }
 
@@ -50,7 +56,7 @@ export function withMerchantOrders<T extends DataProvider>(base: T): T {
   const mine = (resource: string) => resource === MERCHANT_ORDERS;
   return {
     ...base,
-    getList: (resource, params) => (mine(resource) ? getList(params) : base.getList(resource, params)),
+    getList: (resource, params) => (resource in LIST_URLS ? getList(resource, params) : base.getList(resource, params)),
     getOne: async (resource, params) => (mine(resource) ? { data: await getOne(params.id) } : base.getOne(resource, params)),
     getMany: async (resource, params) => (mine(resource) ? { data: await Promise.all(params.ids.map(getOne)) } : base.getMany(resource, params)),
     create: (resource, params) => (mine(resource) ? create(params) : base.create(resource, params)),

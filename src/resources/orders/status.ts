@@ -3,7 +3,8 @@ import type { ChipProps } from '@mui/material';
 import { CASH_SUBMIT_STATES, type CashSubmitState } from '../../../domain/orders/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status';
 
-const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '_');
+/** 'out_for_deliver' for 'Out For Deliver': the last part of a status's or cash state's translation key. */
+export const slug = (label: string) => label.toLowerCase().replace(/\s+/g, '_');
 
 /** `resources.orders.statuses.out_for_deliver` for 'Out For Deliver'. */
 export const statusKey = (status: OrderStatus): string => `resources.orders.statuses.${slug(status)}`;

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { Suspense, type ReactElement } from 'react';
@@ -60,3 +60,10 @@ export function renderArea(base: string, area: ReactElement, path: string) {
     </DisplayProvider>,
   );
 }
+
+/** The text of each cell of a table's rows below its header row. */
+export const bodyRows = (table: HTMLElement): (string | null)[][] =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));

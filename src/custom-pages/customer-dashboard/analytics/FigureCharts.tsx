@@ -5,7 +5,11 @@ import { placeName } from '../../../../domain/orders/record';
 import type { MerchantFigures } from '../../../providers/merchant';
 import { STATUS_COLOR, statusKey } from '../../../resources/orders/status';
 
-interface Bar {
+/** A city's name in the interface's language (its English name where it has no Arabic one). */
+export const cityName = (row: { city_name: string; city_name_ar: string }, locale: string): string =>
+  placeName({ ...row, zone_name: '', zone_name_ar: '' }, 'city', locale);
+
+export interface Bar {
   label: string;
   count: number;
   color?: string;
@@ -13,9 +17,10 @@ interface Bar {
 
 /**
  * Horizontal bars of counts, mirrored on right-to-left screens (the labels on the right, the bars growing
- * leftwards). The chart is for the eye (and its keyboard tooltips); its figures are also listed beneath it.
+ * leftwards). The chart is for the eye (and its keyboard tooltips); its figures are also listed beneath it, unless
+ * `listed` is false because the page lists them in a table of its own.
  */
-function Bars({ title, bars, empty }: { title: string; bars: readonly Bar[]; empty: string }) {
+export function Bars({ title, bars, empty, listed = true }: { title: string; bars: readonly Bar[]; empty: string; listed?: boolean }) {
   const theme = useTheme();
   const rtl = theme.direction === 'rtl';
   const total = bars.reduce((sum, bar) => sum + bar.count, 0);
@@ -51,13 +56,15 @@ function Bars({ title, bars, empty }: { title: string; bars: readonly Bar[]; emp
               margin={{ left: 8, right: 8, top: 8, bottom: 8 }}
             />
           </Box>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
-            {bars.map((bar) => (
-              <Typography key={bar.label} component="li" variant="body2">
-                <bdi>{bar.label}</bdi>: <strong>{bar.count}</strong>
-              </Typography>
-            ))}
-          </Box>
+          {listed && (
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+              {bars.map((bar) => (
+                <Typography key={bar.label} component="li" variant="body2">
+                  <bdi>{bar.label}</bdi>: <strong>{bar.count}</strong>
+                </Typography>
+              ))}
+            </Box>
+          )}
         </>
       )}
     </Paper>
@@ -78,7 +85,7 @@ export function FigureCharts({ figures }: { figures: MerchantFigures }) {
     .filter((row) => row.count > 0)
     .map((row) => ({ label: translate(statusKey(row.status)), count: row.count, color: colorOf(row.status) }));
   const cities = figures.cities.map((row) => ({
-    label: placeName({ city_name: row.city_name, city_name_ar: row.city_name_ar, zone_name: '', zone_name_ar: '' }, 'city', locale),
+    label: cityName(row, locale),
     count: row.count,
   }));
   return (

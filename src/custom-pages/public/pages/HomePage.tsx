@@ -2,7 +2,7 @@ import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturnOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInboxOutlined';
 import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import { Box, Container, Grid, Typography } from '@mui/material';
+import { Box, Container, Grid, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
 import { companyName, useSiteSettings } from '../../../layout/site/useSiteSettings';
@@ -10,6 +10,7 @@ import { CallToAction } from '../components/CallToAction';
 import { CtaButtons } from '../components/CtaButtons';
 import { FeatureCard } from '../components/FeatureCard';
 import { HowItWorks } from '../components/HowItWorks';
+import { TrackSearch } from '../tracking/TrackSearch';
 
 const FEATURES = [
   { key: 'pickup', icon: <MoveToInboxIcon /> },
@@ -37,6 +38,12 @@ export default function HomePage() {
             {settings?.homeSlogin || translate('public.home.slogan_default')}
           </Typography>
           <CtaButtons register={{ color: 'secondary' }} />
+          <Paper component="section" aria-labelledby="home-track" sx={{ mt: 5, mx: 'auto', maxWidth: 520, p: { xs: 2, sm: 3 }, textAlign: 'start' }}>
+            <Typography id="home-track" variant="h6" component="h2" gutterBottom>
+              {translate('tracking.search_title')}
+            </Typography>
+            <TrackSearch dense />
+          </Paper>
         </Container>
       </Box>
       <Container maxWidth="lg" component="section" sx={{ py: { xs: 6, md: 10 } }} aria-labelledby="what-we-do">

@@ -1,0 +1,43 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../lib/request-user';
+import { drfPage, listOrders } from '../orders/list';
+import { OrderFilter, ORDERINGS, PageQuery } from '../orders/schemas';
+import { orderScope } from '../orders/scope';
+import { ordersByCity } from './by-city';
+import { FiguresQuery, notCancelled, ownCustomer, ownOrders, RowId } from './own';
+
+/** One city's orders over a range: the order list's page, ordering and date names (order_date, to_date). */
+const CityOrdersQuery = Type.Composite([
+  PageQuery,
+  Type.Pick(OrderFilter, ['order_date', 'to_date']),
+  Type.Object({
+    id: Type.Optional(RowId),
+    city: RowId,
+    ordering: Type.Optional(Type.Union(ORDERINGS.map((o) => Type.Literal(o)))),
+  }),
+]);
+type CityOrdersQuery = Static<typeof CityOrdersQuery>;
+
+const config = { access: { customer: true } } as const;
+
+/**
+ * The merchant's report of orders by city (customerdashboard `report/TopCReport`) and one city's orders
+ * (`report/TopCReportDetails`). Both count the same orders: the caller's own, of any status but cancelled (a
+ * cancelled order never shipped), archived and refused-at-intake ones included, dated in the range; so the list
+ * of a city holds exactly as many orders as the report says. `id` may name only the caller's own customer.
+ */
+export default async function merchantReportRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: FiguresQuery }>('/merchant/reports/cities/', { schema: { querystring: FiguresQuery }, config }, async (request) =>
+    ordersByCity(app.db, ownOrders(request)),
+  );
+
+  app.get<{ Querystring: CityOrdersQuery }>('/merchant/reports/cities/orders/', { schema: { querystring: CityOrdersQuery }, config }, async (request) => {
+    const { page = 1, page_size = 10, id, ordering, city, order_date = '', to_date = '' } = request.query;
+    const customer = ownCustomer(request, id);
+    const scope = await orderScope(app.db, userOf(request));
+    const filter = { customer, city, order_date, to_date, status_code: '', rejected: '' } as const;
+    const result = await listOrders(app.db, scope, filter, { page, pageSize: page_size, ordering }, notCancelled);
+    return drfPage(result, page, page_size, request.url);
+  });
+}

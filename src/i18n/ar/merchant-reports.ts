@@ -1,0 +1,43 @@
+import type { merchantReportsEn } from '../en/merchant-reports';
+import type { Catalogue } from '../types';
+
+export const merchantReportsAr: Catalogue<typeof merchantReportsEn> = {
+  menu: {
+    prices: 'أسعاري',
+    by_city: 'الطلبات حسب المدينة',
+  },
+  prices: {
+    title: 'أسعاري',
+    intro: 'ما تدفعه لنا لتوصيل الشحنة، ولإعادتها إليك إن لم تُسلَّم.',
+    search: 'ابحث عن مدينة أو منطقة',
+    city: 'المدينة',
+    all_cities: 'كل المدن',
+    zone: 'المنطقة',
+    whole_city: 'كل المناطق',
+    delivery: 'التوصيل',
+    return: 'المرتجع',
+    count: '%{smart_count} سعر |||| %{smart_count} أسعار',
+    empty: 'لم تُحدَّد لك أسعار بعد. سيضيفها المكتب؛ وحتى ذلك الحين يرجى الاتصال بنا لمعرفة السعر.',
+    no_match: 'لا توجد مدينة أو منطقة تطابق بحثك.',
+  },
+  by_city: {
+    title: 'الطلبات حسب المدينة',
+    intro: 'إلى أين ذهبت طلباتك في تواريخ الطلب هذه. الطلبات الملغاة لا تُحسب.',
+    chart: 'الطلبات حسب المدينة',
+    city: 'المدينة',
+    orders: 'الطلبات',
+    delivered: 'تم التسليم',
+    returned: 'مرفوض أو مرتجع',
+    other_cities: 'مدن أخرى',
+    total: 'الإجمالي',
+    empty: 'لا توجد طلبات في هذه التواريخ',
+    open_city: 'الطلبات إلى %{city}',
+  },
+  city_orders: {
+    title: 'الطلبات إلى %{city}',
+    range: 'تاريخ الطلب من %{from} إلى %{to}',
+    range_open: 'كل تواريخ الطلب',
+    back: 'العودة إلى الطلبات حسب المدينة',
+    empty: 'لا توجد طلبات إلى هذه المدينة في هذه التواريخ',
+  },
+};
