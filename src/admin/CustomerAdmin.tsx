@@ -17,6 +17,8 @@ const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/r
 const PriceList = lazy(() => import('../custom-pages/customer-dashboard/prices/MerchantPriceList'));
 const OrdersByCity = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReport'));
 const CityOrders = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReportDetails'));
+const Issues = lazy(() => import('../custom-pages/customer-dashboard/issues/CustomerIssuesPage'));
+const IssueThread = lazy(() => import('../resources/issues/IssueThreadPage'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -43,6 +45,8 @@ export default function CustomerAdmin() {
         <Route path="/rejectedorders" element={<OrderList list="rejected" />} />
         <Route path="/backup/requestbackup" element={<PickupRequests />} />
         <Route path="/materialrequest" element={<MaterialRequests />} />
+        <Route path="/customerissue" element={<Issues />} />
+        <Route path="/customerissue/:threadKey" element={<IssueThread side="merchant" />} />
         <Route path="/Shipment/customerpricelist" element={<PriceList />} />
         <Route path="/report/TopCReport" element={<OrdersByCity />} />
         <Route path="/report/TopCReportDetails" element={<CityOrders />} />

@@ -1,6 +1,7 @@
 import AddBoxIcon from '@mui/icons-material/AddBox';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DoNotDisturbIcon from '@mui/icons-material/DoNotDisturb';
+import ForumIcon from '@mui/icons-material/Forum';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -20,6 +21,7 @@ const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
   { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
   { to: '/customerdashboard/backup/requestbackup', text: 'customer_orders.menu.pickup', icon: <LocalShippingIcon /> },
   { to: '/customerdashboard/materialrequest', text: 'customer_orders.menu.material', icon: <Inventory2Icon /> },
+  { to: '/customerdashboard/customerissue', text: 'customer_orders.menu.issues', icon: <ForumIcon /> },
   { to: '/customerdashboard/Shipment/customerpricelist', text: 'customer_reports.menu.prices', icon: <LocalOfferIcon /> },
   { to: '/customerdashboard/report/TopCReport', text: 'customer_reports.menu.by_city', icon: <BarChartIcon /> },
 ];

@@ -4,6 +4,7 @@ import { apiFetch, postJson } from './http';
 import { merchantMethods } from './merchant';
 import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
+import { issueCalls } from './issues';
 import { requestDeskCalls, withRequestDesks } from './requests';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
@@ -53,9 +54,12 @@ const customMethods = {
   markAllRead: (feed: FeedName) => postJson(markAllPath[feed], {}),
   ...merchantMethods,
   ...requestDeskCalls,
+  ...issueCalls,
   ...merchantReportMethods,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-export const dataProvider = withLifecycleCallbacks(withRequestDesks(withOrders({ ...restProvider, ...customMethods })), [siteSettingsCallbacks]) as AppDataProvider;
+export const dataProvider = withLifecycleCallbacks(withRequestDesks(withOrders({ ...restProvider, ...customMethods })), [
+  siteSettingsCallbacks,
+]) as AppDataProvider;

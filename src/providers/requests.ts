@@ -49,7 +49,8 @@ const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, bo
 /** The desk actions on one or many requests (domain/requests/rules.ts says which apply). */
 export const requestDeskCalls = {
   /** Assigns (or changes) the courier; null takes him back. */
-  changeRequestShipper: (ids: readonly number[], shipper: number | null, note = '') => send<{ changed: number }>('/api/requests/change_shipper/', { ids, shipper, note }),
+  changeRequestShipper: (ids: readonly number[], shipper: number | null, note = '') =>
+    send<{ changed: number }>('/api/requests/change_shipper/', { ids, shipper, note }),
   finishRequests: (ids: readonly number[], note = '') => send<{ changed: number }>('/api/requests/done/', { ids, note }),
   cancelRequests: (ids: readonly number[], note = '') => send<{ changed: number }>('/api/requests/cancel/', { ids, note }),
   /** A pickup asked for a customer by the office. */

@@ -8,6 +8,7 @@ import { resourcesAr } from './resources';
 import { publicAr } from './public';
 import { merchantAr } from './merchant';
 import { requestDeskAr } from './requests';
+import { issueThreadsAr } from './issues';
 import { merchantReportsAr } from './merchant-reports';
 import { trackingAr } from './tracking';
 
@@ -19,6 +20,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   public: publicAr,
   customer_orders: merchantAr,
   request_desk: requestDeskAr,
+  issue_threads: issueThreadsAr,
   customer_reports: merchantReportsAr,
   tracking: trackingAr,
 };

@@ -9,6 +9,7 @@ export const merchantAr: Catalogue<typeof merchantEn> = {
     rejected: 'الطلبات المرفوضة',
     pickup: 'طلب استلام',
     material: 'مواد التغليف',
+    issues: 'المشكلات',
   },
   titles: {
     all: 'طلباتي',

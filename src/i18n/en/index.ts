@@ -6,6 +6,7 @@ import { resourcesEn } from './resources';
 import { publicEn } from './public';
 import { merchantEn } from './merchant';
 import { requestDeskEn } from './requests';
+import { issueThreadsEn } from './issues';
 import { merchantReportsEn } from './merchant-reports';
 import { trackingEn } from './tracking';
 
@@ -18,6 +19,7 @@ export const appMessagesEn = {
   public: publicEn,
   customer_orders: merchantEn,
   request_desk: requestDeskEn,
+  issue_threads: issueThreadsEn,
   customer_reports: merchantReportsEn,
   tracking: trackingEn,
 };

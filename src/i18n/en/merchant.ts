@@ -7,6 +7,7 @@ export const merchantEn = {
     rejected: 'Rejected orders',
     pickup: 'Ask for a pickup',
     material: 'Packaging material',
+    issues: 'Issues',
   },
   titles: {
     all: 'My orders',
