@@ -125,6 +125,16 @@ describe('the demo seed', () => {
     expect(returned.length).toBeGreaterThan(0);
   });
 
+  it('gives the demo merchant an answered issue and notices, and the office an order alert', async () => {
+    const [merchant] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'merchant@example.com'));
+    const threads = await database.db.select().from(schema.issues).where(eq(schema.issues.customer_id, merchant!.customer_id!));
+    expect(new Set(threads.map((row) => row.status))).toEqual(new Set(['open', 'closed']));
+    const notices = await database.db.select().from(schema.notifications).where(eq(schema.notifications.for_user, merchant!.id));
+    expect(notices.length).toBeGreaterThanOrEqual(2);
+    const alerts = await database.db.select().from(schema.notifications).where(eq(schema.notifications.kind, 'order_alert'));
+    expect(alerts.length).toBeGreaterThan(0);
+  });
+
   it('does not seed twice', async () => {
     const again = await seedDemo(database.db, dataDir);
     expect(again).toEqual(accounts);

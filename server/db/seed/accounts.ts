@@ -24,6 +24,7 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/orders/printorders',
   '/dashboard/TodayOrders',
   '/dashboard/backup',
+  '/dashboard/issue',
 ];
 
 interface LoginSeed {
