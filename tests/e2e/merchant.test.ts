@@ -149,3 +149,33 @@ describe.sequential('the request desks', () => {
     await phone.context.close();
   });
 });
+
+describe.sequential('an issue between a merchant and the office', () => {
+  it('is opened by the merchant, answered by the office, and the answer reaches the merchant', async () => {
+    const subject = 'Courier came without the flyers E2E';
+    const { page, context } = await merchantPage('en');
+    await page.goto(`${app.server.url}/customerdashboard/customerissue`);
+    await page.getByRole('textbox', { name: /^Subject\W*$/ }).fill(subject);
+    await page.getByLabel('What happened?').fill('We asked for 200 flyers with the pickup.');
+    await page.getByRole('button', { name: 'Open the issue' }).click();
+    await page.waitForURL(/\/customerdashboard\/customerissue\/[0-9a-f-]{36}$/);
+    await page.getByRole('region', { name: 'Messages' }).getByText('We asked for 200 flyers').waitFor();
+
+    const office = await app.browser.newPage({ width: 390, height: 900 });
+    await office.page.goto(`${app.server.url}/login`);
+    await office.page.evaluate(() => localStorage.setItem('lang', 'ar'));
+    await logIn(office.page, app.server.url, app.server.accounts.staff);
+    await office.page.goto(`${app.server.url}/dashboard/issue`);
+    await office.page.getByText(subject).click();
+    await office.page.getByLabel('اكتب ردًا').fill('Sorry: the courier brings them tomorrow morning.');
+    await office.page.getByRole('button', { name: 'إرسال' }).click();
+    await office.page.getByRole('region', { name: 'الرسائل' }).getByText('the courier brings them tomorrow').waitFor();
+    await screenshot(office.page, 'staff-issue-thread-phone-ar');
+    await office.context.close();
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Messages' }).getByText('the courier brings them tomorrow').waitFor();
+    await screenshot(page, 'merchant-issue-thread-en');
+    await context.close();
+  });
+});

@@ -39,7 +39,7 @@ export function IssueList({ side, threadPath }: { side: IssueSide; threadPath: (
         </Tabs>
         <TextField
           size="small"
-          label={translate('issue_threads.search')}
+          label={translate(`issue_threads.search_${side}`)}
           value={query}
           onChange={(event) => (setQuery(event.target.value), setPage(1))}
           sx={{ minWidth: 240 }}
