@@ -94,6 +94,18 @@ describe('issues', () => {
     expect((await get(a.token, `/merchant/issues/${keyOfB}/`)).statusCode).toBe(404);
     expect((await post(a.token, `/merchant/issues/${keyOfB}/messages/`, { text: 'Hi' })).statusCode).toBe(404);
     expect((await post(a.token, `/merchant/issues/${keyOfB}/close/`, {})).statusCode).toBe(404);
+    const photo = await t.call(a.token, {
+      method: 'POST',
+      url: `/api/merchant/issues/${keyOfB}/photo/`,
+      headers: { 'content-type': 'multipart/form-data; boundary=X' },
+      payload: Buffer.concat([
+        Buffer.from('--X\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n'),
+        PNG,
+        Buffer.from('\r\n--X--\r\n'),
+      ]),
+    });
+    expect(photo.statusCode).toBe(404);
+    expect((await get(b.token, `/merchant/issues/${keyOfB}/`)).json<Thread>().messages).toHaveLength(1);
     const foreign = await post(a.token, '/merchant/issues/', { subject: 'x', text: 'y', order: ordersOfB.id });
     expect(foreign.json<ErrorBody>().errors).toEqual({ order: 'errors.not_found' });
     expect((await get(a.token, '/merchant/issues/')).json<Page>().results.map((row) => row.thread_key)).not.toContain(keyOfB);
