@@ -10,6 +10,8 @@ import { assertZoneInCity } from '../customers/write';
 import merchantAnalyticsRoutes from './analytics';
 import merchantOrderRoutes from './orders';
 import merchantRequestRoutes from '../requests/merchant';
+import { importRoutes } from '../orders/import/routes';
+import { MERCHANT_IMPORT } from '../orders/import/targets';
 import { Company, CompanyBody, Profile, ProfileBody } from './schemas';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
@@ -44,6 +46,7 @@ export default async function merchantRoutes(app: FastifyInstance): Promise<void
   await app.register(merchantOrderRoutes);
   await app.register(merchantAnalyticsRoutes);
   await app.register(merchantRequestRoutes);
+  await app.register(importRoutes(MERCHANT_IMPORT));
   /** The caller's own customer: the one its login belongs to. */
   const ownCustomer = (request: FastifyRequest) => {
     const customerId = userOf(request).customer_id;

@@ -7,6 +7,7 @@ import { screensAr } from './screens';
 import { resourcesAr } from './resources';
 import { publicAr } from './public';
 import { merchantAr } from './merchant';
+import { importAr } from './import';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -15,6 +16,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   resources: resourcesAr,
   public: publicAr,
   customer_orders: merchantAr,
+  order_import: importAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -1,5 +1,6 @@
 import type { sharedMessages } from '../../../domain/messages';
 import type { Catalogue } from '../types';
+import { importSharedAr } from './import';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -118,6 +119,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     orders_not_returnable: 'الطلب %{serial} حالته %{status}: يمكن طلب إرجاع الشحنات غير المسلَّمة فقط',
     orders_already_asked: 'الطلب %{serial} موجود بالفعل في طلب إرجاع مفتوح',
   },
+  import: importSharedAr,
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',
     money_invalid: 'أدخل مبلغًا يساوي 0 أو أكثر بخانتين عشريتين على الأكثر، مثل 45.50',

@@ -5,6 +5,7 @@ import { screensEn } from './screens';
 import { resourcesEn } from './resources';
 import { publicEn } from './public';
 import { merchantEn } from './merchant';
+import { importEn } from './import';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -14,6 +15,7 @@ export const appMessagesEn = {
   resources: resourcesEn,
   public: publicEn,
   customer_orders: merchantEn,
+  order_import: importEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };
