@@ -4,23 +4,12 @@ import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
+import { saveFile } from '../../shared/saveFile';
 import { useErrorText } from '../errors';
 
 interface Progress {
   loaded: number;
   total: number | null;
-}
-
-/** Hands a downloaded file to the browser under its name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
