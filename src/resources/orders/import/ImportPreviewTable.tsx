@@ -1,4 +1,4 @@
-import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { alpha, Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from '../../../../domain/orders/import';
@@ -12,10 +12,10 @@ const isBad = (row: ImportPreviewRow) => Object.keys(row.errors).length > 0;
 function Cell({ value, error }: { value: string; error?: string }) {
   const translate = useTranslate();
   return (
-    <TableCell sx={{ verticalAlign: 'top', ...(error ? { bgcolor: 'error.light', color: 'error.contrastText' } : {}) }}>
+    <TableCell sx={{ verticalAlign: 'top', ...(error ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.1) } : {}) }}>
       <Box sx={{ whiteSpace: 'pre-line', minWidth: 80 }}>{value}</Box>
       {error && (
-        <Typography variant="caption" component="div" sx={{ fontWeight: 600 }}>
+        <Typography variant="caption" component="div" color="error" sx={{ fontWeight: 600, minWidth: 120 }}>
           {translate(error, { _: error })}
         </Typography>
       )}

@@ -31,7 +31,7 @@ const ACCEPT = '.xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocumen
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
-    <Box component="section" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box component="section" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
       <Typography variant="h6" component="h2">
         {number}. {translate(title)}
       </Typography>
@@ -56,7 +56,7 @@ export function OrderImport({ area, customer, ordersPath, children }: OrderImpor
   if (state.step === 'done') {
     const { result } = state;
     return (
-      <Stack spacing={2} sx={{ py: 2 }}>
+      <Stack spacing={2} sx={{ py: 2, contain: 'inline-size' }}>
         <Alert severity="success">
           {translate('order_import.done', { smart_count: result.created })}{' '}
           {result.first_serial && translate('order_import.done_serials', { first: result.first_serial, last: result.last_serial })}
@@ -72,7 +72,8 @@ export function OrderImport({ area, customer, ordersPath, children }: OrderImpor
   }
 
   return (
-    <Stack spacing={3} sx={{ py: 2, minWidth: 0 }}>
+    // Sized by the page, not by the preview's table, which scrolls sideways within it on a phone.
+    <Stack spacing={3} sx={{ py: 2, contain: 'inline-size' }}>
       <Typography color="text.secondary">{translate('order_import.intro', { max: MAX_IMPORT_ROWS.toLocaleString('en') })}</Typography>
       {children}
       <Step number={1} title="order_import.steps.template">
