@@ -1,18 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ImportArea } from '../../../providers/ordersProvider';
 import { saveFile } from '../../shared/saveFile';
-import { useErrorText } from '../errors';
+import { useNotifyError } from '../errors';
 
 /** The template to fill in, with its headers in English or in Arabic (either reads back). */
 export function TemplateButtons({ area }: { area: ImportArea }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notifyError = useNotifyError();
   const [busy, setBusy] = useState(false);
   const download = async (lang: 'en' | 'ar') => {
     setBusy(true);
@@ -20,8 +19,7 @@ export function TemplateButtons({ area }: { area: ImportArea }) {
       const { blob, fileName } = await dataProvider.importTemplate(area, lang);
       saveFile(blob, fileName);
     } catch (error) {
-      const text = errorText(error);
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

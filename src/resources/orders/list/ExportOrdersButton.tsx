@@ -1,11 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, LinearProgress, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
 import { saveFile } from '../../shared/saveFile';
-import { useErrorText } from '../errors';
+import { useNotifyError } from '../errors';
 
 interface Progress {
   loaded: number;
@@ -20,8 +20,7 @@ export function ExportOrdersButton({ variant, preset }: { variant: OrderListVari
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues } = useListContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notifyError = useNotifyError();
   const [locale] = useLocaleState();
   const [progress, setProgress] = useState<Progress | null>(null);
 
@@ -37,8 +36,7 @@ export function ExportOrdersButton({ variant, preset }: { variant: OrderListVari
       if (result.empty) window.alert(translate('errors.empty_data'));
       else saveFile(result.blob, result.fileName);
     } catch (error) {
-      const text = errorText(error);
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     } finally {
       setProgress(null);
     }
