@@ -78,6 +78,18 @@ describe('files it reads', () => {
     });
   });
 
+  it('reads a file larger than the 2 MB limit of JSON bodies, up to its own 5 MB', async () => {
+    const long = { ...row, address: 'ش'.repeat(400) };
+    const text = csvText(
+      Array.from({ length: 2600 }, () => long),
+      headersIn('ar'),
+    );
+    expect(Buffer.byteLength(text)).toBeGreaterThan(2 * 1024 * 1024);
+    const answer = await api.preview(token, csvFile(text));
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    expect(good(answer.json())).toEqual({ total: 2600, bad: 0 });
+  });
+
   it('takes the columns in any order and leaves out the optional ones', async () => {
     const text = 'city,PHONE,recipient\r\nAlexandria,01234567890,Mona\r\n';
     expect(good((await api.preview(token, csvFile(text))).json())).toEqual({ total: 1, bad: 0 });
