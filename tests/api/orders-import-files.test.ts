@@ -103,6 +103,14 @@ describe('files of another shape', () => {
     return Buffer.from(await workbook.xlsx.writeBuffer());
   };
   const tooMany = async () => xlsxFile(Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => row));
+  /** A good workbook whose directory says its first file unpacks to `size` bytes (a zip bomb's says gigabytes, or lies). */
+  const claiming = (size: number) => async () => {
+    const file = await xlsxFile([row]);
+    const data = Buffer.from(file.data);
+    const first = data.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    data.writeUInt32LE(size, first + 24);
+    return { ...file, data };
+  };
   const cases: [string, () => Promise<FormFile | null> | FormFile | null, string, Record<string, string>?][] = [
     ['no file', () => null, 'import.file_required'],
     ['an empty file', () => csvFile(''), 'import.empty'],
@@ -113,6 +121,8 @@ describe('files of another shape', () => {
     ['binary bytes', () => csvFile(Buffer.from([0x01, 0x00, 0x02, 0x00, 0x41])), 'import.not_spreadsheet'],
     ['an old Excel file', () => csvFile(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])), 'import.old_excel'],
     ['a broken zip', () => csvFile(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3])), 'import.unreadable'],
+    ['a workbook that says it unpacks to 2 GB', claiming(0x7fffffff), 'import.unreadable'],
+    ['a workbook that unpacks to more than it says', claiming(10), 'import.unreadable'],
     ['a workbook with nothing in it', async () => ({ filename: 'x.xlsx', contentType: XLSX_TYPE, data: await zipOf() }), 'import.empty'],
     ['other headers', () => csvFile('name,mobile,town\r\nMona,01234567890,Alexandria\r\n'), 'import.missing_columns', { columns: 'Recipient, Phone, City' }],
     [
