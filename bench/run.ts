@@ -1,8 +1,10 @@
 /**
  * npm run bench: the budgets of design.md section 9, measured.
  *
- *   npm run bench [-- --orders N] [--requests N] [--engines pglite,postgres] [--skip-build]
+ *   npm run bench [-- --orders N] [--requests N] [--engines pglite,postgres] [--steps list,import,...] [--skip-build]
  *
+ * `--steps` runs only the named measurements (bench/suite.ts STEPS; all when omitted); the first load of
+ * /dashboard is measured unless `--skip-build`.
  * Each engine runs in its own process (bench/suite.ts); PostgreSQL uses DATABASE_URL when set (a new database
  * on that server, dropped afterwards), otherwise a throwaway cluster started by tests/helpers/with-postgres.ts.
  * Prints a table and writes bench/results/<timestamp>.json.
@@ -31,10 +33,10 @@ function run(cmd: string, args: string[]): Promise<number> {
   });
 }
 
-async function runEngine(kind: 'pglite' | 'postgres', orders: string, requests: string): Promise<Measurement[]> {
+async function runEngine(kind: 'pglite' | 'postgres', orders: string, requests: string, steps: string): Promise<Measurement[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-run-'));
   const out = join(dir, `${kind}.json`);
-  const suite = ['--expose-gc', '--import', 'tsx', join(root, 'bench', 'suite.ts'), kind, out, orders, requests];
+  const suite = ['--expose-gc', '--import', 'tsx', join(root, 'bench', 'suite.ts'), kind, out, orders, requests, steps];
   try {
     const code =
       kind === 'postgres' && !process.env.DATABASE_URL
@@ -50,9 +52,10 @@ async function runEngine(kind: 'pglite' | 'postgres', orders: string, requests: 
 async function main(): Promise<void> {
   const orders = option('orders') ?? '1000000';
   const requests = option('requests') ?? '200';
+  const steps = option('steps') ?? '';
   const engines = (option('engines') ?? 'pglite,postgres').split(',').filter((e): e is 'pglite' | 'postgres' => e === 'pglite' || e === 'postgres');
   const results: Measurement[] = [];
-  for (const kind of engines) results.push(...(await runEngine(kind, orders, requests)));
+  for (const kind of engines) results.push(...(await runEngine(kind, orders, requests, steps)));
   if (!process.argv.includes('--skip-build')) results.push(measureFirstLoad(console.log));
   console.log(`\n${formatTable(results)}\n`);
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version };

@@ -2,10 +2,11 @@
  * The benchmark on one engine, in its own process (bench/run.ts starts one per engine, PostgreSQL inside a
  * throwaway cluster when DATABASE_URL is unset):
  *
- *   tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]
+ *   tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests] [steps]
  *
  * Seeds the demo data, loads the orders, builds the app, logs in as the seeded admin and measures; writes its
- * measurements as JSON to <results.json>.
+ * measurements as JSON to <results.json>. `steps` (comma-separated, all when omitted) picks the measurements:
+ * list, throughput, mixed, export, bulk, import.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import { seedDemo } from '../server/db/seed';
 import { measureBulk } from './bulk';
 import { openEngine, type EngineKind } from './engine';
 import { measureExport } from './export';
+import { measureImport } from './import';
 import { readFacts } from './facts';
 import { generateOrders } from './generate';
 import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
@@ -27,13 +29,16 @@ async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string
   return response.json<{ access: string }>().access;
 }
 
+const STEPS = ['list', 'throughput', 'mixed', 'export', 'bulk', 'import'] as const;
+
 async function main(): Promise<void> {
-  const [kindArg, outFile, ordersArg, requestsArg] = process.argv.slice(2);
+  const [kindArg, outFile, ordersArg, requestsArg, stepsArg] = process.argv.slice(2);
   if ((kindArg !== 'pglite' && kindArg !== 'postgres') || !outFile)
     throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]');
   const kind: EngineKind = kindArg;
   const count = Number(ordersArg ?? 1_000_000);
   const requests = Number(requestsArg ?? 200);
+  const steps = new Set(stepsArg ? stepsArg.split(',') : STEPS);
   const log = (line: string) => console.log(line);
   const results: Measurement[] = [];
   const engine = await openEngine(kind);
@@ -59,15 +64,17 @@ async function main(): Promise<void> {
     const app = await buildApp({ db: engine.db, writeDb: engine.writeDb, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
     await app.ready();
     try {
-      log(`[${kind}] order list latency, ${requests} requests per filter ...`);
-      results.push(...(await measureListLatency(app, await login(app, admin.username, admin.password), facts, kind, requests)));
+      if (steps.has('list')) {
+        log(`[${kind}] order list latency, ${requests} requests per filter ...`);
+        results.push(...(await measureListLatency(app, await login(app, admin.username, admin.password), facts, kind, requests)));
+      }
       const listening = !routeMissing(app, LIST_URL);
       let baseUrl = '';
       if (listening) {
         await app.listen({ port: 0, host: '127.0.0.1' });
         baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       }
-      if (kind === 'postgres') {
+      if (kind === 'postgres' && steps.has('throughput')) {
         log(`[${kind}] throughput with autocannon ...`);
         results.push(
           listening
@@ -75,6 +82,8 @@ async function main(): Promise<void> {
             : skipped('order list throughput, 20 connections', kind, '>= 1304 req/s', `route not available yet: POST ${LIST_URL}`),
         );
         if (listening && engine.url) results.push(await measureBareThroughput(engine.url, 10));
+      }
+      if (kind === 'postgres' && steps.has('mixed')) {
         log(`[${kind}] order list under writes, and the bare loop ...`);
         results.push(
           ...(listening && engine.url
@@ -82,14 +91,28 @@ async function main(): Promise<void> {
             : [skipped('order list under writes', kind, 'reported', `route not available yet: POST ${LIST_URL}`)]),
         );
       }
-      log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);
-      results.push(
-        ...(listening
-          ? await measureExport(baseUrl, await login(app, admin.username, admin.password), facts, kind)
-          : [skipped('export 100k orders to xlsx', kind, '< 5 s, < 150 MB', `route not available yet: POST ${LIST_URL}`)]),
-      );
-      log(`[${kind}] bulk status update ...`);
-      results.push(await measureBulk(app, engine, await login(app, admin.username, admin.password), facts));
+      if (steps.has('export')) {
+        log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);
+        results.push(
+          ...(listening
+            ? await measureExport(baseUrl, await login(app, admin.username, admin.password), facts, kind)
+            : [skipped('export 100k orders to xlsx', kind, '< 5 s, < 150 MB', `route not available yet: POST ${LIST_URL}`)]),
+        );
+      }
+      if (steps.has('bulk')) {
+        log(`[${kind}] bulk status update ...`);
+        results.push(await measureBulk(app, engine, await login(app, admin.username, admin.password), facts));
+      }
+      if (steps.has('import')) {
+        log(`[${kind}] import of orders from xlsx ...`);
+        const merchant = accounts.find((a) => a.username === 'merchant@example.com');
+        const [own] = await engine.rows<{ customer_id: number }>(`select customer_id from users where username = 'merchant@example.com'`);
+        results.push(
+          merchant && own
+            ? await measureImport(app, engine, await login(app, merchant.username, merchant.password), own.customer_id)
+            : skipped('import orders from xlsx', kind, '< 10 s', 'the demo seed made no merchant@example.com'),
+        );
+      }
     } finally {
       await app.close();
     }

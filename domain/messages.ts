@@ -146,6 +146,24 @@ export const sharedMessages = {
   issues: {
     closed: 'This issue is closed: open a new one to write again',
   },
+  /** Importing orders from a spreadsheet (server/routes/orders/import). */
+  import: {
+    file_required: 'Choose the file to import',
+    not_spreadsheet: 'This file is not a spreadsheet. Save the orders as .xlsx or .csv and upload that file.',
+    old_excel: 'This is an old Excel file (.xls). Save it as an Excel Workbook (.xlsx) or as CSV and upload it again.',
+    unreadable: 'The file could not be read. Open it in Excel, save it again as .xlsx or CSV and upload it again.',
+    empty: 'The file has no orders',
+    too_many_rows: 'The file has more than %{max} orders. Split it and import at most %{max} at a time.',
+    missing_columns: 'The file lacks the columns %{columns}. Start from the template.',
+    unknown_columns: 'The file has columns the template does not: %{columns}. Remove them or start from the template.',
+    column_twice: 'The column %{column} appears twice',
+    rows_invalid: 'Rows to correct: %{count}. Nothing was imported.',
+    unknown_city: 'No city has this name',
+    unknown_zone: 'The city has no zone of this name',
+    ambiguous_name: 'Several places have this name; write it in the other language',
+    serial_in_file: 'Another row of the file has this customer serial',
+    serial_taken: 'An order of this customer already has this customer serial',
+  },
   prices: {
     no_price: 'No delivery price is set for this city',
     money_invalid: 'Enter an amount of 0 or more with at most 2 decimals, such as 45.50',

@@ -12,6 +12,7 @@ const OrderList = lazy(() => import('../custom-pages/customer-dashboard/orders/M
 const OrderShow = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderShow'));
 const OrderCreate = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderCreate })));
 const OrderEdit = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantOrderForm').then((m) => ({ default: m.MerchantOrderEdit })));
+const OrderImport = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantImportPage'));
 const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/PickupRequestPage'));
 const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/MaterialRequestPage'));
 const PriceList = lazy(() => import('../custom-pages/customer-dashboard/prices/MerchantPriceList'));
@@ -38,6 +39,7 @@ export default function CustomerAdmin() {
         <Route path="/customeranalytics" element={<CustomerAnalytics />} />
         <Route path="/orders" element={<OrderList />} />
         <Route path="/orders/new" element={<OrderCreate />} />
+        <Route path="/orders/import" element={<OrderImport />} />
         <Route path="/orders/printorders" element={<PrintOrders merchant />} />
         <Route path="/orders/edit/:orderId" element={<OrderEdit />} />
         <Route path="/orders/:orderId" element={<OrderShow />} />

@@ -7,14 +7,16 @@ import type { DataProvider } from 'react-admin';
 import { orderMethods, type OrderMethods } from './orders/api';
 import { withOrderResources } from './orders/crud';
 import { exportOrders } from './orders/download';
+import { orderImportCalls } from './orders/import';
 import { merchantOrderCalls, withMerchantOrders } from './orders/merchant';
 import { urgentOrderCalls } from './orders/screens';
 
-const ordersCalls = { ...orderMethods, ...urgentOrderCalls, ...merchantOrderCalls, exportOrders };
+const ordersCalls = { ...orderMethods, ...urgentOrderCalls, ...merchantOrderCalls, ...orderImportCalls, exportOrders };
 
-export type OrdersCalls = OrderMethods & typeof urgentOrderCalls & typeof merchantOrderCalls & { exportOrders: typeof exportOrders };
+export type OrdersCalls = OrderMethods & typeof urgentOrderCalls & typeof merchantOrderCalls & typeof orderImportCalls & { exportOrders: typeof exportOrders };
 
 /** `base` with the order resources and calls added. */
 export const withOrders = <T extends DataProvider>(base: T): T & OrdersCalls => ({ ...withMerchantOrders(withOrderResources(base)), ...ordersCalls });
 
 export type * from './orders/types';
+export type * from './orders/import';

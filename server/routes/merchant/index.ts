@@ -12,6 +12,8 @@ import merchantOrderRoutes from './orders';
 import merchantPriceRoutes from './prices';
 import merchantReportRoutes from './reports';
 import { ownCustomer } from './own';
+import { importRoutes } from '../orders/import/routes';
+import { MERCHANT_IMPORT } from '../orders/import/targets';
 import { Company, CompanyBody, Profile, ProfileBody } from './schemas';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
@@ -47,6 +49,7 @@ export default async function merchantRoutes(app: FastifyInstance): Promise<void
   await app.register(merchantAnalyticsRoutes);
   await app.register(merchantPriceRoutes);
   await app.register(merchantReportRoutes);
+  await app.register(importRoutes(MERCHANT_IMPORT));
   /** Reads the caller's row locked, writes the change and its audit row, all in one transaction. */
   const change = <Row>(request: FastifyRequest, entity: string, entityId: number, read: (tx: Db) => Promise<Row[]>, write: (tx: Db) => Promise<Row[]>) =>
     app.db.transaction(async (tx) => {

@@ -4,6 +4,8 @@ import orderFollowUpRoutes from './follow-up-routes';
 import orderReadRoutes from './read-routes';
 import todayCountRoutes from './today-counts';
 import orderWriteRoutes from './write-routes';
+import { importRoutes } from './import/routes';
+import { STAFF_IMPORT } from './import/targets';
 
 /** Orders (spec section 7 "Orders"): lists, one order, writes, status moves and bulk actions. */
 export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
@@ -12,4 +14,5 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   await app.register(orderActionRoutes);
   await app.register(orderFollowUpRoutes);
   await app.register(todayCountRoutes);
+  await app.register(importRoutes(STAFF_IMPORT));
 }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { validateOrder, type OrderValues } from '../../../domain/validation/order';
 import { formatMoney, resolveShipmentPrice, type PriceRow } from '../../../domain/prices';
+import type { MessageKey } from '../../../domain/messages';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { jsonRows, rowsOf } from '../../db/rows';
@@ -125,8 +126,12 @@ export async function readOrderFacts(db: Db, c: OrderColumnsIn, options: FactsOp
   };
 }
 
-/** Refuses (400) values that break the form rules or name a customer, city, zone (in that city) or shipper that is not usable. */
-export function assertOrderValues(c: OrderColumnsIn, facts: OrderFacts): void {
+/**
+ * What is wrong with an order's values, by field: the form rules (domain/validation/order.ts), and a customer,
+ * city, zone (in that city) or shipper that is not usable. Every way an order is made asks this (one form, one
+ * row of an imported file).
+ */
+export function orderValueErrors(c: OrderColumnsIn, facts: OrderFacts): FieldErrors {
   const errors: FieldErrors = validateOrder(valuesOf(c));
   if (c.customer_id && !errors.customer && !facts.customerActive) errors.customer = 'errors.not_found';
   if (c.city_id && !errors.city && !facts.cityExists) errors.city = 'errors.not_found';
@@ -135,6 +140,12 @@ export function assertOrderValues(c: OrderColumnsIn, facts: OrderFacts): void {
     else if (facts.zoneCity !== c.city_id) errors.zone = 'validation.zone_not_in_city';
   }
   if (c.shipper_id && facts.shipperFee === undefined) errors.shipper = 'errors.not_found';
+  return errors;
+}
+
+/** Refuses (400) values that break the form rules or name a customer, city, zone (in that city) or shipper that is not usable. */
+export function assertOrderValues(c: OrderColumnsIn, facts: OrderFacts): void {
+  const errors = orderValueErrors(c, facts);
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
@@ -144,9 +155,9 @@ export function assertSerialFree(c: OrderColumnsIn, facts: OrderFacts): void {
     throw new ApiError(409, 'orders.customer_serial_taken', { serial: c.customer_serial ?? '' }, { customer_serial: 'orders.customer_serial_taken' });
 }
 
-/** The customer's price for the order's city and zone (the fee is not the caller's to choose without show_fees). */
-export function priceFee(c: OrderColumnsIn, facts: OrderFacts): string {
-  if (!c.city_id) return '0.00';
+/** The customer's price for the order's city and zone, or why there is none (no city: no fee, '0.00'). */
+export function feeOf(c: OrderColumnsIn, facts: OrderFacts): { fee: string } | { error: MessageKey } {
+  if (!c.city_id) return { fee: '0.00' };
   const resolution = resolveShipmentPrice({
     customerPrices: facts.prices.own,
     categoryPrices: facts.prices.category,
@@ -155,6 +166,12 @@ export function priceFee(c: OrderColumnsIn, facts: OrderFacts): string {
     city_id: c.city_id,
     zone_id: c.zone_id ?? null,
   });
-  if (!resolution.ok) throw badRequest({ city: resolution.error });
-  return resolution.price.fee;
+  return resolution.ok ? { fee: resolution.price.fee } : { error: resolution.error };
+}
+
+/** The customer's price for the order's city and zone (the fee is not the caller's to choose without show_fees). */
+export function priceFee(c: OrderColumnsIn, facts: OrderFacts): string {
+  const price = feeOf(c, facts);
+  if ('error' in price) throw badRequest({ city: price.error });
+  return price.fee;
 }

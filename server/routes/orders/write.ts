@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { MaskableField } from '../../../domain/orders/visibility';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
@@ -10,12 +11,41 @@ import { orderEvents, orders } from '../../db/schema';
 import { ApiError, badRequest } from '../../lib/errors';
 import { changesBetween, recordEvents } from './events';
 import { decodeOrder, selectCreated, type JoinedOrder } from './record';
-import { flagRepeated, repeatOfSql, repeatedBellSql } from './repeated';
+import { flagRepeated, flagRepeatedNew, repeatOfSql, repeatedBellSql } from './repeated';
 import type { OrderBody, OrderPatch } from './schemas';
 import { assertVisibleReferences } from './references';
 import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from './scope';
 import { shipperFeeFor } from './shipper-fee';
-import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFacts, type OrderColumnsIn } from './values';
+import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFacts, type OrderColumnsIn, type OrderFacts } from './values';
+
+/** The columns of a new order from what the caller sent: dated today unless dated, no shipper fee from a caller who may not see it. */
+export function newOrderColumns(scope: OrderScope, body: OrderBody): OrderColumnsIn {
+  const c = columnsOf({ order_date: cairoToday(), ...body });
+  if (!scope.fields.show_shipper_fees) delete c.shipper_fees;
+  return c;
+}
+
+/** Whether a new order's fee is the customer's price: none was given, or the caller may not set one. */
+export const pricedByCustomer = (scope: OrderScope, c: OrderColumnsIn): boolean => c.total_fees === undefined || !scope.feesEditable;
+
+/** An order row to insert (values or SQL). */
+export type NewOrderRow = PgInsertValue<typeof orders>;
+
+/** The row a checked new order is stored as (one from the form, or each of an imported file's). */
+export function newOrderRow(scope: OrderScope, c: OrderColumnsIn, facts: OrderFacts, extra: Partial<typeof orders.$inferInsert>): NewOrderRow {
+  return {
+    ...c,
+    ...shipperFeeFor(facts.shipperFee, c.shipper_id, c.shipper_fees),
+    ...extra,
+    customer_id: c.customer_id!,
+    order_date: c.order_date!,
+    full_name: c.full_name!,
+    phone: c.phone!,
+    created_by: scope.user.id,
+    // Delivery_satus_date starts equal to order_date (spec section 3): now for today's orders, else that day's start.
+    status_date: c.order_date === cairoToday() ? sql`now()` : sql`(${c.order_date}::date)::timestamp at time zone 'Africa/Cairo'`,
+  };
+}
 
 /**
  * Creates an order in two statements: one reads everything its checks need (and checks the caller's kept
@@ -26,37 +56,52 @@ import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFact
  * total_amount.
  */
 export async function createOrder(db: Db, scope: OrderScope, body: OrderBody, extra: Partial<typeof orders.$inferInsert> = {}): Promise<JoinedOrder> {
-  const c = columnsOf({ order_date: cairoToday(), ...body });
-  const pricing = c.total_fees === undefined || !scope.feesEditable;
+  const c = newOrderColumns(scope, body);
+  const pricing = pricedByCustomer(scope, c);
   const facts = await readOrderFacts(db, c, { probe: sessionProbe(scope.user), prices: pricing });
   assertProbe(facts.live);
   assertVisibleReferences(scope, c);
   if (c.customer_id) assertMay(scope, c.customer_id, 'addOrder');
-  if (!scope.fields.show_shipper_fees) delete c.shipper_fees;
   assertOrderValues(c, facts);
   assertSerialFree(c, facts);
   if (pricing) c.total_fees = priceFee(c, facts);
-  const insert = db.insert(orders).values({
-    ...c,
-    ...shipperFeeFor(facts.shipperFee, c.shipper_id, c.shipper_fees),
-    ...extra,
-    customer_id: c.customer_id!,
-    order_date: c.order_date!,
-    full_name: c.full_name!,
-    phone: c.phone!,
-    created_by: scope.user.id,
-    is_repeated: sql`exists (select 1 from repeat_of)`,
-    // Delivery_satus_date starts equal to order_date (spec section 3): now for today's orders, else that day's start.
-    status_date: c.order_date === cairoToday() ? sql`now()` : sql`(${c.order_date}::date)::timestamp at time zone 'Africa/Cairo'`,
-  });
+  const insert = db.insert(orders).values({ ...newOrderRow(scope, c, facts, extra), is_repeated: sql`exists (select 1 from repeat_of)` });
   const [row] = rowsOf(
     await db.execute(sql`with repeat_of as (${repeatOfSql(c.phone!)}),
       created as (${insert.getSQL()} returning *),
-      timeline as (insert into ${orderEvents} (order_id, user_id, action, to_status) select id, ${scope.user.id}, 'create', status from created),
+      timeline as (${createdEventsSql('created', scope.user.id)}),
       bell as (${repeatedBellSql('created', 'repeat_of')})
       ${selectCreated('created')}`),
   );
   return decodeOrder(row!);
+}
+
+/** The timeline rows of orders just created (`created`: a relation of their id and status). */
+const createdEventsSql = (created: string, userId: number) =>
+  sql`insert into ${orderEvents} (order_id, user_id, action, to_status) select id, ${userId}, 'create', status from ${sql.identifier(created)}`;
+
+/** Rows per INSERT of an import: well under PostgreSQL's 65,535 parameters a statement. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Stores checked new orders made together (an import) as single creates store them, in the caller's transaction:
+ * the same rows (newOrderRow), each with its timeline row, then the repeated flags and bell entries; a thousand
+ * orders a statement. Answers the orders' ids and serials in the rows' order.
+ */
+export async function insertNewOrders(tx: Db, scope: OrderScope, rows: readonly NewOrderRow[]): Promise<{ id: number; serial: string }[]> {
+  const created: { id: number; serial: string }[] = [];
+  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) {
+    const insert = tx.insert(orders).values(rows.slice(at, at + ROWS_PER_INSERT));
+    const answer = await tx.execute(sql`with created as (${insert.getSQL()} returning id, serial, status),
+      timeline as (${createdEventsSql('created', scope.user.id)})
+      select id, serial from created order by id`);
+    created.push(...rowsOf(answer).map((row) => ({ id: Number(row.id), serial: String(row.serial) })));
+  }
+  await flagRepeatedNew(
+    tx,
+    created.map((order) => order.id),
+  );
+  return created;
 }
 
 /** Stored values stay for fields the caller may not see or change, so a masked form never erases them. */

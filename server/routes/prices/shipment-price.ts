@@ -21,15 +21,20 @@ const priceRowsJson = (table: typeof categoryPrices | typeof customerPrices, fro
     'delivery_price', ${table.delivery_price}::text, 'return_price', ${table.return_price}::text)), '[]') from ${from} where ${where})`;
 
 /**
- * A customer's own price rows and its category's for one city, as two JSON arrays, to be read as columns of a
- * statement (the price of one shipment here; the checks of an order, routes/orders/values.ts).
+ * A customer's own price rows and its category's for one city (or every city), as two JSON arrays, to be read as
+ * columns of a statement (the price of one shipment here; the checks of an order or of an imported file's orders,
+ * routes/orders/values.ts and import/check.ts).
  */
-export const priceRowsSql = (customerId: number, city: number) => ({
-  own: priceRowsJson(customerPrices, sql`${customerPrices}`, and(eq(customerPrices.customer_id, customerId), eq(customerPrices.city_id, city))!),
+export const priceRowsSql = (customerId: number, city?: number) => ({
+  own: priceRowsJson(
+    customerPrices,
+    sql`${customerPrices}`,
+    and(eq(customerPrices.customer_id, customerId), city === undefined ? undefined : eq(customerPrices.city_id, city))!,
+  ),
   category: priceRowsJson(
     categoryPrices,
     sql`${categoryPrices} join ${customers} on ${customers.category_id} = ${categoryPrices.category_id}`,
-    and(eq(customers.id, customerId), eq(categoryPrices.city_id, city))!,
+    and(eq(customers.id, customerId), city === undefined ? undefined : eq(categoryPrices.city_id, city))!,
   ),
 });
 

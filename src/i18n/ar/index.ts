@@ -11,6 +11,7 @@ import { requestDeskAr } from './requests';
 import { issueThreadsAr } from './issues';
 import { merchantReportsAr } from './merchant-reports';
 import { trackingAr } from './tracking';
+import { importAr } from './import';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -23,6 +24,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   issue_threads: issueThreadsAr,
   customer_reports: merchantReportsAr,
   tracking: trackingAr,
+  order_import: importAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -1,5 +1,6 @@
 import type { sharedMessages } from '../../../domain/messages';
 import type { Catalogue } from '../types';
+import { importSharedAr } from './import';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -145,6 +146,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   issues: {
     closed: 'هذه المشكلة مغلقة: افتح مشكلة جديدة للكتابة مرة أخرى',
   },
+  import: importSharedAr,
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',
     money_invalid: 'أدخل مبلغًا يساوي 0 أو أكثر بخانتين عشريتين على الأكثر، مثل 45.50',

@@ -9,6 +9,7 @@ import { requestDeskEn } from './requests';
 import { issueThreadsEn } from './issues';
 import { merchantReportsEn } from './merchant-reports';
 import { trackingEn } from './tracking';
+import { importEn } from './import';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -22,6 +23,7 @@ export const appMessagesEn = {
   issue_threads: issueThreadsEn,
   customer_reports: merchantReportsEn,
   tracking: trackingEn,
+  order_import: importEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, useNotify, useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
 import type { ApiErrorBody } from '../../providers/http';
 import { statusKey } from './status';
@@ -32,5 +32,18 @@ export function useErrorText(): (error: unknown) => string {
       return text.includes('%{') ? (body?.message ?? text) : text;
     },
     [translate],
+  );
+}
+
+/** Shows a refused call's text (useErrorText) as an error notification. */
+export function useNotifyError(): (error: unknown) => void {
+  const notify = useNotify();
+  const errorText = useErrorText();
+  return useCallback(
+    (error: unknown) => {
+      const text = errorText(error);
+      notify(text, { type: 'error', messageArgs: { _: text } });
+    },
+    [notify, errorText],
   );
 }

@@ -27,6 +27,12 @@ export const REPEATED_ORDERS_PATH = `${listPath(ADMIN_ORDERS)}/repeatedorder/1`;
 export const newForCustomerPath = (customer?: Identifier): string =>
   `${listPath(ADMIN_ORDERS)}/new/customer${customer == null ? '' : `?customer=${id(customer)}`}`;
 
+/** The staff's import page, with a customer chosen (`new/import?customer=<id>`) or not. */
+export const staffImportPath = (customer?: Identifier): string => `${listPath(ADMIN_ORDERS)}/new/import${customer == null ? '' : `?customer=${id(customer)}`}`;
+
+/** The admin list of one customer's orders (`/dashboard/adminorders/customer/<id>`). */
+export const customerOrdersPath = (customer: Identifier): string => `${listPath(ADMIN_ORDERS)}/customer/${id(customer)}`;
+
 /** A /dashboard or /customerdashboard path as react-admin's redirect wants it: relative to the area's basename. */
 export const inAdmin = (path: string): string => {
   const area = [DASHBOARD_PATH, CUSTOMER_DASHBOARD_PATH].find((base) => path.startsWith(`${base}/`));

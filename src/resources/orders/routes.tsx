@@ -16,6 +16,7 @@ export const adminOrderRoutes = [
   childRoute('order/:id', show, {}),
   childRoute('new/customer', create, {}),
   childRoute('new/shipper', create, {}),
+  childRoute('new/import', () => import('./import/StaffImportPage'), {}),
   variant('customer/:client_id', 'customer'),
   variant('shipper/:shipper_id', 'shipper'),
   variant('repeatedorder/:isRepeated', 'repeated'),

@@ -17,7 +17,8 @@ import { ExportOrdersButton } from '../../../resources/orders/list/ExportOrdersB
 import { filtersFor } from '../../../resources/orders/list/filters';
 import { OrderTable } from '../../../resources/orders/list/OrderTable';
 import type { FilterSource } from '../../../resources/orders/list/variants';
-import { MERCHANT_NEW_ORDER_PATH, merchantOrderPath, merchantPrintPath } from './paths';
+import { ImportOrdersButton } from '../../../resources/orders/import/ImportOrdersButton';
+import { MERCHANT_IMPORT_PATH, MERCHANT_NEW_ORDER_PATH, merchantOrderPath, merchantPrintPath } from './paths';
 
 export type MerchantList = 'all' | 'today' | 'rejected';
 
@@ -38,6 +39,7 @@ function Actions({ preset }: { preset: Record<string, string> }) {
       <FilterButton />
       <ColumnsButton />
       <CreateButton to={MERCHANT_NEW_ORDER_PATH} />
+      <ImportOrdersButton to={MERCHANT_IMPORT_PATH} />
       <ExportOrdersButton variant="merchant" preset={preset} />
     </TopToolbar>
   );

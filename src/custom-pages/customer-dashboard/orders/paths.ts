@@ -9,3 +9,4 @@ export const merchantOrderPath = (value: Identifier): string => `${MERCHANT_ORDE
 export const merchantEditPath = (value: Identifier): string => `${MERCHANT_ORDERS_PATH}/edit/${id(value)}`;
 export const merchantPrintPath = (ids: readonly Identifier[]): string => `${MERCHANT_ORDERS_PATH}/printorders?ids=${ids.map(String).join(',')}`;
 export const MERCHANT_NEW_ORDER_PATH = `${MERCHANT_ORDERS_PATH}/new`;
+export const MERCHANT_IMPORT_PATH = `${MERCHANT_ORDERS_PATH}/import`;

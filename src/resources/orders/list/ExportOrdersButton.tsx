@@ -1,26 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, LinearProgress, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
-import { useErrorText } from '../errors';
+import { saveFile } from '../../shared/saveFile';
+import { useNotifyError } from '../errors';
 
 interface Progress {
   loaded: number;
   total: number | null;
-}
-
-/** Hands a downloaded file to the browser under its name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /**
@@ -31,8 +20,7 @@ export function ExportOrdersButton({ variant, preset }: { variant: OrderListVari
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues } = useListContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const errorText = useErrorText();
+  const notifyError = useNotifyError();
   const [locale] = useLocaleState();
   const [progress, setProgress] = useState<Progress | null>(null);
 
@@ -48,8 +36,7 @@ export function ExportOrdersButton({ variant, preset }: { variant: OrderListVari
       if (result.empty) window.alert(translate('errors.empty_data'));
       else saveFile(result.blob, result.fileName);
     } catch (error) {
-      const text = errorText(error);
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyError(error);
     } finally {
       setProgress(null);
     }

@@ -10,7 +10,7 @@ import { List, useResourceContext, useTranslate, type Identifier } from 'react-a
 import { useParams } from 'react-router-dom';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { listPath } from '../../shared/paths';
-import { ADMIN_ORDERS, newForCustomerPath, ORDERS, orderShowPath } from '../paths';
+import { ADMIN_ORDERS, newForCustomerPath, ORDERS, orderShowPath, staffImportPath } from '../paths';
 import { OrderBulkActions } from './bulk/OrderBulkActions';
 import { filtersFor } from './filters';
 import { OrderListActions } from './OrderListActions';
@@ -60,6 +60,8 @@ export default function OrderListPage({ variant = 'all', screen }: { variant?: L
       : config.ownCreate || resource === ORDERS
         ? `${listPath(resource)}/new`
         : newForCustomerPath(typeof preset.customer === 'string' ? preset.customer : undefined);
+  // Importing is the admin create form's sibling: every list that offers a create offers it.
+  const importPath = createPath === null ? null : staffImportPath(typeof preset.customer === 'string' ? preset.customer : undefined);
   const title = config.title?.(params) ?? { key: `screens.${screen ?? resource}` };
 
   return (
@@ -72,7 +74,7 @@ export default function OrderListPage({ variant = 'all', screen }: { variant?: L
       filters={filters}
       sort={SORT}
       perPage={config.dense ? 25 : 10}
-      actions={<OrderListActions exportAs={config.exportAs} preset={preset} createPath={createPath} />}
+      actions={<OrderListActions exportAs={config.exportAs} preset={preset} createPath={createPath} importPath={importPath} />}
       pagination={<CappedPagination />}
       exporter={false}
       empty={false}

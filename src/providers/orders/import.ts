@@ -1,0 +1,117 @@
+/**
+ * Importing orders from a spreadsheet (server/routes/orders/import): the template as a download, and the file
+ * sent for a preview or to be stored, by XMLHttpRequest so the page can show how much of it is uploaded. Both
+ * areas use the same calls, merchants at /api/merchant/orders/import and staff at /api/orders/import (with the
+ * customer the orders are for).
+ */
+import { HttpError } from 'react-admin';
+import type { ImportValues } from '../../../domain/orders/import';
+import { renewIfAged, sessionEnded, type ApiErrorBody } from '../http';
+import { readAuth } from '../storage';
+import { fileNameOf } from './download';
+
+export type ImportArea = 'merchant' | 'staff';
+const BASE: Record<ImportArea, string> = { merchant: '/api/merchant/orders/import', staff: '/api/orders/import' };
+
+/** A row of the file as the server read and checked it; `errors` holds a message key per column that is wrong. */
+export interface ImportPreviewRow {
+  row: number;
+  values: ImportValues;
+  errors: Record<string, string>;
+  city_id: number | null;
+  zone_id: number | null;
+  total_fees: string | null;
+}
+
+export interface ImportPreview {
+  total: number;
+  good: number;
+  bad: number;
+  rows: ImportPreviewRow[];
+}
+
+export interface ImportResult {
+  created: number;
+  customer: number;
+  first_serial: string;
+  last_serial: string;
+}
+
+/** A refusal: its message key and values, its field errors, and for a file with bad rows, those rows. */
+export type ImportErrorBody = ApiErrorBody & { params?: Record<string, string | number> } & Partial<ImportPreview>;
+
+export interface ImportRequest {
+  area: ImportArea;
+  file: File;
+  lang: 'en' | 'ar';
+  /** The customer the orders are for (staff). */
+  customer?: number;
+  /** How much of the file is uploaded, from 0 to 100. */
+  onUpload?: (percent: number) => void;
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the file as a form; answers the server's JSON, or throws an HttpError whose message is the refusal's key. */
+async function send<T>(step: 'preview' | 'commit', request: ImportRequest): Promise<T> {
+  await renewIfAged();
+  const form = new FormData();
+  form.append('lang', request.lang);
+  if (request.customer !== undefined) form.append('customer', String(request.customer));
+  form.append('file', request.file);
+  const auth = readAuth();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${BASE[request.area]}/${step}/`);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (auth) xhr.setRequestHeader('authorization', `Bearer ${auth.access}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) request.onUpload?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.upload.onload = () => request.onUpload?.(100);
+    xhr.onerror = () => reject(new HttpError('auth.network', 0, {}));
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status === 401 && auth) {
+        try {
+          sessionEnded();
+        } catch (error) {
+          reject(error);
+        }
+        return;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      const error = (body ?? {}) as ImportErrorBody;
+      reject(new HttpError(error.key ?? error.message ?? `Error ${xhr.status}`, xhr.status, error));
+    };
+    xhr.send(form);
+  });
+}
+
+/** The template with its headers in `lang`, to save. */
+async function importTemplate(area: ImportArea, lang: 'en' | 'ar'): Promise<{ blob: Blob; fileName: string }> {
+  const auth = readAuth();
+  const headers = new Headers();
+  if (auth) headers.set('authorization', `Bearer ${auth.access}`);
+  let response: Response;
+  try {
+    response = await fetch(`${BASE[area]}/template/?lang=${lang}`, { headers });
+  } catch {
+    throw new HttpError('auth.network', 0, {});
+  }
+  if (response.status === 401 && auth) sessionEnded();
+  if (!response.ok) throw new HttpError('auth.network', response.status, {});
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), `orders-import-${lang}.xlsx`) };
+}
+
+export const orderImportCalls = {
+  importTemplate,
+  previewImport: (request: ImportRequest) => send<ImportPreview>('preview', request),
+  commitImport: (request: ImportRequest) => send<ImportResult>('commit', request),
+};
