@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { englishMessage, type MessageKey } from '../../domain/messages';
 import { checkCustomerPermission, type CustomerPerm } from '../../domain/permissions';
 import type { Db } from '../db/client';
-import { notifications, permittedUrls, users, type NotificationKind } from '../db/schema';
+import { customers, notifications, permittedUrls, users, type NotificationKind } from '../db/schema';
 import { readGrants } from '../permissions/grants';
 
 /** A bell entry for one or many readers, its text as message keys with values (shown in each reader's language). */
@@ -45,6 +45,15 @@ export function englishText(row: {
     subject: row.subject_key ? englishMessage(row.subject_key as MessageKey, params) : row.subject,
     content: row.content_key ? englishMessage(row.content_key as MessageKey, params) : row.content,
   };
+}
+
+/** How bells name a customer: its company name, else its name. */
+export async function customerName(db: Db, customerId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(nullif(${customers.company_name}, ''), ${customers.name})` })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row?.name ?? '';
 }
 
 /** The active logins of a merchant. */

@@ -11,7 +11,7 @@ import { buildCategoryPrice, buildCity, buildCustomer, buildCustomerCategory, bu
 import { importApi, xlsxFile, type ImportCells } from '../helpers/import-files';
 import { ADMIN_ORDERS, cairoDaysAgo, storedOrder } from '../helpers/orders-api';
 
-const { t } = await openApiTest();
+const { t, admin } = await openApiTest();
 const merchantImport = importApi(t, '/api/merchant/orders/import');
 const staffImport = importApi(t, '/api/orders/import');
 
@@ -96,6 +96,12 @@ describe("a merchant's import", () => {
       expect(events).toMatchObject([{ action: 'create', to_status: 'Pending', user_id: m.user.id }]);
     }
     expect(await importAudits(m.customer.id)).toBe(1);
+    const alerts = (await t.call(admin.token, { method: 'GET', url: '/api/notifications/order-alerts/' })).json<{
+      results: { subject: string; url: string }[];
+    }>();
+    expect(alerts.results).toContainEqual(
+      expect.objectContaining({ subject: `${m.customer.name} imported 2 orders`, url: `/dashboard/adminorders/customer/${m.customer.id}` }),
+    );
   });
 
   it('marks each bad row with its reason beside the cell', async () => {

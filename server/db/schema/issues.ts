@@ -29,7 +29,9 @@ export const issues = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     merchant_read_at: timestamp('merchant_read_at', { withTimezone: true }).notNull().defaultNow(),
-    staff_read_at: timestamp('staff_read_at', { withTimezone: true }).notNull().default(sql`'epoch'`),
+    staff_read_at: timestamp('staff_read_at', { withTimezone: true })
+      .notNull()
+      .default(sql`'epoch'`),
   },
   (t) => [
     check('issues_status_check', sql`${t.status} in (${listed(ISSUE_STATUSES)})`),

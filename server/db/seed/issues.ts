@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { screenUrl } from '../../../domain/screens';
-import { merchantLogins, notify, staffHandling } from '../../notices/send';
+import { customerName, merchantLogins, notify, staffHandling } from '../../notices/send';
 import type { Tx } from '../client';
-import { customers, issueMessages, issues, orders, users } from '../schema';
+import { issueMessages, issues, orders, users } from '../schema';
 
 /**
  * The demo merchant's issues and both sides' bells: an open thread about one of its parcels that the office has
@@ -16,7 +16,6 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
     .where(and(eq(orders.customer_id, customerId), eq(orders.status, 'Hold'), isNotNull(orders.hold_reason_id)))
     .limit(1);
   const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
-  const [customer] = await tx.select({ name: customers.company_name }).from(customers).where(eq(customers.id, customerId));
   const [open, closed] = await tx
     .insert(issues)
     .values([
@@ -60,7 +59,7 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
   await notify(tx, await staffHandling(tx, customerId, screenUrl('issue'), 'view'), 'order_alert', {
     subject_key: 'notifications.alert_issue',
     content_key: 'notifications.alert_content',
-    params: { customer: customer?.name ?? '', subject: open!.subject },
+    params: { customer: await customerName(tx, customerId), subject: open!.subject },
     url: `${screenUrl('issue')}/${open!.thread_key}`,
     related: open!.id,
   });

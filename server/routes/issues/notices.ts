@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { IssueSide } from '../../../domain/issues/rules';
 import type { MessageKey } from '../../../domain/messages';
 import { screenUrl } from '../../../domain/screens';
 import type { Tx } from '../../db/client';
-import { customers } from '../../db/schema';
-import { merchantLogins, notify, staffHandling } from '../../notices/send';
+import { customerName, merchantLogins, notify, staffHandling } from '../../notices/send';
 import type { IssueRow } from './repo';
 
 export type IssueEvent = 'open' | 'message' | 'close';
@@ -32,15 +30,11 @@ export async function tellOtherSide(tx: Tx, issue: IssueRow, side: IssueSide, ev
     });
     return;
   }
-  const [customer] = await tx
-    .select({ name: sql<string>`coalesce(nullif(${customers.company_name}, ''), ${customers.name})` })
-    .from(customers)
-    .where(eq(customers.id, issue.customer_id));
   const screen = screenUrl('issue');
   await notify(tx, await staffHandling(tx, issue.customer_id, screen, 'view'), 'order_alert', {
     subject_key: key,
     content_key: 'notifications.alert_content',
-    params: { customer: customer?.name ?? '', subject: issue.subject },
+    params: { customer: await customerName(tx, issue.customer_id), subject: issue.subject },
     url: `${screen}/${issue.thread_key}`,
     related: issue.id,
   });

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { MessageKey } from '../../../domain/messages';
 import { REQUEST_SCREEN } from '../../../domain/requests/desks';
 import { REQUEST_PERMISSION, type RequestAction, type RequestKind } from '../../../domain/requests/rules';
 import { screenUrl } from '../../../domain/screens';
 import type { Tx } from '../../db/client';
-import { customers, shippers } from '../../db/schema';
-import { merchantLogins, notify, staffHandling } from '../../notices/send';
+import { shippers } from '../../db/schema';
+import { customerName, merchantLogins, notify, staffHandling } from '../../notices/send';
 
 /** The merchant page that lists its requests of a kind (returns are listed with the parcels not delivered). */
 const MERCHANT_PAGE: Record<RequestKind, string> = {
@@ -24,14 +24,6 @@ const TOLD: Partial<Record<RequestAction, MessageKey>> = {
   done: 'notifications.request_done',
   cancel: 'notifications.request_cancelled',
 };
-
-const customerName = async (tx: Tx, customerId: number) =>
-  (
-    await tx
-      .select({ name: sql<string>`coalesce(nullif(${customers.company_name}, ''), ${customers.name})` })
-      .from(customers)
-      .where(eq(customers.id, customerId))
-  )[0]?.name ?? '';
 
 /** A merchant's new request is an order alert for everyone at its desk who handles that customer (spec section 2). */
 export async function alertDesk(

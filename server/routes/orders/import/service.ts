@@ -1,3 +1,6 @@
+import { screenUrl } from '../../../../domain/screens';
+import { roleOf } from '../../../auth/session-user';
+import { customerName, notify, staffHandling } from '../../../notices/send';
 import { sql } from 'drizzle-orm';
 import { MAX_IMPORT_ROWS } from '../../../../domain/orders/import';
 import type { Db } from '../../../db/client';
@@ -77,6 +80,20 @@ export interface ImportResult {
  * with one audit row for the import. Imports for one customer run one at a time (an advisory lock), so the same
  * file sent twice at once stores its orders once when its rows carry customer serials: the second finds them taken.
  */
+/**
+ * A merchant's import is an order alert for the office people who see that customer's pickup requests, leading to
+ * the customer's orders.
+ */
+async function alertImport(tx: Db, customerId: number, count: number): Promise<void> {
+  await notify(tx, await staffHandling(tx, customerId, screenUrl('shipmentrequest'), 'view'), 'order_alert', {
+    subject_key: 'notifications.alert_import',
+    content_key: 'notifications.alert_content',
+    params: { customer: await customerName(tx, customerId), count: String(count) },
+    url: `${screenUrl('adminorders')}/customer/${customerId}`,
+    related: customerId,
+  });
+}
+
 export async function commitImport(db: Db, scope: OrderScope, target: ImportTarget, rows: readonly ImportRow[], fileName: string): Promise<ImportResult> {
   assertMayImport(scope, target);
   const created = await db.transaction(async (tx) => {
@@ -95,6 +112,7 @@ export async function commitImport(db: Db, scope: OrderScope, target: ImportTarg
       entityId: target.customerId,
       after: { file: fileName, orders: stored.length, first_id: stored[0]?.id, last_id: stored.at(-1)?.id },
     });
+    if (roleOf(scope.user) === 'customer') await alertImport(tx, target.customerId, stored.length);
     return stored;
   });
   const serialsHidden = hiddenFor(scope, target.customerId).includes('serial');
