@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
 import { logIn } from './support/session';
+import { xlsxFile } from '../helpers/import-files';
 
 const app = useE2eApp();
 
@@ -176,6 +177,51 @@ describe.sequential('an issue between a merchant and the office', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Messages' }).getByText('the courier brings them tomorrow').waitFor();
     await screenshot(page, 'merchant-issue-thread-en');
+    await context.close();
+  });
+});
+
+describe.sequential("a merchant's import", () => {
+  it('shows the bad row of a file with its reason, takes the corrected file, and prints the labels of what it imported', async () => {
+    const good = { full_name: 'Karim Import E2E', phone: '01011112222', city: 'Cairo', address: '7 Tahrir Square', total_amount: 320 };
+    const bad = { full_name: 'Laila Import E2E', phone: '01033334444', city: 'Atlantis', address: '9 Nile Street', total_amount: 150 };
+    const asFile = async (rows: (typeof good)[], name: string) => ({
+      name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: (await xlsxFile(rows)).data,
+    });
+
+    for (const [lang, width] of [
+      ['en', 1366],
+      ['ar', 390],
+    ] as const) {
+      const { page, context } = await merchantPage(lang, width);
+      await page.goto(`${app.server.url}/customerdashboard/orders/import`);
+      await page.locator('input[type="file"]').setInputFiles(await asFile([good, bad], 'orders.xlsx'));
+      const table = page.getByRole('table');
+      await table.getByText('Atlantis').waitFor();
+      await screenshot(page, `merchant-import-preview-${width}-${lang}`);
+      await context.close();
+    }
+
+    const { page, context } = await merchantPage('en');
+    await page.goto(`${app.server.url}/customerdashboard/orders/import`);
+    await page.locator('input[type="file"]').setInputFiles(await asFile([good, bad], 'orders.xlsx'));
+    await page.getByText('1 to correct', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: /^Import \d+ order/ }).isDisabled()).toBe(true);
+    await page.locator('input[type="file"]').setInputFiles(await asFile([good, { ...bad, city: 'Giza' }], 'orders-fixed.xlsx'));
+    await page.getByRole('button', { name: 'Import 2 orders' }).click();
+    await page.getByText('2 orders imported.').waitFor();
+    await page.goto(`${app.server.url}/customerdashboard/orders`);
+    // The newest orders come first: the two imported ones.
+    await page.getByRole('cell', { name: 'Laila Import E2E' }).waitFor();
+    await page
+      .getByRole('checkbox', { name: /select all/i })
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.waitForURL(/\/customerdashboard\/orders\/printorders\?ids=\d+,\d+/);
+    await page.getByText('Karim Import E2E').first().waitFor();
     await context.close();
   });
 });

@@ -34,7 +34,13 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
   const shown = ordered.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   return (
     <Box>
-      <TableContainer sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* It scrolls sideways on narrow screens, so it takes the keyboard's focus to be scrolled with the arrows. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={translate('order_import.table_label')}
+        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" aria-label={translate('order_import.table_label')}>
           <TableHead>
             <TableRow>
