@@ -62,9 +62,9 @@ export async function seedRequests(tx: Tx, customerId: number, shipperId: number
 }
 
 /**
- * The desks' other work: pickups of five more merchants for today (two with a courier already), a material
- * request of another, and the demo merchant's undelivered parcels asked back (one request waiting, one with a
- * courier), each with its history. Made by the office (no login) so the desks show every kind of asker.
+ * The desks' other work: pickups of five more merchants for today (two with a courier already), material
+ * requests of two others (one waiting, one done), and the demo merchant's parcels asked back (one request waiting,
+ * one with a courier, one done with its parcel back), each with its history. Made by the office (no login) so the desks show every kind of asker.
  */
 export async function seedDeskRequests(tx: Tx, customerIds: readonly number[], shipperIds: readonly number[]): Promise<void> {
   const pickups = await tx
@@ -80,12 +80,27 @@ export async function seedDeskRequests(tx: Tx, customerIds: readonly number[], s
       })),
     )
     .returning();
-  const [material] = await tx
+  const [material, delivered] = await tx
     .insert(customerRequests)
-    .values({ kind: 'material', customer_id: customerIds[2]!, notes: 'Boxes for the new collection' })
+    .values([
+      { kind: 'material', customer_id: customerIds[2]!, notes: 'Boxes for the new collection' },
+      { kind: 'material', customer_id: customerIds[3]!, status: 'done', shipper_id: shipperIds[2]! },
+    ])
     .returning();
   const [box] = await tx.select({ id: packagingMaterials.id }).from(packagingMaterials).limit(1);
-  await tx.insert(requestItems).values({ request_id: material!.id, material_id: box!.id, quantity: 50 });
+  await tx.insert(requestItems).values([
+    { request_id: material!.id, material_id: box!.id, quantity: 50 },
+    { request_id: delivered!.id, material_id: box!.id, quantity: 120 },
+  ]);
+  const [backHome] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customer_id, customerIds[0]!), eq(orders.status, 'Returned')))
+    .limit(1);
+  const finished = backHome
+    ? await tx.insert(customerRequests).values({ kind: 'return', customer_id: customerIds[0]!, status: 'done', shipper_id: shipperIds[1]! }).returning()
+    : [];
+  if (backHome && finished[0]) await tx.insert(requestOrders).values({ request_id: finished[0].id, order_id: backHome.id });
   const out = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -104,13 +119,16 @@ export async function seedDeskRequests(tx: Tx, customerIds: readonly number[], s
   if (returns.length) {
     await tx.insert(requestOrders).values(out.map((order, i) => ({ request_id: returns[i === 0 ? 1 : 0]!.id, order_id: order.id })));
   }
-  const rows = [...pickups, material!, ...returns];
+  const rows = [...pickups, material!, delivered!, ...returns, ...finished];
   await tx
     .insert(requestEvents)
     .values([
       ...rows.map((row) => ({ request_id: row.id, action: 'create', to_status: 'open' })),
       ...rows
-        .filter((row) => row.status === 'assigned')
+        .filter((row) => row.status === 'assigned' || row.status === 'done')
         .map((row) => ({ request_id: row.id, action: 'assign', from_status: 'open', to_status: 'assigned', shipper_id: row.shipper_id })),
+      ...rows
+        .filter((row) => row.status === 'done')
+        .map((row) => ({ request_id: row.id, action: 'done', from_status: 'assigned', to_status: 'done', shipper_id: row.shipper_id })),
     ]);
 }
