@@ -2,10 +2,10 @@
  * The benchmark on one engine, in its own process (bench/run.ts starts one per engine, PostgreSQL inside a
  * throwaway cluster when DATABASE_URL is unset):
  *
- *   tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]
+ *   tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests] [steps]
  *
- * Seeds the demo data, loads the orders, builds the app, logs in as the seeded admin and measures; writes its
- * measurements as JSON to <results.json>.
+ * Seeds the demo data, loads the orders, builds the app, logs in as the seeded admin and measures the steps
+ * asked for (bench/steps.ts; all of them by default); writes its measurements as JSON to <results.json>.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,9 @@ import { readFacts } from './facts';
 import { generateOrders } from './generate';
 import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
 import { fmt, skipped, within, type Measurement } from './report';
+import { measureMerchant } from './merchant';
 import { measureUnderWrites } from './mixed';
+import { parseSteps } from './steps';
 import { measureBareThroughput, measureThroughput } from './throughput';
 
 async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string, password: string): Promise<string> {
@@ -28,9 +30,10 @@ async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string
 }
 
 async function main(): Promise<void> {
-  const [kindArg, outFile, ordersArg, requestsArg] = process.argv.slice(2);
+  const [kindArg, outFile, ordersArg, requestsArg, stepsArg] = process.argv.slice(2);
   if ((kindArg !== 'pglite' && kindArg !== 'postgres') || !outFile)
-    throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]');
+    throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests] [steps]');
+  const steps = parseSteps(stepsArg);
   const kind: EngineKind = kindArg;
   const count = Number(ordersArg ?? 1_000_000);
   const requests = Number(requestsArg ?? 200);
@@ -59,15 +62,22 @@ async function main(): Promise<void> {
     const app = await buildApp({ db: engine.db, writeDb: engine.writeDb, jwtSecret: `bench-${Date.now()}-secret-0123456789abcdef` });
     await app.ready();
     try {
-      log(`[${kind}] order list latency, ${requests} requests per filter ...`);
-      results.push(...(await measureListLatency(app, await login(app, admin.username, admin.password), facts, kind, requests)));
+      if (steps.has('list')) {
+        log(`[${kind}] order list latency, ${requests} requests per filter ...`);
+        results.push(...(await measureListLatency(app, await login(app, admin.username, admin.password), facts, kind, requests)));
+      }
+      if (steps.has('merchant')) {
+        log(`[${kind}] merchant lists and figures, staff desks, ${requests} requests per call ...`);
+        const password = (username: string) => accounts.find((a) => a.username === username)?.password ?? '';
+        results.push(...(await measureMerchant(app, engine, (username) => login(app, username, password(username)), admin.username, requests, log)));
+      }
       const listening = !routeMissing(app, LIST_URL);
       let baseUrl = '';
       if (listening) {
         await app.listen({ port: 0, host: '127.0.0.1' });
         baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
       }
-      if (kind === 'postgres') {
+      if (kind === 'postgres' && steps.has('throughput')) {
         log(`[${kind}] throughput with autocannon ...`);
         results.push(
           listening
@@ -75,6 +85,8 @@ async function main(): Promise<void> {
             : skipped('order list throughput, 20 connections', kind, '>= 1304 req/s', `route not available yet: POST ${LIST_URL}`),
         );
         if (listening && engine.url) results.push(await measureBareThroughput(engine.url, 10));
+      }
+      if (kind === 'postgres' && steps.has('mixed')) {
         log(`[${kind}] order list under writes, and the bare loop ...`);
         results.push(
           ...(listening && engine.url
@@ -82,14 +94,18 @@ async function main(): Promise<void> {
             : [skipped('order list under writes', kind, 'reported', `route not available yet: POST ${LIST_URL}`)]),
         );
       }
-      log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);
-      results.push(
-        ...(listening
-          ? await measureExport(baseUrl, await login(app, admin.username, admin.password), facts, kind)
-          : [skipped('export 100k orders to xlsx', kind, '< 5 s, < 150 MB', `route not available yet: POST ${LIST_URL}`)]),
-      );
-      log(`[${kind}] bulk status update ...`);
-      results.push(await measureBulk(app, engine, await login(app, admin.username, admin.password), facts));
+      if (steps.has('export')) {
+        log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);
+        results.push(
+          ...(listening
+            ? await measureExport(baseUrl, await login(app, admin.username, admin.password), facts, kind)
+            : [skipped('export 100k orders to xlsx', kind, '< 5 s, < 150 MB', `route not available yet: POST ${LIST_URL}`)]),
+        );
+      }
+      if (steps.has('bulk')) {
+        log(`[${kind}] bulk status update ...`);
+        results.push(await measureBulk(app, engine, await login(app, admin.username, admin.password), facts));
+      }
     } finally {
       await app.close();
     }
