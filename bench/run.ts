@@ -1,12 +1,12 @@
 /**
  * npm run bench: the budgets of design.md section 9, measured.
  *
- *   npm run bench [-- --orders N] [--requests N] [--engines pglite,postgres] [--steps list,import,...] [--skip-build]
+ *   npm run bench [-- --orders N] [--requests N] [--engines pglite,postgres] [--steps list,merchant,import,...] [--skip-build]
  *
- * `--steps` runs only the named measurements (bench/suite.ts STEPS; all when omitted); the first load of
- * /dashboard is measured unless `--skip-build`.
  * Each engine runs in its own process (bench/suite.ts); PostgreSQL uses DATABASE_URL when set (a new database
  * on that server, dropped afterwards), otherwise a throwaway cluster started by tests/helpers/with-postgres.ts.
+ * `--steps` runs only the steps named (bench/steps.ts: list, merchant, throughput, mixed, export, bulk, import, build;
+ * all by default; the orders are loaded whatever the steps); `--skip-build` leaves out the build step.
  * Prints a table and writes bench/results/<timestamp>.json.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './bundle';
 import { formatTable, skipped, writeResults, type Measurement } from './report';
+import { parseSteps } from './steps';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -52,17 +53,20 @@ async function runEngine(kind: 'pglite' | 'postgres', orders: string, requests: 
 async function main(): Promise<void> {
   const orders = option('orders') ?? '1000000';
   const requests = option('requests') ?? '200';
-  const steps = option('steps') ?? '';
   const engines = (option('engines') ?? 'pglite,postgres').split(',').filter((e): e is 'pglite' | 'postgres' => e === 'pglite' || e === 'postgres');
+  const steps = parseSteps(option('steps'));
+  if (process.argv.includes('--skip-build')) steps.delete('build');
+  const engineSteps = [...steps].filter((step) => step !== 'build').join(',');
   const results: Measurement[] = [];
-  for (const kind of engines) results.push(...(await runEngine(kind, orders, requests, steps)));
-  if (!process.argv.includes('--skip-build')) results.push(measureFirstLoad(console.log));
+  if (engineSteps) for (const kind of engines) results.push(...(await runEngine(kind, orders, requests, engineSteps)));
+  if (steps.has('build')) results.push(measureFirstLoad(console.log));
   console.log(`\n${formatTable(results)}\n`);
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version };
   const file = writeResults(join(root, 'bench', 'results'), {
     at: new Date().toISOString(),
     orders: Number(orders),
     requests: Number(requests),
+    steps: [...steps],
     machine,
     results,
   });

@@ -4,9 +4,8 @@
  *
  *   tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests] [steps]
  *
- * Seeds the demo data, loads the orders, builds the app, logs in as the seeded admin and measures; writes its
- * measurements as JSON to <results.json>. `steps` (comma-separated, all when omitted) picks the measurements:
- * list, throughput, mixed, export, bulk, import.
+ * Seeds the demo data, loads the orders, builds the app, logs in as the seeded admin and measures the steps
+ * asked for (bench/steps.ts; all of them by default); writes its measurements as JSON to <results.json>.
  */
 import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +19,9 @@ import { readFacts } from './facts';
 import { generateOrders } from './generate';
 import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
 import { fmt, skipped, within, type Measurement } from './report';
+import { measureMerchant } from './merchant';
 import { measureUnderWrites } from './mixed';
+import { parseSteps } from './steps';
 import { measureBareThroughput, measureThroughput } from './throughput';
 
 async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string, password: string): Promise<string> {
@@ -29,16 +30,14 @@ async function login(app: Awaited<ReturnType<typeof buildApp>>, username: string
   return response.json<{ access: string }>().access;
 }
 
-const STEPS = ['list', 'throughput', 'mixed', 'export', 'bulk', 'import'] as const;
-
 async function main(): Promise<void> {
   const [kindArg, outFile, ordersArg, requestsArg, stepsArg] = process.argv.slice(2);
   if ((kindArg !== 'pglite' && kindArg !== 'postgres') || !outFile)
-    throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests]');
+    throw new Error('usage: tsx bench/suite.ts <pglite|postgres> <results.json> [orders] [requests] [steps]');
+  const steps = parseSteps(stepsArg);
   const kind: EngineKind = kindArg;
   const count = Number(ordersArg ?? 1_000_000);
   const requests = Number(requestsArg ?? 200);
-  const steps = new Set(stepsArg ? stepsArg.split(',') : STEPS);
   const log = (line: string) => console.log(line);
   const results: Measurement[] = [];
   const engine = await openEngine(kind);
@@ -67,6 +66,11 @@ async function main(): Promise<void> {
       if (steps.has('list')) {
         log(`[${kind}] order list latency, ${requests} requests per filter ...`);
         results.push(...(await measureListLatency(app, await login(app, admin.username, admin.password), facts, kind, requests)));
+      }
+      if (steps.has('merchant')) {
+        log(`[${kind}] merchant lists and figures, staff desks, ${requests} requests per call ...`);
+        const password = (username: string) => accounts.find((a) => a.username === username)?.password ?? '';
+        results.push(...(await measureMerchant(app, engine, (username) => login(app, username, password(username)), admin.username, requests, log)));
       }
       const listening = !routeMissing(app, LIST_URL);
       let baseUrl = '';

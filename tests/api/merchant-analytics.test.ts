@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { STATUS_CODE } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCity, buildCustomer, buildOrder } from '../helpers/builders';
+import { buildCategoryPrice, buildCity, buildCustomer, buildOrder, buildShipper, buildZone } from '../helpers/builders';
+import { ordersApi, orderPayload, orderWorld } from '../helpers/orders-api';
 
-const { t } = await openApiTest();
+const { t, admin } = await openApiTest();
+const api = ordersApi(t);
 
 /** A merchant login of a new customer. */
 async function merchant() {
@@ -53,6 +55,42 @@ describe("the merchant's analytics", () => {
     expect((await figures(m.token, 'get_yesterday_orders', range)).json()).toEqual({ date: cairoDaysAgo(1), count: 1 });
     // Without a range: every order of the merchant.
     expect((await figures(m.token, 'get_total_collected')).json()).toMatchObject({ orders: 3, total_collected: '850.50' });
+  });
+
+  it('follows the orders as the office enters, moves, edits, cancels and deletes them', async () => {
+    const world = await orderWorld(t.db);
+    const { token } = await t.loginAs({ role: 'customer', customerId: world.customer.id });
+    const alex = await buildCity(t.db, { name: 'Alexandria' });
+    const alexZone = await buildZone(t.db, { city_id: alex.id });
+    await buildCategoryPrice(t.db, { category_id: world.category.id, city_id: alex.id, delivery_price: '55.00' });
+    const shipper = await buildShipper(t.db);
+    const created = [];
+    for (let i = 0; i < 3; i += 1) created.push((await api.create(admin.token, orderPayload(world, { total_amount: '300' }))).json<{ id: number }>());
+    const [delivered, cancelled, moved] = created.map((order) => order.id) as [number, number, number];
+    const statusCount = async () =>
+      Object.fromEntries(
+        (await figures(token, 'get_orders_status'))
+          .json<{ status: string; count: number }[]>()
+          .filter((row) => row.count)
+          .map((row) => [row.status, row.count]),
+      );
+    expect(await statusCount()).toEqual({ Pending: 3 });
+
+    expect((await api.move(admin.token, { id: delivered, status: 'Out For Deliver', shipper: shipper.id })).statusCode).toBe(200);
+    expect((await api.move(admin.token, { id: delivered, status: 'Delivered', collected_amount: '250' })).statusCode).toBe(200);
+    expect((await api.cancel(admin.token, [cancelled])).statusCode).toBe(200);
+    expect((await api.patch(admin.token, moved, { city: alex.id, zone: alexZone.id })).statusCode).toBe(200);
+    expect(await statusCount()).toEqual({ Pending: 1, Delivered: 1 });
+    // The recipient paid 250 of 300; the fee is the price of the order's city (40.00).
+    expect((await figures(token, 'get_total_collected')).json()).toEqual({ orders: 1, total_collected: '250.00', fees: '40.00', net: '210.00' });
+    expect((await figures(token, 'get_top_cities')).json<{ city: number; count: number }[]>().map(({ city, count }) => [city, count])).toEqual([
+      [world.city.id, 1],
+      [alex.id, 1],
+    ]);
+
+    expect((await api.remove(admin.token, [moved])).statusCode).toBe(200);
+    expect(await statusCount()).toEqual({ Delivered: 1 });
+    expect((await figures(token, 'get_top_cities')).json<{ city: number }[]>().map(({ city }) => city)).toEqual([world.city.id]);
   });
 
   it("answers another customer's id as a missing one, and refuses a date out of range beside it", async () => {

@@ -9,3 +9,4 @@ export * from './entity-permissions';
 export * from './orders';
 export * from './requests';
 export * from './issues';
+export * from './figures';

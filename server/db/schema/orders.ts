@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { CASH_SUBMIT_STATES } from '../../../domain/orders/money';
-import { ORDER_STATUSES } from '../../../domain/orders/status';
+import { ORDER_STATUSES, STATUS_CODE } from '../../../domain/orders/status';
 import { users } from './auth';
 import { customers } from './customers';
 import { cities, holdReasons, zones } from './lookups';
@@ -102,6 +102,14 @@ export const orders = pgTable(
     // The list's default conditions (rejected, status_code) ride in the indexes of its common filters, so the
     // capped count is an index-only scan instead of thousands of table-page reads.
     index('orders_customer_idx').on(t.customer_id, t.id, t.rejected, t.status_code),
+    // A merchant's (or one customer's) orders by status, and one city's over a range of days (the merchant's
+    // report of orders by city): a busy merchant has 100,000 orders, so these must not read them all.
+    index('orders_customer_status_idx').on(t.customer_id, t.status, t.id, t.rejected, t.status_code),
+    index('orders_customer_city_idx').on(t.customer_id, t.city_id, t.order_date, t.id, t.rejected, t.status_code),
+    // The few parcels waiting for pickup (the merchant's "today's pickups").
+    index('orders_awaiting_pickup_idx')
+      .on(t.customer_id)
+      .where(sql`${t.status_code} = ${sql.raw(String(STATUS_CODE.awaitingPickup))}`),
     index('orders_shipper_idx').on(t.shipper_id, t.id, t.rejected, t.status_code),
     index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code),
     index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code),

@@ -6,31 +6,34 @@ import { mediaUrl } from '../../lib/media';
 
 export type IssueRow = typeof issues.$inferSelect;
 
-/** Whether the other side wrote after `side` last read the thread. */
-export const unreadFor = (side: IssueSide): SQL<boolean> => {
-  const readAt = side === 'merchant' ? issues.merchant_read_at : issues.staff_read_at;
-  const other = side === 'merchant' ? 'staff' : 'merchant';
-  return sql<boolean>`exists (select 1 from ${issueMessages} m where m.issue_id = ${issues.id} and m.side = ${other} and m.created_at > ${readAt})`;
-};
+/**
+ * Whether the other side wrote after `side` last read the thread. Every message moves the thread's
+ * last_message_at to its own time and its writer's side's read mark to the same time (addMessage, one
+ * transaction), so a message later than a side's read mark is the other side's: comparing the two columns
+ * says what looking through the messages would, without reading them.
+ */
+export const unreadFor = (side: IssueSide): SQL<boolean> =>
+  sql<boolean>`(${issues.last_message_at} > ${side === 'merchant' ? issues.merchant_read_at : issues.staff_read_at})`;
 
 /** The search box of the office's list: the subject, the customer's names or the order's serial. */
 export function issueSearch(query: string | undefined): SQL | undefined {
   const text = query?.trim();
   if (!text) return undefined;
   const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(ilike(issues.subject, like), ilike(customers.company_name, like), ilike(customers.name, like), eq(orders.serial, text));
+  return or(
+    ilike(issues.subject, like),
+    ilike(customers.company_name, like),
+    ilike(customers.name, like),
+    sql`${issues.order_id} in (select ${orders.id} from ${orders} where ${eq(orders.serial, text)})`,
+  );
 }
 
-/** A page of issues, the latest message first, each with its customer, order, and whether `side` has unread messages. */
+/**
+ * A page of issues, the latest message first, each with its customer, order, and whether `side` has unread
+ * messages. The order's serial is read for the page's rows only.
+ */
 export async function listIssues(db: Db, side: IssueSide, where: SQL | undefined, page: number, pageSize: number) {
   const unread = unreadFor(side);
-  const base = () =>
-    db
-      .select({ count: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where ${unread})::int` })
-      .from(issues)
-      .innerJoin(customers, eq(customers.id, issues.customer_id))
-      .leftJoin(orders, eq(orders.id, issues.order_id))
-      .where(where);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -41,19 +44,22 @@ export async function listIssues(db: Db, side: IssueSide, where: SQL | undefined
         customer: issues.customer_id,
         customer_name: sql<string>`coalesce(nullif(${customers.company_name}, ''), ${customers.name})`,
         order: issues.order_id,
-        order_serial: sql<string>`coalesce(${orders.serial}, '')`,
+        order_serial: sql<string>`coalesce((select ${orders.serial} from ${orders} where ${orders.id} = ${issues.order_id}), '')`,
         created_at: issues.created_at,
         last_message_at: issues.last_message_at,
         unread,
       })
       .from(issues)
       .innerJoin(customers, eq(customers.id, issues.customer_id))
-      .leftJoin(orders, eq(orders.id, issues.order_id))
       .where(where)
       .orderBy(desc(issues.last_message_at), desc(issues.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    base(),
+    db
+      .select({ count: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where ${unread})::int` })
+      .from(issues)
+      .innerJoin(customers, eq(customers.id, issues.customer_id))
+      .where(where),
   ]);
   return { count: counted?.count ?? 0, unread: counted?.unread ?? 0, results: rows };
 }

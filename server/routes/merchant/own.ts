@@ -3,7 +3,8 @@ import { and, eq, gte, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { filterDateError } from '../../../domain/dates';
 import { STATUS_CODE } from '../../../domain/orders/status';
-import { orders } from '../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { orderDayFigures, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 
@@ -36,15 +37,30 @@ export function assertRange(range: Record<string, string | undefined>): void {
 /** Cancelled orders never shipped: the merchant's figures and reports leave them out. */
 export const notCancelled = or(isNull(orders.status_code), ne(orders.status_code, STATUS_CODE.cancelled))!;
 
-/** The caller's own orders, cancelled ones left out, in the asked range of order dates unless `ranged` is false. */
-export function ownOrders(request: FastifyRequest<{ Querystring: FiguresQuery }>, ranged = true): SQL {
+/** The columns a range of a merchant's figures is taken on: of its orders, or of their day figures. */
+interface Dated {
+  customer_id: AnyPgColumn;
+  order_date: AnyPgColumn;
+}
+
+/** The caller's own rows of `table`, in the asked range of order dates unless `ranged` is false (the range is checked either way). */
+function ownRows(request: FastifyRequest<{ Querystring: FiguresQuery }>, table: Dated, ranged: boolean): SQL {
   const { id, from_date = '', to_date = '' } = request.query;
   const customer = ownCustomer(request, id);
   assertRange({ from_date, to_date });
   return and(
-    eq(orders.customer_id, customer),
-    notCancelled,
-    ranged && from_date ? gte(orders.order_date, from_date) : undefined,
-    ranged && to_date ? lte(orders.order_date, to_date) : undefined,
+    eq(table.customer_id, customer),
+    ranged && from_date ? gte(table.order_date, from_date) : undefined,
+    ranged && to_date ? lte(table.order_date, to_date) : undefined,
   )!;
 }
+
+/** The caller's own orders, cancelled ones left out, in the asked range of order dates unless `ranged` is false. */
+export const ownOrders = (request: FastifyRequest<{ Querystring: FiguresQuery }>, ranged = true): SQL => and(ownRows(request, orders, ranged), notCancelled)!;
+
+/**
+ * The caller's own day figures (schema/figures.ts: its orders but the cancelled ones, summed by day and status or
+ * by day and city), in the asked range of order dates unless `ranged` is false.
+ */
+export const ownFigures = (request: FastifyRequest<{ Querystring: FiguresQuery }>, table: Dated = orderDayFigures, ranged = true): SQL =>
+  ownRows(request, table, ranged);

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { orderDayCities } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from '../orders/list';
 import { OrderFilter, ORDERINGS, PageQuery } from '../orders/schemas';
 import { orderScope } from '../orders/scope';
 import { ordersByCity } from './by-city';
-import { FiguresQuery, notCancelled, ownCustomer, ownOrders, RowId } from './own';
+import { FiguresQuery, notCancelled, ownCustomer, ownFigures, RowId } from './own';
 
 /** One city's orders over a range: the order list's page, ordering and date names (order_date, to_date). */
 const CityOrdersQuery = Type.Composite([
@@ -29,7 +30,7 @@ const config = { access: { customer: true } } as const;
  */
 export default async function merchantReportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: FiguresQuery }>('/merchant/reports/cities/', { schema: { querystring: FiguresQuery }, config }, async (request) =>
-    ordersByCity(app.db, ownOrders(request)),
+    ordersByCity(app.db, ownFigures(request, orderDayCities)),
   );
 
   app.get<{ Querystring: CityOrdersQuery }>('/merchant/reports/cities/orders/', { schema: { querystring: CityOrdersQuery }, config }, async (request) => {
