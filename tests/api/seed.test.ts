@@ -130,6 +130,9 @@ describe('the demo seed', () => {
     const [merchant] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'merchant@example.com'));
     const threads = await database.db.select().from(schema.issues).where(eq(schema.issues.customer_id, merchant!.customer_id!));
     expect(new Set(threads.map((row) => row.status))).toEqual(new Set(['open', 'closed']));
+    // The office's answer waits unread by the merchant; the office has read both threads.
+    expect(threads.filter((row) => row.last_message_at > row.merchant_read_at).map((row) => row.status)).toEqual(['open']);
+    expect(threads.filter((row) => row.last_message_at > row.staff_read_at)).toEqual([]);
     const notices = await database.db.select().from(schema.notifications).where(eq(schema.notifications.for_user, merchant!.id));
     expect(notices.length).toBeGreaterThanOrEqual(2);
     const alerts = await database.db.select().from(schema.notifications).where(eq(schema.notifications.kind, 'order_alert'));

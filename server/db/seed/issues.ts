@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { screenUrl } from '../../../domain/screens';
 import { customerName, merchantLogins, notify, staffHandling } from '../../notices/send';
 import type { Tx } from '../client';
@@ -19,8 +19,24 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
   const [open, closed] = await tx
     .insert(issues)
     .values([
-      { customer_id: customerId, order_id: held?.id ?? null, subject: 'Recipient says the box was opened', created_by: merchantUserId },
-      { customer_id: customerId, subject: 'Invoice for October', created_by: merchantUserId, status: 'closed', closed_by: admin?.id ?? null },
+      // The office wrote last: read by the office, not yet by the merchant (a thread is unread while its last
+      // message is later than the side's read mark; routes/issues/repo.ts).
+      {
+        customer_id: customerId,
+        order_id: held?.id ?? null,
+        subject: 'Recipient says the box was opened',
+        created_by: merchantUserId,
+        merchant_read_at: sql`now() - interval '1 hour'`,
+        staff_read_at: sql`now()`,
+      },
+      {
+        customer_id: customerId,
+        subject: 'Invoice for October',
+        created_by: merchantUserId,
+        status: 'closed',
+        closed_by: admin?.id ?? null,
+        staff_read_at: sql`now()`,
+      },
     ])
     .returning();
   await tx.insert(issueMessages).values([
