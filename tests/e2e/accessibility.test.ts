@@ -31,6 +31,12 @@ const PUBLIC_PAGES = [
   ['public-register', '/register'],
 ] as const;
 
+/**
+ * The live bells' event stream stays open as long as the page does, so the network would never be idle: these
+ * pages do without it (their bells still poll), and the network settles once the screen's own calls are done.
+ */
+const withoutLiveStream = (context: BrowserContext) => context.route('**/api/notifications/stream/', (route) => route.abort());
+
 /** Waits until the screen has drawn its content: no progress bar or skeleton left. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -47,6 +53,7 @@ for (const lang of ['en', 'ar'] as const) {
     let context: BrowserContext;
     beforeAll(async () => {
       ({ page, context } = await app.browser.newPage());
+      await withoutLiveStream(context);
       await page.goto(`${app.server.url}/login`);
       await page.evaluate((value) => localStorage.setItem('lang', value), lang);
     });
@@ -67,6 +74,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     it('the merchant home', async () => {
       const merchant = await app.browser.newPage();
+      await withoutLiveStream(merchant.context);
       await merchant.page.goto(`${app.server.url}/login`);
       await merchant.page.evaluate((value) => localStorage.setItem('lang', value), lang);
       await logIn(merchant.page, app.server.url, app.server.accounts.customer);
