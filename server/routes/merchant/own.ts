@@ -17,7 +17,7 @@ export const FiguresQuery = Type.Object({ id: Type.Optional(RowId), from_date: O
 export type FiguresQuery = Static<typeof FiguresQuery>;
 
 /**
- * The caller's own customer, named by its session. `asked` (the spec's `id`) may name only that customer: any
+ * The caller's own customer, named by its session. `asked` (the spec's `id`) may name only that customer; any
  * other answers 404, exactly as a customer that does not exist.
  */
 export function ownCustomer(request: FastifyRequest, asked?: number): number {
