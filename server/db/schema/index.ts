@@ -10,3 +10,5 @@ export * from './orders';
 export * from './requests';
 export * from './issues';
 export * from './figures';
+export * from './ledger';
+export * from './dispatch';

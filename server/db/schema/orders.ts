@@ -78,6 +78,10 @@ export const orders = pgTable(
     shipper_cashed: money('shipper_cashed').notNull().default('0'),
     customer_cash_state: text('customer_cash_state', { enum: CASH_SUBMIT_STATES }).notNull().default('No Submit'),
     customer_cashed: money('customer_cashed').notNull().default('0'),
+    /** The return fee charged when the parcel went back to its merchant (the customer's return price then). */
+    return_fees: money('return_fees').notNull().default('0'),
+    /** The shipper closing that took this order's cash (pending or approved); its money changes only through an approved correction. */
+    shipper_closing_id: integer('shipper_closing_id'),
     is_urgent: boolean('is_urgent').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),

@@ -1,0 +1,52 @@
+import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { SCAN_DIRECTIONS, SCAN_RESULTS } from '../../../domain/ledger/kinds';
+import { users } from './auth';
+import { orders } from './orders';
+import { shippers } from './shippers';
+
+/** A shipper's run sheet of a day (spec: shipperEntry hands parcels over, shipmentEntrySheet prints it). */
+export const runSheets = pgTable(
+  'run_sheets',
+  {
+    id: serial('id').primaryKey(),
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'restrict' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('run_sheets_shipper_day_idx').on(t.shipper_id, t.day)],
+);
+
+/** The parcels on a run sheet, each once. */
+export const runSheetOrders = pgTable(
+  'run_sheet_orders',
+  {
+    run_sheet_id: integer('run_sheet_id')
+      .notNull()
+      .references(() => runSheets.id, { onDelete: 'cascade' }),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.run_sheet_id, t.order_id] }), index('run_sheet_orders_order_idx').on(t.order_id)],
+);
+
+/** Every scan at the hub (spec: in/out), accepted or not: the serial as scanned, what it did and who scanned. */
+export const hubScans = pgTable(
+  'hub_scans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    direction: text('direction', { enum: SCAN_DIRECTIONS }).notNull(),
+    serial: text('serial').notNull(),
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'set null' }),
+    result: text('result', { enum: SCAN_RESULTS }).notNull(),
+    reason: text('reason').notNull().default(''),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('hub_scans_at_idx').on(t.at), index('hub_scans_user_idx').on(t.user_id, t.at)],
+);
