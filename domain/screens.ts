@@ -12,7 +12,7 @@
  *
  * Adding a screen: one line here, its view in its folder (or `shared`), its name in src/i18n/{en,ar}/screens.ts.
  */
-export const SCREEN_GROUPS = ['analytics', 'customers', 'shippers', 'orders', 'transactions', 'stock', 'settings', 'permissions'] as const;
+export const SCREEN_GROUPS = ['analytics', 'customers', 'shippers', 'orders', 'transactions', 'stock', 'reports', 'settings', 'permissions'] as const;
 export type ScreenGroup = (typeof SCREEN_GROUPS)[number];
 
 /** Views that several screens share, each screen in a variant of its own (declared as `sharedViews` beside `views`). */
@@ -52,6 +52,7 @@ const SCREENS = [
   { name: 'ReturnPriceList', url: '/dashboard/ReturnPriceList', group: 'customers', menu: false, subtree: true },
   { name: 'Shipper', url: '/dashboard/Shipper', group: 'shippers', create: true },
   { name: 'shipper-groups', url: '/dashboard/shipper-groups', group: 'shippers', create: true },
+  { name: 'MissedReturnShipper', url: '/dashboard/MissedReturnShipper', group: 'shippers' },
   // The spec's pages of adminorders and its other list views (repeated orders, new-window lists) follow its grant.
   { name: 'adminorders', url: '/dashboard/adminorders', group: 'orders', subtree: ADMIN_ORDER_PAGES, enhanced: true, ...orderList('all') },
   { name: 'adminorders_enhanced', url: '/dashboard/adminorders_enhanced', group: 'orders', menu: false, ...orderList('enhanced') },
@@ -76,7 +77,13 @@ const SCREENS = [
   { name: 'materialrequestlist', url: '/dashboard/materialrequestlist', group: 'transactions', subtree: ['details'] },
   // A thread is issue/{threadKey} (spec section 2).
   { name: 'issue', url: '/dashboard/issue', group: 'transactions', subtree: true },
+  // A closing is made at shipperclosing/new, listed at shipperclosing/view and shown at view/details/{shipper}/{closing_date}/{rc}.
+  { name: 'shipperclosing', url: '/dashboard/shipperclosing', group: 'transactions', create: true, subtree: ['view'] },
+  { name: 'shipperapproval', url: '/dashboard/shipperapproval', group: 'transactions' },
+  { name: 'approvallist', url: '/dashboard/approvallist', group: 'transactions' },
+  { name: 'editapprovallist', url: '/dashboard/editapprovallist', group: 'transactions' },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
+  { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },
   { name: 'area', url: '/dashboard/area', group: 'settings', create: true },

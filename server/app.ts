@@ -22,6 +22,7 @@ import entityPermissionsRoutes from './routes/entity-permissions';
 import ordersRoutes from './routes/orders';
 import merchantRoutes from './routes/merchant';
 import requestRoutes from './routes/requests';
+import closingsArea from './routes/closings';
 import issueRoutes from './routes/issues';
 import trackingRoutes from './routes/tracking';
 
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requestRoutes);
       await api.register(issueRoutes);
       await api.register(trackingRoutes);
+      await api.register(closingsArea);
     },
     { prefix: '/api' },
   );

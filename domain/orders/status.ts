@@ -38,8 +38,10 @@ const move = (from: OrderStatus, to: OrderStatus, needs: readonly MoveRequiremen
  * - a parcel goes out only with a shipper; Hold needs a reason (holdreason); Delivered needs the cash actually
  *   collected (it may differ from total_amount); Undelivered and Rejected need a note saying what happened;
  * - Returned means the parcel is back with the merchant (return_count goes up by one); Collected means the
- *   shipper has handed the cash of a delivered order to the company; both end the order's journey;
- * - correcting a final status (Delivered, Returned, Collected) is a superuser's move and needs a note.
+ *   shipper has handed the cash of a delivered order to the company: only an approved shipper closing makes it
+ *   (and reopening one takes it back), so the status, the order's cash state and the ledger always agree; no
+ *   move here leads into or out of it;
+ * - correcting a final status (Delivered, Returned) is a superuser's move and needs a note.
  */
 export const ORDER_MOVES: readonly OrderMove[] = [
   move('Pending', 'Out For Deliver', ['shipper']),
@@ -58,10 +60,8 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   move('Undelivered', 'Returned', ['note']),
   move('Rejected', 'Returned', ['note']),
   move('Rejected', 'Out For Deliver', ['shipper']),
-  move('Delivered', 'Collected'),
   move('Delivered', 'Out For Deliver', ['shipper', 'note'], 'superuser'),
   move('Returned', 'Pending', ['note'], 'superuser'),
-  move('Collected', 'Delivered', ['note'], 'superuser'),
 ];
 
 export const findMove = (from: OrderStatus, to: OrderStatus): OrderMove | undefined => ORDER_MOVES.find((m) => m.from === from && m.to === to);

@@ -28,7 +28,17 @@ export function fieldPermissionsOf(user: { is_superuser: boolean }, rows: readon
 }
 
 /** The special permission codes that can be granted. */
-export const SPECIAL_CODES = ['export_orders', 'bulk_status_update', 'delete_orders', 'edit_closed_orders', 'view_all_reports'] as const;
+export const SPECIAL_CODES = [
+  'export_orders',
+  'bulk_status_update',
+  'delete_orders',
+  'edit_closed_orders',
+  'view_all_reports',
+  // Money after the fact (four eyes): who may ask for a change, and who may approve closings and changes.
+  'request_money_change',
+  'approve_money_change',
+  'approve_closing',
+] as const;
 export type SpecialCode = (typeof SPECIAL_CODES)[number];
 
 /** The keys of the crud permission answer and the model each one is stored under. */

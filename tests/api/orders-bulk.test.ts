@@ -133,7 +133,7 @@ describe('bulk actions', () => {
 });
 
 describe('money cashed', () => {
-  it('records the full amounts exactly, from the shipper and for the customer', async () => {
+  it('records the full amounts exactly for the customer, and leaves the shipper\'s cash to his closing', async () => {
     const customer = await buildCustomer(t.db);
     const a = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '0.10', total_fees: '0.00' });
     const b = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '0.20', total_fees: '0.00' });
@@ -146,14 +146,15 @@ describe('money cashed', () => {
     });
     const d = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '30.00', total_fees: '45.00' });
     const ids = [a.id, b.id, c.id, d.id];
-    expect((await api.cash(admin.token, { ids, side: 'shipper', state: 'Full Submit' })).json()).toEqual({ updated: 4 });
+    const byHand = await api.cash(admin.token, { ids, side: 'shipper', state: 'Full Submit' });
+    expect(byHand.statusCode).toBe(409);
+    expect(byHand.json<ErrorBody>().key).toBe('ledger.cash_by_closing');
     expect((await api.cash(admin.token, { ids, side: 'customer', state: 'Full Submit' })).json()).toEqual({ updated: 4 });
     const stored = await Promise.all(ids.map((id) => storedOrder(t.db, id)));
-    expect(stored.map((o) => o?.shipper_cashed)).toEqual(['0.10', '0.20', '100.30', '30.00']);
     expect(stored.map((o) => o?.customer_cashed)).toEqual(['0.10', '0.20', '55.20', '0.00']);
-    expect(stored.every((o) => o?.shipper_cash_state === 'Full Submit' && o.customer_cash_state === 'Full Submit')).toBe(true);
+    expect(stored.every((o) => o?.shipper_cash_state === 'No Submit' && o.customer_cash_state === 'Full Submit')).toBe(true);
     const [sum] = await t.db
-      .select({ total: sql<string>`sum(${orders.shipper_cashed})::text` })
+      .select({ total: sql<string>`sum(${orders.customer_cashed})::text` })
       .from(orders)
       .where(sql`${orders.id} in (${a.id}, ${b.id})`);
     expect(sum?.total).toBe('0.30');
@@ -162,34 +163,34 @@ describe('money cashed', () => {
   it('takes a partial amount for one order, more than 0 and less than what is due', async () => {
     const order = await buildOrder(t.db, { status: 'Delivered', total_amount: '200.00', total_fees: '50.00' });
     const other = await buildOrder(t.db, { status: 'Delivered' });
-    for (const amount of [undefined, '0', '200', '250', 'abc', '1.234']) {
+    for (const amount of [undefined, '0', '150', '250', 'abc', '1.234']) {
       const response = await api.cash(admin.token, {
         ids: [order.id],
-        side: 'shipper',
+        side: 'customer',
         state: 'Partially Submit',
         ...(amount === undefined ? {} : { amount }),
       });
       expect(response.statusCode, String(amount)).toBe(400);
     }
-    const customerSide = await api.cash(admin.token, { ids: [order.id], side: 'customer', state: 'Partially Submit', amount: '150' });
-    expect(customerSide.json<ErrorBody>()).toMatchObject({
+    const tooMuch = await api.cash(admin.token, { ids: [order.id], side: 'customer', state: 'Partially Submit', amount: '150' });
+    expect(tooMuch.json<ErrorBody>()).toMatchObject({
       key: 'orders.partial_amount',
       message: 'A partial amount must be more than 0 and less than 150.00',
     });
-    const two = await api.cash(admin.token, { ids: [order.id, other.id], side: 'shipper', state: 'Partially Submit', amount: '10' });
+    const two = await api.cash(admin.token, { ids: [order.id, other.id], side: 'customer', state: 'Partially Submit', amount: '10' });
     expect(two.statusCode).toBe(400);
-    expect(await storedOrder(t.db, order.id)).toMatchObject({ shipper_cash_state: 'No Submit', shipper_cashed: '0.00', version: order.version });
-    const ok = await api.cash(admin.token, { ids: [order.id], side: 'shipper', state: 'Partially Submit', amount: '120.5' });
+    expect(await storedOrder(t.db, order.id)).toMatchObject({ customer_cash_state: 'No Submit', customer_cashed: '0.00', version: order.version });
+    const ok = await api.cash(admin.token, { ids: [order.id], side: 'customer', state: 'Partially Submit', amount: '120.5' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await storedOrder(t.db, order.id)).toMatchObject({ shipper_cash_state: 'Partially Submit', shipper_cashed: '120.50' });
+    expect(await storedOrder(t.db, order.id)).toMatchObject({ customer_cash_state: 'Partially Submit', customer_cashed: '120.50' });
   });
 
   it('records No Submit as nothing, and refuses orders not delivered', async () => {
-    const delivered = await buildOrder(t.db, { status: 'Delivered', shipper_cash_state: 'Full Submit', shipper_cashed: '250.00' });
-    expect((await api.cash(admin.token, { ids: [delivered.id], side: 'shipper', state: 'No Submit' })).statusCode).toBe(200);
-    expect(await storedOrder(t.db, delivered.id)).toMatchObject({ shipper_cash_state: 'No Submit', shipper_cashed: '0.00' });
+    const delivered = await buildOrder(t.db, { status: 'Delivered', customer_cash_state: 'Full Submit', customer_cashed: '250.00' });
+    expect((await api.cash(admin.token, { ids: [delivered.id], side: 'customer', state: 'No Submit' })).statusCode).toBe(200);
+    expect(await storedOrder(t.db, delivered.id)).toMatchObject({ customer_cash_state: 'No Submit', customer_cashed: '0.00' });
     const out = await buildOrder(t.db, { customer_id: delivered.customer_id, status: 'Out For Deliver' });
-    const alone = await api.cash(admin.token, { ids: [out.id], side: 'shipper', state: 'Full Submit' });
+    const alone = await api.cash(admin.token, { ids: [out.id], side: 'customer', state: 'Full Submit' });
     expect(alone.statusCode).toBe(400);
     expect(alone.json<ErrorBody>().key).toBe('orders.not_delivered');
     const mixed = await api.cash(admin.token, { ids: [delivered.id, out.id], side: 'customer', state: 'Full Submit' });

@@ -105,11 +105,13 @@ describe('single status moves', () => {
     expect((await api.move(admin.token, { id: 999999, status: 'Pending' })).statusCode).toBe(404);
   });
 
-  it('keeps the cash collected when a superuser corrects Collected back to Delivered', async () => {
-    const order = await buildOrder(t.db, { status: 'Collected', collected_amount: '180.25', total_amount: '200.00' });
-    const response = await api.move(admin.token, { id: order.id, status: 'Delivered', note: 'The shipper still holds it' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<OrderRecord>()).toMatchObject({ Order_Delivery_Status: 'Delivered', collected_amount: '180.25' });
+  it('leaves Collected to the shipper closing: nobody moves an order into or out of it by hand', async () => {
+    const collected = await buildOrder(t.db, { status: 'Collected', collected_amount: '180.25', total_amount: '200.00' });
+    const back = await api.move(admin.token, { id: collected.id, status: 'Delivered', note: 'The shipper still holds it' });
+    expect(back.json<ErrorBody>().key).toBe('orders.move_not_allowed');
+    const delivered = await buildOrder(t.db, { status: 'Delivered' });
+    expect((await api.move(admin.token, { id: delivered.id, status: 'Collected' })).json<ErrorBody>().key).toBe('orders.move_not_allowed');
+    expect(await storedOrder(t.db, collected.id)).toMatchObject({ status: 'Collected', version: collected.version });
   });
 
   it('clears "awaiting pickup" when a pickup order moves', async () => {
@@ -129,7 +131,7 @@ describe('single status moves', () => {
       expect((await api.moves(admin.token, order.id)).json(), `${status} for a superuser`).toEqual(movesFrom(status, { is_superuser: true }).map(offered));
     }
     const delivered = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered' });
-    expect((await api.moves(staff.token, delivered.id)).json()).toEqual([{ to: 'Collected', needs: [] }]);
+    expect((await api.moves(staff.token, delivered.id)).json()).toEqual([]);
     const cancelled = await buildOrder(t.db, { customer_id: customer.id, status: 'Pending', status_code: 6 });
     expect((await api.moves(admin.token, cancelled.id)).json()).toEqual([]);
   });

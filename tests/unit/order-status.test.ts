@@ -103,8 +103,10 @@ describe('the move table', () => {
       expect(movesFrom(from, SUPERUSER)).toEqual(all);
       expect(movesFrom(from, STAFF)).toEqual(all.filter((m) => m.who === 'staff'));
     }
-    expect(movesFrom('Delivered', STAFF).map((m) => m.to)).toEqual(['Collected']);
-    expect(movesFrom('Delivered', SUPERUSER).map((m) => m.to)).toEqual(['Collected', 'Out For Deliver']);
+    expect(movesFrom('Delivered', STAFF).map((m) => m.to)).toEqual([]);
+    expect(movesFrom('Delivered', SUPERUSER).map((m) => m.to)).toEqual(['Out For Deliver']);
+    // Collected is made only by an approved shipper closing: no move leads into or out of it.
+    expect(ORDER_MOVES.filter((m) => m.from === 'Collected' || m.to === 'Collected')).toEqual([]);
   });
 });
 

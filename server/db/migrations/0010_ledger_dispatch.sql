@@ -140,7 +140,8 @@ ALTER TABLE "run_sheets" ADD CONSTRAINT "run_sheets_created_by_users_id_fk" FORE
 CREATE INDEX "closing_orders_order_idx" ON "closing_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "closing_orders_missed_idx" ON "closing_orders" USING btree ("closing_id") WHERE not "closing_orders"."received" and "closing_orders"."resolved_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_kind_owner_key" ON "ledger_accounts" USING btree ("kind","owner_id");--> statement-breakpoint
-CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","posted_at");--> statement-breakpoint
+CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_account_time_idx" ON "ledger_entries" USING btree ("account_id","posted_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_order_idx" ON "ledger_entries" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_order_idx" ON "ledger_transactions" USING btree ("order_id");--> statement-breakpoint
@@ -156,6 +157,8 @@ CREATE INDEX "hub_scans_at_idx" ON "hub_scans" USING btree ("at");--> statement-
 CREATE INDEX "hub_scans_user_idx" ON "hub_scans" USING btree ("user_id","at");--> statement-breakpoint
 CREATE INDEX "run_sheet_orders_order_idx" ON "run_sheet_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "run_sheets_shipper_day_idx" ON "run_sheets" USING btree ("shipper_id","day");--> statement-breakpoint
+CREATE INDEX "orders_shipper_held_idx" ON "orders" USING btree ("shipper_id") WHERE "orders"."status" in ('Out For Deliver', 'Hold', 'Undelivered', 'Rejected');
+--> statement-breakpoint
 -- The ledger is written once: an entry or a transaction is never changed or removed (design.md section 11); a
 -- mistake is corrected by a reversing transaction that points at the one it corrects.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -166,7 +169,5 @@ END $$;
 CREATE TRIGGER ledger_entries_immutable BEFORE UPDATE OR DELETE ON ledger_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
 CREATE TRIGGER ledger_transactions_immutable BEFORE UPDATE OR DELETE ON ledger_transactions FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
---> statement-breakpoint
-CREATE TRIGGER closed_entries_immutable BEFORE UPDATE OR DELETE ON closed_entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();

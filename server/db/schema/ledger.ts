@@ -1,5 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS } from '../../../domain/ledger/accounts';
 import { CLOSING_STATUSES, MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, TRANSACTION_KINDS } from '../../../domain/ledger/kinds';
 import { users } from './auth';
@@ -17,7 +33,9 @@ export const ledgerAccounts = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ACCOUNT_KINDS }).notNull(),
     owner_id: integer('owner_id').notNull().default(0),
-    balance: piastres('balance').notNull().default(sql`0`),
+    balance: piastres('balance')
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [uniqueIndex('ledger_accounts_kind_owner_key').on(t.kind, t.owner_id)],
 );
@@ -62,7 +80,9 @@ export const ledgerEntries = pgTable(
     posted_at: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('ledger_entries_account_idx').on(t.account_id, t.posted_at),
+    // An account's entries in order (the cash a closing sweeps) and up to a moment (a balance as of a past date).
+    index('ledger_entries_account_idx').on(t.account_id, t.id),
+    index('ledger_entries_account_time_idx').on(t.account_id, t.posted_at),
     index('ledger_entries_transaction_idx').on(t.transaction_id),
     index('ledger_entries_order_idx').on(t.order_id),
   ],
@@ -139,8 +159,12 @@ export const closingOrders = pgTable(
     order_id: integer('order_id').notNull(),
     /** 'cash': the order's collected cash was closed; 'return': the parcel had to come back. */
     role: text('role', { enum: ['cash', 'return'] }).notNull(),
-    expected: piastres('expected').notNull().default(sql`0`),
-    cashed: piastres('cashed').notNull().default(sql`0`),
+    expected: piastres('expected')
+      .notNull()
+      .default(sql`0`),
+    cashed: piastres('cashed')
+      .notNull()
+      .default(sql`0`),
     received: boolean('received').notNull().default(true),
     resolved_at: timestamp('resolved_at', { withTimezone: true }),
   },

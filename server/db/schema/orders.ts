@@ -118,6 +118,10 @@ export const orders = pgTable(
     index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code),
     index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code),
     index('orders_city_idx').on(t.city_id, t.id),
+    // The parcels each shipper holds (the custody report counts them for every shipper at once).
+    index('orders_shipper_held_idx')
+      .on(t.shipper_id)
+      .where(sql`${t.status} in ('Out For Deliver', 'Hold', 'Undelivered', 'Rejected')`),
     index('orders_urgent_idx')
       .on(t.id)
       .where(sql`${t.is_urgent}`),

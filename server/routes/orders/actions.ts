@@ -8,6 +8,9 @@ import { feeChangeOnHandOver, feeOnHandOver } from './shipper-fee';
 
 const stateOf = (row: OrderRow) => ({ status: row.status, status_code: row.status_code });
 
+/** Moves into these statuses post to the ledger (a delivery, a return); moves out of them are seen from the order's own position. */
+const MONEY_TARGETS: readonly OrderStatus[] = ['Delivered', 'Returned'];
+
 /** What a status move changes on each order besides the status. */
 export interface MoveOptions extends MoveInput {
   /** Bulk Delivered: record each order's total_amount as collected. */
@@ -29,13 +32,13 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
   const handOver = to === 'Out For Deliver' ? shipper : undefined;
   if (handOver) Object.assign(set, { shipper_id: handOver.id, shipper_fees: feeOnHandOver(handOver.delivery_fee) });
   if (to === 'Hold') set.hold_reason_id = options.hold_reason ?? null;
-  // A correction back to Delivered (from Collected) carries no amount: the cash recorded at delivery stays.
   if (to === 'Delivered' && options.collect_full) set.collected_amount = sql`${orders.total_amount}`;
   else if (to === 'Delivered' && options.collected_amount != null && options.collected_amount.trim() !== '')
     set.collected_amount = options.collected_amount.trim();
   if (to === 'Returned') set.return_count = sql`${orders.return_count} + 1`;
   return {
     perm: 'updateOrder',
+    money: MONEY_TARGETS.includes(to),
     check: (row): Refusal | undefined => {
       const error = checkMove(stateOf(row), to, input, scope.user);
       // A move only a superuser may make is a permission refusal, not bad input.

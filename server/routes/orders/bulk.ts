@@ -7,23 +7,17 @@ import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
+import { positionOf } from '../../../domain/ledger/position';
+import { MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
 import { eventsSql, recordEvents, type OrderEvent } from './events';
-import { decodeOrder, selectCreated, type JoinedOrder } from './record';
+import { decodeOrder, findJoinedOrder, selectCreated, type JoinedOrder } from './record';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
 
 /** The columns the checks and timeline rows of a bulk action read (not the whole row: bulk runs on thousands). */
 const CHECKED = {
-  id: orders.id,
-  serial: orders.serial,
-  customer_id: orders.customer_id,
-  status: orders.status,
+  ...MONEY_COLUMNS,
   status_code: orders.status_code,
-  shipper_id: orders.shipper_id,
-  shipper_fees: orders.shipper_fees,
   shipper_fees_manual: orders.shipper_fees_manual,
-  total_amount: orders.total_amount,
-  total_fees: orders.total_fees,
-  collected_amount: orders.collected_amount,
   shipper_cash_state: orders.shipper_cash_state,
   customer_cash_state: orders.customer_cash_state,
   version: orders.version,
@@ -51,6 +45,8 @@ export interface BulkAction {
   set: PgUpdateSetSource<typeof orders>;
   /** The timeline row of each order. */
   event: (row: OrderRow) => Omit<OrderEvent, 'order_id' | 'user_id'>;
+  /** It can move money (a move into Delivered, Collected or Returned): a single order's change then runs in a transaction with its ledger posting. */
+  money?: boolean;
 }
 
 /**
@@ -82,15 +78,18 @@ export async function lockAndCheck(tx: Tx, scope: OrderScope, ids: readonly numb
 }
 
 /**
- * Checks every order, then changes all of them with one UPDATE and writes their timeline rows, inside the
- * caller's transaction. One refusal throws before anything is written: all or nothing.
+ * Checks every order, then changes all of them with one UPDATE, posts what the change did to their money
+ * (server/ledger/orders.ts) and writes their timeline rows, inside the caller's transaction. One refusal throws
+ * before anything is written: all or nothing.
  */
-export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[], action: BulkAction): Promise<OrderRow[]> {
-  const rows = await lockAndCheck(tx, scope, ids, action.perm, action.check);
-  await tx
+export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[], action: BulkAction, version?: number): Promise<OrderRow[]> {
+  const rows = await lockAndCheck(tx, scope, ids, action.perm, (row) => (version !== undefined && row.version !== version ? STALE : action.check?.(row)));
+  const after = await tx
     .update(orders)
     .set({ ...action.set, version: sql`${orders.version} + 1` })
-    .where(idIn(ids));
+    .where(idIn(ids))
+    .returning(CHECKED);
+  await postOrderChanges(tx, rows, after, scope.user.id);
   await recordEvents(
     tx,
     rows.map((row) => ({ ...action.event(row), order_id: row.id, user_id: scope.user.id })),
@@ -114,6 +113,7 @@ export async function runOne(db: Db, scope: OrderScope, id: number, action: Bulk
     assertProbe(row.live);
     const problem = permissionRefusal(scope, row, action.perm, version) ?? action.check?.(row);
     if (problem) throw alone(problem);
+    if (action.money || positionOf(row).length > 0) return moneyMove(db, scope, id, action, version);
     const change = db
       .update(orders)
       .set({ ...action.set, version: sql`${orders.version} + 1` })
@@ -127,6 +127,16 @@ export async function runOne(db: Db, scope: OrderScope, id: number, action: Bulk
     if (changed) return decodeOrder(changed);
     if (version !== undefined || attempt >= 3) throw new ApiError(409, 'orders.stale');
   }
+}
+
+const STALE: Refusal = { key: 'orders.stale', status: 409 };
+
+/** A single order's change that moves money: in a transaction with its ledger posting, checked again under its lock. */
+async function moneyMove(db: Db, scope: OrderScope, id: number, action: BulkAction, version: number | undefined): Promise<JoinedOrder> {
+  await db.transaction((tx) => runBulk(tx, scope, [id], action, version));
+  const order = await findJoinedOrder(db, id);
+  if (!order) throw notFound();
+  return order;
 }
 
 /** A single order's refusal answers with the reason itself, beside its field when it has one. */

@@ -15,6 +15,7 @@ import { flagRepeated, flagRepeatedNew, repeatOfSql, repeatedBellSql } from './r
 import type { OrderBody, OrderPatch } from './schemas';
 import { assertVisibleReferences } from './references';
 import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from './scope';
+import { MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
 import { shipperFeeFor } from './shipper-fee';
 import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFacts, type OrderColumnsIn, type OrderFacts } from './values';
 
@@ -149,10 +150,13 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   const changed = { ...given, ...shipperFeeFor(facts.shipperFee, merged.shipper_id, given.shipper_fees, before) };
   const changes = changesBetween(before, changed);
   if (Object.keys(changes).length === 0) return id;
-  await tx
+  const [after] = await tx
     .update(orders)
     .set({ ...changed, version: before.version + 1 })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning(MONEY_COLUMNS);
+  // A fee or amount changed on a delivered order moves its money: posted with the change (refused once closed).
+  await postOrderChanges(tx, [before], [after!], scope.user.id);
   await recordEvents(tx, [{ order_id: id, user_id: scope.user.id, action: 'update', from_status: before.status, to_status: before.status, changes }]);
   if (changes.phone && !before.is_repeated) await flagRepeated(tx, { id, phone: merged.phone! });
   return id;

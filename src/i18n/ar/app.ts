@@ -15,6 +15,7 @@ export const appAr: Catalogue<typeof appEn> = {
       orders: 'الطلبات',
       transactions: 'المعاملات',
       stock: 'المخزون',
+      reports: 'التقارير',
       settings: 'الإعدادات',
       permissions: 'الصلاحيات',
       customer: 'نشاطي التجاري',

@@ -72,7 +72,6 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     },
     codes: { awaiting_pickup: 'بانتظار الاستلام', cancelled: 'ملغى', archived: 'مؤرشف' },
     cash_states: { full_submit: 'توريد كامل', partially_submit: 'توريد جزئي', no_submit: 'لم يتم التوريد' },
-    cash_sides: { shipper: 'من المندوب', customer: 'إلى العميل' },
     count_capped: '+%{count}',
     hidden: '— مخفي —',
     reload: 'إعادة التحميل',
@@ -164,7 +163,6 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       nothing_allowed: 'لا يوجد تغيير حالة مشترك بين الطلبات المحددة. اختر طلبات لها الحالة نفسها.',
     },
     cash: {
-      side: 'النقدية',
       state: 'التوريد',
       amount: 'المبلغ المستلم',
       partial_single: 'يمكن تسجيل مبلغ جزئي لطلب واحد فقط في كل مرة',

@@ -61,6 +61,9 @@ export const permissionsAr: Catalogue<typeof permissionsEn> = {
       delete_orders: 'حذف الطلبات',
       edit_closed_orders: 'تعديل الطلبات المغلقة',
       view_all_reports: 'عرض كل التقارير',
+      request_money_change: 'طلب تعديلات مالية بعد التقفيل',
+      approve_money_change: 'اعتماد التعديلات المالية',
+      approve_closing: 'اعتماد تقفيلات المناديب',
     },
     bulk: {
       button: 'تعيين صلاحية',

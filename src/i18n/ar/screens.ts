@@ -48,5 +48,11 @@ export const screensAr: Catalogue<typeof screensEn> = {
   materialrequestlist: 'طلبات مواد التغليف',
   material: 'مواد التغليف',
   issue: 'المشكلات',
+  shipperclosing: 'تقفيل المندوب',
+  shipperapproval: 'تقفيلات بانتظار الاعتماد',
+  approvallist: 'طلبات التعديل المالي',
+  editapprovallist: 'طلبات إعادة فتح التقفيل',
+  ShipperCustodyReport: 'عهدة المناديب',
+  MissedReturnShipper: 'المرتجعات الناقصة',
   new_suffix: '%{screen}: إضافة جديد',
 };

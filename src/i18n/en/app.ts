@@ -13,6 +13,7 @@ export const appEn = {
       orders: 'Orders',
       transactions: 'Transactions',
       stock: 'Stock',
+      reports: 'Reports',
       settings: 'Settings',
       permissions: 'Permissions',
       customer: 'My business',

@@ -73,7 +73,6 @@ export const ordersEn = {
     },
     codes: { awaiting_pickup: 'Waiting for pickup', cancelled: 'Cancelled', archived: 'Archived' },
     cash_states: { full_submit: 'Full Submit', partially_submit: 'Partially Submit', no_submit: 'No Submit' },
-    cash_sides: { shipper: 'From the shipper', customer: 'To the customer' },
     count_capped: '%{count}+',
     hidden: '— hidden —',
     reload: 'Reload',
@@ -165,7 +164,6 @@ export const ordersEn = {
       nothing_allowed: 'The selected orders have no status move in common. Select orders with the same status.',
     },
     cash: {
-      side: 'Cash',
       state: 'Submitted',
       amount: 'Amount received',
       partial_single: 'A partial amount can be recorded for one order at a time',

@@ -59,6 +59,9 @@ export const permissionsEn = {
       delete_orders: 'Delete orders',
       edit_closed_orders: 'Edit closed orders',
       view_all_reports: 'View all reports',
+      request_money_change: 'Ask for money changes after closing',
+      approve_money_change: 'Approve money changes',
+      approve_closing: 'Approve shipper closings',
     },
     bulk: {
       button: 'Set a permission',

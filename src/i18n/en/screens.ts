@@ -46,5 +46,11 @@ export const screensEn = {
   materialrequestlist: 'Material requests',
   material: 'Packaging materials',
   issue: 'Issues',
+  shipperclosing: 'Shipper closing',
+  shipperapproval: 'Closings to approve',
+  approvallist: 'Money change requests',
+  editapprovallist: 'Closing reopen requests',
+  ShipperCustodyReport: 'Shipper custody',
+  MissedReturnShipper: 'Missed returns',
   new_suffix: '%{screen}: add new',
 };

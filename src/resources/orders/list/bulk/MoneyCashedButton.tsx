@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { RadioButtonGroupInput, SelectInput, useDataProvider, useListContext, type Identifier } from 'react-admin';
+import { SelectInput, useDataProvider, useListContext, type Identifier } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { amountDue, CASH_SIDES, cashedAmount, type CashSide, type CashSubmitState } from '../../../../../domain/orders/money';
+import { amountDue, cashedAmount, type CashSubmitState } from '../../../../../domain/orders/money';
 import type { OrderRecord } from '../../../../../domain/orders/record';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
 import { AmountInput } from '../../inputs/AmountInput';
@@ -9,20 +9,21 @@ import { CASH_STATE_CHOICES } from '../../status';
 import { BulkDialogButton } from './BulkDialogButton';
 
 const PARTIAL: CashSubmitState = 'Partially Submit';
-const sideChoices = CASH_SIDES.map((side) => ({ id: side, name: `resources.orders.cash_sides.${side}` }));
 
 /** The partial amount, asked only when one order is selected; it must be more than 0 and less than what is due. */
 function PartialAmount({ order }: { order: OrderRecord | undefined }) {
   const state = useWatch<Record<string, unknown>>({ name: 'state' });
-  const side = useWatch<Record<string, unknown>>({ name: 'side' }) as CashSide;
   if (state !== PARTIAL || !order) return null;
-  const due = amountDue(side, order);
+  const due = amountDue('customer', order);
   const validate = (value: unknown) =>
     cashedAmount(PARTIAL, due, typeof value === 'string' ? value : null) ? undefined : { message: 'orders.partial_amount', args: { due } };
   return <AmountInput source="amount" label="resources.orders.cash.amount" validate={validate} />;
 }
 
-/** Record cash handed over for the selected orders, by their shipper or to their customer. */
+/**
+ * Record cash settled with the customer for the selected orders. The shipper's side is not marked by hand: his
+ * cash is handed over at his closing (shipperclosing), which posts it to the ledger.
+ */
 export function MoneyCashedButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, selectedIds } = useListContext<OrderRecord>();
@@ -31,7 +32,7 @@ export function MoneyCashedButton() {
   const action = (ids: Identifier[], values: Record<string, unknown>) =>
     dataProvider.moneyCashed({
       ids: ids.map(Number),
-      side: values.side as CashSide,
+      side: 'customer',
       state: values.state as CashSubmitState,
       amount: values.state === PARTIAL ? String(values.amount ?? '').trim() : undefined,
     });
@@ -43,9 +44,8 @@ export function MoneyCashedButton() {
       submitLabel="resources.orders.bulk.cash_submit"
       successKey="resources.orders.bulk.updated"
       action={action}
-      defaultValues={{ side: 'shipper', state: 'Full Submit' }}
+      defaultValues={{ state: 'Full Submit' }}
     >
-      <RadioButtonGroupInput source="side" label="resources.orders.cash.side" choices={sideChoices} />
       <SelectInput
         source="state"
         label="resources.orders.cash.state"

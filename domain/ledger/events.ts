@@ -1,0 +1,114 @@
+/**
+ * Which event posts which entries: the one table of the ledger's rules (design.md section 11), read by the server
+ * when it posts and by the tests that check it. Each row lists its legs: an account, whose it is, and the amount
+ * as a sign times one of the event's figures (piastres). Every row balances for any figures (the unit test
+ * proves it), so every transaction built from rows balances too.
+ */
+import type { AccountKind } from './accounts';
+
+/** The figures an event is posted with, in piastres. */
+export interface EventFigures {
+  /** Cash the recipient paid (a delivered order's collected amount, or its total when none was recorded). */
+  cash: bigint;
+  /** The company's delivery fee on the order (total_fees). */
+  fee: bigint;
+  /** The shipper's own fee for the delivery (shipper_fees). */
+  shipperFee: bigint;
+  /** The return fee charged to the merchant. */
+  returnFee: bigint;
+  /** Cash counted at a closing. */
+  counted: bigint;
+  /** The shipper's fees kept from the cash at a closing ("difference after commission"). */
+  kept: bigint;
+  /** A closing's shortage or overage, or a debt written off. */
+  difference: bigint;
+}
+export type Figure = keyof EventFigures;
+
+export interface Leg {
+  account: AccountKind;
+  /** +1 debit, -1 credit. */
+  sign: 1 | -1;
+  figure: Figure;
+}
+
+const dr = (account: AccountKind, figure: Figure): Leg => ({ account, sign: 1, figure });
+const cr = (account: AccountKind, figure: Figure): Leg => ({ account, sign: -1, figure });
+
+/** A delivery: the shipper holds the cash, which is the merchant's less the company's fee; the shipper earns his fee. */
+const DELIVERY: readonly Leg[] = [
+  dr('shipper_cash', 'cash'),
+  cr('merchant', 'cash'),
+  dr('merchant', 'fee'),
+  cr('delivery_revenue', 'fee'),
+  dr('shipper_fee_expense', 'shipperFee'),
+  cr('shipper_payable', 'shipperFee'),
+];
+
+export const EVENT_RULES = {
+  /** Delivered with the full cash collected. */
+  delivered: DELIVERY,
+  /** Delivered with less than the total collected (the recipient kept part, or paid only the fee): the same legs on the cash actually taken. */
+  partial: DELIVERY,
+  /** Back with the merchant: the return fee, when the merchant's terms charge one, is taken from its balance. */
+  returned: [dr('merchant', 'returnFee'), cr('return_revenue', 'returnFee')],
+  /** A delivery fee changed on a delivered order (the figure is the change, negative when lowered). */
+  fee_adjustment: [dr('merchant', 'fee'), cr('delivery_revenue', 'fee')],
+  /** A closing: the counted cash goes to the office box, the fees kept settle what is owed to the shipper. */
+  closing: [dr('office_cash', 'counted'), dr('shipper_payable', 'kept'), cr('shipper_cash', 'counted'), cr('shipper_cash', 'kept')],
+  /** Less cash than expected: the rest becomes the shipper's debt. */
+  shortage: [dr('shipper_debt', 'difference'), cr('shipper_cash', 'difference')],
+  /** More cash than expected: the surplus is credited to the shipper, first paying back his debt. */
+  overage: [dr('shipper_cash', 'difference'), cr('shipper_debt', 'difference')],
+  /** An approved write-off of a shipper's debt. */
+  write_off: [dr('write_off_expense', 'difference'), cr('shipper_debt', 'difference')],
+} as const satisfies Record<string, readonly Leg[]>;
+export type LedgerEvent = keyof typeof EVENT_RULES;
+
+/** A reversal is not a row of its own: it posts the entries of the transaction it reverses with their signs turned. */
+export const REVERSAL_RULE = 'each entry of the reversed transaction, negated';
+
+/** One entry to post: an account (by kind and owner), a signed amount and the order it concerns. */
+export interface Posting {
+  account: AccountKind;
+  owner: number;
+  amount: bigint;
+  order_id: number | null;
+}
+
+/** Whose account a leg names: the shipper's, the customer's or the company's (0). */
+export interface Parties {
+  shipper: number;
+  customer: number;
+  order_id: number | null;
+}
+
+const ownerOf = (account: AccountKind, parties: Parties): number =>
+  account.startsWith('shipper_') && account !== 'shipper_fee_expense' ? parties.shipper : account === 'merchant' ? parties.customer : 0;
+
+const NO_FIGURES: EventFigures = { cash: 0n, fee: 0n, shipperFee: 0n, returnFee: 0n, counted: 0n, kept: 0n, difference: 0n };
+
+/** The entries of one event with these figures (zero amounts left out). */
+export function legsOf(event: LedgerEvent, figures: Partial<EventFigures>, parties: Parties): Posting[] {
+  const all = { ...NO_FIGURES, ...figures };
+  return EVENT_RULES[event]
+    .map((leg) => ({ account: leg.account, owner: ownerOf(leg.account, parties), amount: BigInt(leg.sign) * all[leg.figure], order_id: parties.order_id }))
+    .filter((posting) => posting.amount !== 0n);
+}
+
+/** Entries on the same account and order added together, zeros dropped: what a set of legs amounts to. */
+export function net(postings: readonly Posting[]): Posting[] {
+  const sums = new Map<string, Posting>();
+  for (const p of postings) {
+    const key = `${p.account}:${p.owner}:${p.order_id ?? ''}`;
+    const found = sums.get(key);
+    sums.set(key, found ? { ...found, amount: found.amount + p.amount } : { ...p });
+  }
+  return [...sums.values()].filter((p) => p.amount !== 0n);
+}
+
+/** The negation of entries: a reversal, or the difference between two positions. */
+export const negated = (postings: readonly Posting[]): Posting[] => postings.map((p) => ({ ...p, amount: -p.amount }));
+
+/** Whether entries balance: debits equal credits. */
+export const balances = (postings: readonly Posting[]): boolean => postings.reduce((sum, p) => sum + p.amount, 0n) === 0n;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AccountKind } from '../../domain/ledger/accounts';
+import type { Db } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
+import { buildCustomer, buildHub, buildOrder, buildShipper } from './builders';
+import type { Payload } from './orders-api';
+import type { TestApp } from './test-app';
+
+/** An account's kept balance in piastres (0 when it was never used). */
+export async function balanceOf(db: Db, kind: AccountKind, owner = 0): Promise<bigint> {
+  const [row] = rowsOf(await db.execute(sql`select balance::text as b from ledger_accounts where kind = ${kind} and owner_id = ${owner}`));
+  return row ? BigInt(String(row.b)) : 0n;
+}
+
+/**
+ * The ledger's own invariants, read straight from the tables: every transaction balances, every kept balance
+ * equals the sum of its entries, every shipper's cash equals his entries no closing took, no entry closed twice.
+ */
+export async function ledgerProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const unbalanced = rowsOf(await db.execute(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`));
+  if (unbalanced.length) problems.push(`unbalanced transactions ${unbalanced.map((r) => r.transaction_id).join(',')}`);
+  const drift = rowsOf(
+    await db.execute(sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      group by a.id having a.balance <> coalesce(sum(e.amount), 0)`),
+  );
+  if (drift.length) problems.push(`balances differ from their entries on accounts ${drift.map((r) => r.id).join(',')}`);
+  const custody = rowsOf(
+    await db.execute(sql`select a.owner_id from ledger_accounts a
+      where a.kind = 'shipper_cash' and a.balance <> coalesce((select sum(e.amount) from ledger_entries e
+        where e.account_id = a.id and not exists (select 1 from closed_entries c where c.entry_id = e.id)), 0)`),
+  );
+  if (custody.length) problems.push(`custody differs from unclosed cash for shippers ${custody.map((r) => r.owner_id).join(',')}`);
+  return problems;
+}
+
+/** A shipper with parcels out for delivery for one merchant (the hub exists, for the parcels that come back). */
+export async function shipperDay(db: Db, amounts: readonly string[], fee = '45.00', shipperFee = '20.00') {
+  await buildHub(db);
+  const shipper = await buildShipper(db);
+  const customer = await buildCustomer(db);
+  const parcels = [];
+  for (const total_amount of amounts)
+    parcels.push(await buildOrder(db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', total_amount, total_fees: fee, shipper_fees: shipperFee }));
+  return { shipper, customer, parcels };
+}
+
+/** The closing and approval calls. */
+export function closingsApi(t: TestApp) {
+  const post = (token: string, url: string, payload: Payload) => t.call(token, { method: 'POST', url, payload });
+  return {
+    deliver: (token: string, id: number, collected_amount: string) => post(token, '/api/orders/orders_status_update/', { id, status: 'Delivered', collected_amount }),
+    move: (token: string, payload: Payload) => post(token, '/api/orders/orders_status_update/', payload),
+    preview: (token: string, shipper: number) => t.call(token, { method: 'GET', url: '/api/shipperclosing/preview/', query: { shipper: String(shipper) } }),
+    close: (token: string, payload: Payload) => post(token, '/api/shipperclosing/', { fees_kept: true, received: [], idempotency_key: randomUUID(), ...payload }),
+    list: (token: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: '/api/shipperclosing/', query }),
+    details: (token: string, shipper: number, day: string, rc: number) =>
+      t.call(token, { method: 'GET', url: `/api/shipperclosing/details/${shipper}/${day}/${rc}` }),
+    approve: (token: string, id: number) => post(token, `/api/shipperclosing/${id}/approve/`, {}),
+    refuse: (token: string, id: number, note: string) => post(token, `/api/shipperclosing/${id}/refuse/`, { note }),
+    ask: (token: string, payload: Payload, desk = 'approvallist') => post(token, `/api/${desk}/`, { idempotency_key: randomUUID(), ...payload }),
+    decide: (token: string, id: number, to: 'approve' | 'refuse', desk = 'approvallist') => post(token, `/api/${desk}/${id}/${to}/`, { note: '' }),
+    requests: (token: string, desk = 'approvallist') => t.call(token, { method: 'GET', url: `/api/${desk}/` }),
+    custody: (token: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: '/api/ShipperCustodyReport/', query }),
+    missed: (token: string) => t.call(token, { method: 'GET', url: '/api/MissedReturnShipper/' }),
+  };
+}
