@@ -34,13 +34,13 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
       const balance = (kind: string) =>
         asOf
           ? sql`(select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
-              where a.kind = ${kind} and a.owner_id = s.id and e.posted_at < ((${asOf}::date + 1)::timestamp at time zone ${TIME_ZONE}))`
-          : sql`coalesce((select balance from ledger_accounts where kind = ${kind} and owner_id = s.id), 0)`;
+              where a.kind = ${kind} and a.owner_id = shippers.id and e.posted_at < ((${asOf}::date + 1)::timestamp at time zone ${TIME_ZONE}))`
+          : sql`coalesce((select balance from ledger_accounts where kind = ${kind} and owner_id = shippers.id), 0)`;
       const rows = rowsOf(
-        await app.db.execute(sql`select s.id, s.name,
+        await app.db.execute(sql`select shippers.id, shippers.name,
             ${balance('shipper_cash')} as cash, -${balance('shipper_payable')} as fees_owed, ${balance('shipper_debt')} as debt,
-            ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = s.id and o.status in (${held}))`} as parcels
-          from ${shippers} s where s.is_active ${seen ? sql`and ${seen}` : sql``} order by s.name`),
+            ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = shippers.id and o.status in (${held}))`} as parcels
+          from ${shippers} where shippers.is_active ${seen ? sql`and ${seen}` : sql``} order by shippers.name`),
       );
       const results = rows.map((r) => ({
         shipper_id: Number(r.id),
@@ -67,12 +67,12 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
       const scope = await orderScope(app.db, userOf(request));
       const rows = rowsOf(
         await app.db.execute(sql`select o.id as order_id, o.serial, o.status, o.customer_id, cu.company_name as customer_name, c.rc, c.closing_date,
-            s.id as shipper_id, s.name as shipper_name
+            shippers.id as shipper_id, shippers.name as shipper_name
           from closing_orders co
           join shipper_closings c on c.id = co.closing_id
           join orders o on o.id = co.order_id and o.shipper_id = c.shipper_id and o.status in (${held})
           join customers cu on cu.id = o.customer_id
-          join ${shippers} s on s.id = c.shipper_id
+          join ${shippers} on shippers.id = c.shipper_id
           where co.role = 'return' and not co.received and co.resolved_at is null
             ${seen ? sql`and ${seen}` : sql``} ${request.query.shipper ? sql`and c.shipper_id = ${request.query.shipper}` : sql``}
           order by c.closing_date desc, o.id`),
