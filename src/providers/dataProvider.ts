@@ -6,6 +6,7 @@ import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { issueCalls } from './issues';
 import { requestDeskCalls, withRequestDesks } from './requests';
+import { closingCalls, withClosings } from './closings';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -56,10 +57,11 @@ const customMethods = {
   ...requestDeskCalls,
   ...issueCalls,
   ...merchantReportMethods,
+  ...closingCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-export const dataProvider = withLifecycleCallbacks(withRequestDesks(withOrders({ ...restProvider, ...customMethods })), [
+export const dataProvider = withLifecycleCallbacks(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods }))), [
   siteSettingsCallbacks,
 ]) as AppDataProvider;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planClosing } from '../../domain/ledger/closing';
-import { balances, EVENT_RULES, legsOf, type EventFigures, type LedgerEvent } from '../../domain/ledger/events';
+import { balances, EVENT_RULES, legsOf, type EventFigures, type LedgerEvent, type Posting } from '../../domain/ledger/events';
 import { orderChange, positionOf, type OrderMoney } from '../../domain/ledger/position';
 import { fromPiastres } from '../../domain/orders/money';
 
@@ -16,8 +16,7 @@ const figures = fc.record<EventFigures>({
   difference: fc.bigInt({ min: -10_000_000_00n, max: 10_000_000_00n }),
 });
 const parties = { shipper: 7, customer: 9, order_id: 5 };
-const sum = (postings: { amount: bigint }[], account: string) =>
-  postings.filter((p) => (p as { account: string }).account === account).reduce((total, p) => total + p.amount, 0n);
+const sum = (postings: readonly Posting[], account: string) => postings.filter((p) => p.account === account).reduce((total, p) => total + p.amount, 0n);
 
 describe('the table of ledger events', () => {
   it('balances every event for any figures', () => {

@@ -68,7 +68,7 @@ export async function askMoneyChange(tx: Tx, userId: number, body: MoneyRequestB
     .insert(moneyRequests)
     .values({ kind: body.kind, reason, requested_by: userId, idempotency_key: body.idempotency_key ?? null, ...named })
     .returning({ id: moneyRequests.id });
-  const previous = 'previous' in named ? fromPiastres(named.previous) : undefined;
+  const previous = 'previous' in named && named.previous !== undefined ? fromPiastres(named.previous) : undefined;
   await audit(tx, { userId, action: 'create', entity: 'money_request', entityId: saved!.id, after: { ...body, ...named, amount: body.amount, previous } });
   return saved!.id;
 }

@@ -1,0 +1,172 @@
+/**
+ * The shipper closings, their approval, the money change desks and the custody report
+ * (server/routes/closings) as react-admin resources and named calls. Money travels as LE text ("125.50").
+ */
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { ClosingStatus, MoneyRequestKind, MoneyRequestStatus } from '../../domain/ledger/kinds';
+import { apiFetch, postJson } from './http';
+
+export interface ClosingRecord {
+  id: number;
+  rc: number;
+  shipper_id: number;
+  shipper_name: string;
+  closing_date: string;
+  status: ClosingStatus;
+  expected: string;
+  counted: string;
+  fees: string;
+  fees_kept: boolean;
+  previous_debt: string;
+  difference: string;
+  debt_after: string;
+  denominations: Record<string, number> | null;
+  note: string;
+  created_by: number | null;
+  created_by_name: string | null;
+  created_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  decision_note: string;
+}
+
+/** A parcel line of a closing or its preview (the customer and recipient blank when the caller may not see them). */
+export interface ClosingLine {
+  order_id: number;
+  serial?: string;
+  status?: string;
+  customer_name?: string;
+  full_name?: string;
+  total_amount?: string;
+  collected_amount?: string | null;
+  amount?: string;
+  expected?: string;
+  cashed?: string;
+  received?: boolean;
+  resolved?: boolean;
+}
+
+export interface ClosingPreview {
+  shipper: number;
+  expected: string;
+  fees_owed: string;
+  fees_kept: string;
+  previous_debt: string;
+  to_hand_over: string;
+  cash: ClosingLine[];
+  returns: ClosingLine[];
+}
+
+export type ClosingDetails = ClosingRecord & { cash: ClosingLine[]; returns: ClosingLine[] };
+
+export interface ClosingTotals {
+  expected: string;
+  counted: string;
+  difference: string;
+}
+
+export interface MoneyRequestRecord {
+  id: number;
+  kind: MoneyRequestKind;
+  status: MoneyRequestStatus;
+  order_id: number | null;
+  serial: string | null;
+  shipper_id: number | null;
+  shipper_name: string | null;
+  closing_id: number | null;
+  rc: number | null;
+  closing_date: string | null;
+  amount: string | null;
+  previous: string | null;
+  reason: string;
+  requested_by: number | null;
+  requested_by_name: string | null;
+  requested_at: string;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  decision_note: string;
+}
+
+export interface CustodyRow {
+  shipper_id: number;
+  shipper_name: string;
+  cash: string;
+  fees_owed: string;
+  debt: string;
+  parcels: number | null;
+}
+export interface CustodyReport {
+  as_of: string | null;
+  results: CustodyRow[];
+  totals: { cash: string; fees_owed: string; debt: string; parcels: number | null };
+}
+
+export interface MissedReturn {
+  order_id: number;
+  serial: string;
+  status: string;
+  customer_name: string;
+  rc: number;
+  closing_date: string;
+  shipper_id: number;
+  shipper_name: string;
+}
+
+export type MoneyDesk = 'approvallist' | 'editapprovallist';
+const MONEY_DESKS: readonly string[] = ['approvallist', 'editapprovallist'];
+
+/** The closing list's filters as its query; shipperapproval is the list of pending closings. */
+function closingQuery(resource: string, params: GetListParams): string {
+  const filter = params.filter ?? {};
+  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
+  for (const key of ['shipper', 'from_date', 'to_date', 'status']) if (filter[key] != null && filter[key] !== '') query.set(key, String(filter[key]));
+  if (resource === 'shipperapproval') query.set('status', 'pending');
+  return `/api/shipperclosing/?${query.toString()}`;
+}
+
+function requestQuery(resource: string, params: GetListParams): string {
+  const filter = params.filter ?? {};
+  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
+  for (const key of ['status', 'kind']) if (filter[key]) query.set(key, String(filter[key]));
+  return `/api/${resource}/?${query.toString()}`;
+}
+
+const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
+
+export const closingCalls = {
+  previewClosing: async (shipper: number) => (await apiFetch<ClosingPreview>(`/api/shipperclosing/preview/?shipper=${shipper}`)).json,
+  saveClosing: (body: Record<string, unknown>) => send<ClosingRecord>('/api/shipperclosing/', body),
+  closingTotals: async (filter: Record<string, unknown>) => {
+    const query = closingQuery('shipperclosing', { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } });
+    return (await apiFetch<{ totals: ClosingTotals; count: number }>(query)).json;
+  },
+  closingDetails: async (shipper: string, day: string, rc: string) =>
+    (await apiFetch<ClosingDetails>(`/api/shipperclosing/details/${encodeURIComponent(shipper)}/${encodeURIComponent(day)}/${encodeURIComponent(rc)}`)).json,
+  decideClosing: (id: number, to: 'approve' | 'refuse', note = '') => send<ClosingRecord>(`/api/shipperclosing/${id}/${to}/`, { note }),
+  askMoneyChange: (desk: MoneyDesk, body: Record<string, unknown>) => send<{ id: number }>(`/api/${desk}/`, body),
+  decideMoneyChange: (desk: MoneyDesk, id: number, to: 'approve' | 'refuse', note = '') => send<{ id: number; status: MoneyRequestStatus }>(`/api/${desk}/${id}/${to}/`, { note }),
+  custodyReport: async (asOf?: string) => (await apiFetch<CustodyReport>(`/api/ShipperCustodyReport/${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`)).json,
+};
+
+/** Sends the closing and money desks' lists to their calls and every other resource to `base`. */
+export function withClosings<T extends DataProvider>(base: T): T {
+  return {
+    ...base,
+    getList: async (resource, params) => {
+      if (resource === 'shipperclosing' || resource === 'shipperapproval') {
+        const { json } = await apiFetch<{ count: number; results: ClosingRecord[] }>(closingQuery(resource, params));
+        return { data: json.results, total: json.count };
+      }
+      if (MONEY_DESKS.includes(resource)) {
+        const { json } = await apiFetch<{ count: number; results: MoneyRequestRecord[] }>(requestQuery(resource, params));
+        return { data: json.results, total: json.count };
+      }
+      if (resource === 'MissedReturnShipper') {
+        const shipper = params.filter?.shipper ? `?shipper=${encodeURIComponent(String(params.filter.shipper))}` : '';
+        const { json } = await apiFetch<{ results: MissedReturn[] }>(`/api/MissedReturnShipper/${shipper}`);
+        return { data: json.results.map((row) => ({ ...row, id: `${row.rc}-${row.order_id}` })), total: json.results.length };
+      }
+      return base.getList(resource, params);
+    },
+  } as T;
+}

@@ -1,0 +1,116 @@
+import { Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, List, Pagination, SelectInput, useDataProvider, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { CLOSING_STATUSES } from '../../../domain/ledger/kinds';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ClosingRecord } from '../../providers/closings';
+import { useCairoDate } from '../orders/format';
+import { ShipperInput } from '../orders/inputs/ShipperInput';
+import { DateInput } from '../shared/DateInput';
+import { ClosingStatusChip, closingPath, Money } from './parts';
+import { DecideClosing } from './DecideClosing';
+
+const statusChoices = CLOSING_STATUSES.map((status) => ({ id: status, name: `closings.status.${status}` }));
+
+const filters = (pending: boolean) => [
+  <ShipperInput key="shipper" source="shipper" label="closings.fields.shipper" alwaysOn sx={{ minWidth: 220 }} />,
+  <DateInput key="from_date" source="from_date" label="closings.fields.from_date" alwaysOn />,
+  <DateInput key="to_date" source="to_date" label="closings.fields.to_date" alwaysOn />,
+  ...(pending ? [] : [<SelectInput key="status" source="status" label="closings.fields.status" choices={statusChoices} />]),
+];
+
+/** The totals of every closing the filters match (not only this page's). */
+function Totals({ pending }: { pending: boolean }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues, total } = useListContext();
+  const filter = pending ? { ...filterValues, status: 'pending' } : filterValues;
+  const { data } = useQuery({ queryKey: ['closingTotals', filter, total], queryFn: () => dataProvider.closingTotals(filter) });
+  if (!data) return null;
+  return (
+    <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
+      {translate('closings.list.totals', { count: data.count, ...data.totals })}
+    </Typography>
+  );
+}
+
+const Amount = ({ source }: { source: keyof ClosingRecord }) => {
+  const record = useRecordContext<ClosingRecord>();
+  return record ? <Money amount={String(record[source])} /> : null;
+};
+
+function Day() {
+  const record = useRecordContext<ClosingRecord>();
+  const format = useCairoDate();
+  return record ? <>{format(record.closing_date)}</> : null;
+}
+
+function Status() {
+  const record = useRecordContext<ClosingRecord>();
+  return record ? <ClosingStatusChip status={record.status} /> : null;
+}
+
+function Decide() {
+  const record = useRecordContext<ClosingRecord>();
+  const refresh = useRefresh();
+  return record ? <DecideClosing closing={record} onDone={refresh} /> : null;
+}
+
+function Empty({ pending }: { pending: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="h6" component="p" sx={{ textAlign: 'center', my: 6, color: 'text.secondary' }}>
+      {translate(pending ? 'closings.list.empty_pending' : 'closings.list.empty')}
+    </Typography>
+  );
+}
+
+/**
+ * The shipper closings (spec: shipperclosing/view), newest first, with their totals; `pending` is the
+ * supervisor's desk (shipperapproval), where each waiting closing can be approved or refused. A row opens the
+ * closing's page and receipt.
+ */
+export default function ClosingList({ pending = false }: { pending?: boolean }) {
+  return (
+    <List
+      resource={pending ? 'shipperapproval' : 'shipperclosing'}
+      title={pending ? 'screens.shipperapproval' : 'screens.shipperclosing'}
+      filters={filters(pending)}
+      empty={<Empty pending={pending} />}
+      perPage={25}
+      exporter={false}
+      sort={{ field: 'closing_date', order: 'DESC' }}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <Totals pending={pending} />
+      <DataTable<ClosingRecord> bulkActionButtons={false} rowClick={(_, __, record) => closingPath(record as ClosingRecord)}>
+        <DataTable.Col source="rc" label="closings.fields.rc" disableSort />
+        <DataTable.Col source="shipper_name" label="closings.fields.shipper" disableSort />
+        <DataTable.Col label="closings.fields.closing_date" disableSort>
+          <Day />
+        </DataTable.Col>
+        <DataTable.Col label="closings.fields.status" disableSort>
+          <Status />
+        </DataTable.Col>
+        <DataTable.Col label="closings.fields.expected" disableSort>
+          <Amount source="expected" />
+        </DataTable.Col>
+        <DataTable.Col label="closings.fields.counted" disableSort>
+          <Amount source="counted" />
+        </DataTable.Col>
+        <DataTable.Col label="closings.fields.fees" disableSort>
+          <Amount source="fees" />
+        </DataTable.Col>
+        <DataTable.Col label="closings.fields.difference" disableSort>
+          <Amount source="difference" />
+        </DataTable.Col>
+        <DataTable.Col source="created_by_name" label="closings.fields.created_by" disableSort />
+        {pending ? (
+          <DataTable.Col label="" disableSort>
+            <Decide />
+          </DataTable.Col>
+        ) : null}
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,180 @@
+import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
+import { BooleanInput, CheckboxGroupInput, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { planClosing } from '../../../domain/ledger/closing';
+import { fromPiastres, toPiastres } from '../../../domain/orders/money';
+import { isMoney } from '../../../domain/prices';
+import { cairoToday } from '../../../domain/time';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ClosingPreview } from '../../providers/closings';
+import { AmountInput } from '../orders/inputs/AmountInput';
+import { ShipperInput } from '../orders/inputs/ShipperInput';
+import { DateInput } from '../shared/DateInput';
+import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { cashColumn, ClosingLines, PARCEL_COLUMNS } from './ClosingLines';
+import { Denominations, denominationsOf } from './Denominations';
+import { closingPath, Money, newRequestKey } from './parts';
+
+const moneyRule = (value: unknown) => (typeof value === 'string' && isMoney(value.trim()) ? undefined : 'ledger.counted_invalid');
+
+/** What the count means now: the domain's own closing plan, from the preview and the figures typed. */
+function Summary({ preview }: { preview: ClosingPreview }) {
+  const translate = useTranslate();
+  const counted = useWatch({ name: 'counted' }) as string | undefined;
+  const feesKept = useWatch({ name: 'fees_kept' }) as boolean;
+  const figures = useMemo(
+    () => ({
+      cash: preview.cash.map((line) => ({ order_id: line.order_id, amount: toPiastres(line.amount ?? '0') })),
+      feesOwed: toPiastres(preview.fees_owed),
+      previousDebt: BigInt(Math.round(Number(preview.previous_debt) * 100)),
+    }),
+    [preview],
+  );
+  const typed = counted && isMoney(counted.trim()) ? toPiastres(counted) : undefined;
+  const plan = planClosing(figures, typed ?? 0n, feesKept, preview.shipper);
+  const rows: [string, bigint][] = [
+    ['closings.fields.expected', plan.expected],
+    ['closings.fields.fees', plan.kept],
+    ['closings.fields.previous_debt', figures.previousDebt],
+    ['closings.fields.to_hand_over', plan.toHandOver],
+  ];
+  const verdict =
+    typed === undefined
+      ? undefined
+      : plan.difference > 0n
+        ? { severity: 'warning' as const, text: translate('closings.new.shortage', { amount: fromPiastres(plan.difference) }) }
+        : plan.difference < 0n
+          ? { severity: 'info' as const, text: translate('closings.new.overage', { amount: fromPiastres(-plan.difference) }) }
+          : { severity: 'success' as const, text: translate('closings.new.even') };
+  return (
+    <Box>
+      <Grid container spacing={2}>
+        {rows.map(([label, amount]) => (
+          <Grid key={label} size={{ xs: 6, md: 3 }}>
+            <Typography variant="caption" color="text.secondary">
+              {translate(label)}
+            </Typography>
+            <Typography variant="h6" component="p">
+              <Money amount={fromPiastres(amount)} />
+            </Typography>
+          </Grid>
+        ))}
+      </Grid>
+      {verdict && (
+        <Alert severity={verdict.severity} sx={{ mt: 2 }} role="status">
+          {verdict.text}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+/** The parcels he must bring back, each ticked when it is on the counter; the rest become missed returns. */
+function Returns({ preview }: { preview: ClosingPreview }) {
+  const { setValue } = useFormContext();
+  const translate = useTranslate();
+  const choices = preview.returns.map((line) => ({ id: line.order_id, name: `${line.serial ?? line.order_id} · ${line.full_name ?? ''}` }));
+  return (
+    <section>
+      <ClosingLines title="closings.new.returns_title" lines={preview.returns} columns={PARCEL_COLUMNS} empty="closings.new.no_returns" />
+      {choices.length > 0 && (
+        <>
+          <CheckboxGroupInput source="received" label="closings.fields.received" choices={choices} row={false} />
+          <Button size="small" onClick={() => setValue('received', choices.map((c) => c.id), { shouldDirty: true })}>
+            {translate('closings.new.all_received')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Figures() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const shipper = useWatch({ name: 'shipper' }) as number | undefined;
+  const { data: preview, isPending } = useQuery({
+    queryKey: ['closingPreview', shipper],
+    queryFn: () => dataProvider.previewClosing(Number(shipper)),
+    enabled: Boolean(shipper),
+  });
+  if (!shipper) return <Typography color="text.secondary">{translate('closings.new.pick_shipper')}</Typography>;
+  if (isPending || !preview) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
+  return (
+    <>
+      <Summary preview={preview} />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <AmountInput source="counted" label="closings.fields.counted" validate={moneyRule} />
+          <BooleanInput source="fees_kept" label="closings.fields.fees_kept" />
+          <Denominations />
+          <TextInput source="note" label="closings.fields.note" multiline fullWidth />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <ClosingLines title="closings.new.cash_title" lines={preview.cash} columns={[...PARCEL_COLUMNS, cashColumn('amount')]} empty="closings.new.no_cash" />
+          <Returns preview={preview} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+/**
+ * A shipper's closing (spec: shipperclosing/new): pick him and the day; the screen shows what the ledger says he
+ * holds and what must come back, takes the count (by banknote if wished) and the parcels received, and shows
+ * the shortage or overage before saving. Saving waits for a supervisor's approval.
+ */
+export default function ClosingNew() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const key = useRef(newRequestKey());
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await dataProvider.saveClosing({
+        shipper: Number(values.shipper),
+        closing_date: values.closing_date,
+        counted: String(values.counted ?? '').trim(),
+        fees_kept: values.fees_kept !== false,
+        received: (values.received as number[] | undefined) ?? [],
+        denominations: denominationsOf(values.denominations),
+        note: String(values.note ?? ''),
+        idempotency_key: key.current,
+      });
+      notify('closings.new.saved', { type: 'success', messageArgs: { rc: saved.rc } });
+      redirect(closingPath(saved));
+      return undefined;
+    } catch (error) {
+      const errors = fieldErrorsOf(error);
+      if (errors) return errors;
+      notify(messageOf(error), { type: 'error' });
+      return undefined;
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="closings.new.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('closings.new.title')}
+        </Typography>
+        <Form onSubmit={submit} defaultValues={{ closing_date: cairoToday(), fees_kept: true, received: [] }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 260 }} />
+            <DateInput source="closing_date" label="closings.fields.closing_date" />
+          </Box>
+          <Figures />
+          <Box sx={{ mt: 2 }}>
+            <Button type="submit" variant="contained" startIcon={<SaveIcon />}>
+              {translate('closings.new.save')}
+            </Button>
+          </Box>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
