@@ -24,6 +24,7 @@ import merchantRoutes from './routes/merchant';
 import requestRoutes from './routes/requests';
 import issueRoutes from './routes/issues';
 import trackingRoutes from './routes/tracking';
+import dispatchRoutes from './routes/dispatch';
 
 export interface AppOptions {
   db: Db;
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(requestRoutes);
       await api.register(issueRoutes);
       await api.register(trackingRoutes);
+      await api.register(dispatchRoutes);
     },
     { prefix: '/api' },
   );

@@ -49,4 +49,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   material: 'مواد التغليف',
   issue: 'المشكلات',
   new_suffix: '%{screen}: إضافة جديد',
+  shipperEntry: 'تسليم الشحنات للمندوب',
+  shipmentEntrySheet: 'قائمة التسليم',
+  hubscan: 'ماسح المخزن',
 };

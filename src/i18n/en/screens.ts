@@ -47,4 +47,7 @@ export const screensEn = {
   material: 'Packaging materials',
   issue: 'Issues',
   new_suffix: '%{screen}: add new',
+  shipperEntry: 'Hand over to shipper',
+  shipmentEntrySheet: 'Run sheet',
+  hubscan: 'Hub scanner',
 };
