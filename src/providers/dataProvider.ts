@@ -5,6 +5,7 @@ import { merchantMethods } from './merchant';
 import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { issueCalls } from './issues';
+import { dispatchCalls } from './dispatch';
 import { requestDeskCalls, withRequestDesks } from './requests';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
@@ -56,6 +57,7 @@ const customMethods = {
   ...requestDeskCalls,
   ...issueCalls,
   ...merchantReportMethods,
+  ...dispatchCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

@@ -12,6 +12,7 @@ import { issueThreadsAr } from './issues';
 import { merchantReportsAr } from './merchant-reports';
 import { trackingAr } from './tracking';
 import { importAr } from './import';
+import { dispatchAr } from './dispatch';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -25,6 +26,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   customer_reports: merchantReportsAr,
   tracking: trackingAr,
   order_import: importAr,
+  dispatch_screens: dispatchAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };
