@@ -1,5 +1,5 @@
 import { Alert, Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { ScanDirection } from '../../../domain/ledger/kinds';
 import { isOrderStatus } from '../../../domain/orders/status';
@@ -28,6 +28,8 @@ export default function HubScanPage() {
   const [lines, setLines] = useState<ScanLine[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const counter = useRef(0);
+  // The input is enabled once the scan can be made: focus it whenever the direction or the shipper changes.
+  useEffect(() => input.current?.focus(), [direction, shipper]);
 
   const reasonText = (answer: ScanAnswer) => {
     if (!answer.reason) return answer.status ? translate(statusKey(answer.status)) : '';
@@ -61,23 +63,12 @@ export default function HubScanPage() {
           exclusive
           value={direction}
           aria-label={t('scan.direction')}
-          onChange={(_event, value: ScanDirection | null) => {
-            if (value) setDirection(value);
-            input.current?.focus();
-          }}
+          onChange={(_event, value: ScanDirection | null) => value && setDirection(value)}
         >
           <ToggleButton value="out">{t('scan.out')}</ToggleButton>
           <ToggleButton value="in">{t('scan.in')}</ToggleButton>
         </ToggleButtonGroup>
-        {direction === 'out' && (
-          <ShipperDayBar
-            shipper={shipper}
-            onShipper={(id) => {
-              setShipper(id);
-              setTimeout(() => input.current?.focus());
-            }}
-          />
-        )}
+        {direction === 'out' && <ShipperDayBar shipper={shipper} onShipper={setShipper} />}
       </Box>
       {needsShipper && <Alert severity="info">{t('scan.need_shipper')}</Alert>}
       <TextField
