@@ -7,7 +7,7 @@ export const dispatchAr: Catalogue<typeof dispatchEn> = {
   choose_shipper: 'اختر مندوبًا للبدء',
   serial: 'رقم الشحنة',
   scan_hint: 'امسح رقم الشحنة أو اكتبه ثم اضغط Enter',
-  to_hand_over: 'شحنة واحدة للتسليم |||| %{smart_count} شحنات للتسليم',
+  to_hand_over: '%{smart_count} شحنة للتسليم |||| %{smart_count} شحنات للتسليم',
   hand_over: 'تسليم',
   hand_over_selected: 'تسليم المحدد',
   handed: 'تم تسليم %{handed}، و%{already} معه بالفعل',
@@ -18,7 +18,7 @@ export const dispatchAr: Catalogue<typeof dispatchEn> = {
   sheet: {
     title: 'قائمة التسليم',
     number: 'قائمة رقم %{id}',
-    count: 'شحنة واحدة |||| %{smart_count} شحنات',
+    count: '%{smart_count} شحنة |||| %{smart_count} شحنات',
     columns: {
       index: '#',
       serial: 'رقم الشحنة',
