@@ -53,6 +53,9 @@ const SCREENS = [
   { name: 'Shipper', url: '/dashboard/Shipper', group: 'shippers', create: true },
   { name: 'shipper-groups', url: '/dashboard/shipper-groups', group: 'shippers', create: true },
   { name: 'MissedReturnShipper', url: '/dashboard/MissedReturnShipper', group: 'shippers' },
+  // Handing parcels to a shipper for the day, and his printed run sheet (by `?shipper=&day=` or a sheet's id below it).
+  { name: 'shipperEntry', url: '/dashboard/shipperEntry', group: 'shippers' },
+  { name: 'shipmentEntrySheet', url: '/dashboard/shipmentEntrySheet', group: 'shippers', subtree: true },
   // The spec's pages of adminorders and its other list views (repeated orders, new-window lists) follow its grant.
   { name: 'adminorders', url: '/dashboard/adminorders', group: 'orders', subtree: ADMIN_ORDER_PAGES, enhanced: true, ...orderList('all') },
   { name: 'adminorders_enhanced', url: '/dashboard/adminorders_enhanced', group: 'orders', menu: false, ...orderList('enhanced') },
@@ -65,6 +68,8 @@ const SCREENS = [
   { name: 'cancelledorders', url: '/dashboard/adminorders/cancelledorders', group: 'orders', ...orderList('cancelled') },
   { name: 'viewReplies', url: '/dashboard/adminorders/viewReplies', group: 'orders', menu: false },
   { name: 'hurryorder', url: '/dashboard/hurryorder', group: 'orders', subtree: true, ...orderList('urgent') },
+  // The hub's barcode scanner: parcels in from and out to shippers (spec section 7 in/out).
+  { name: 'hubscan', url: '/dashboard/hubscan', group: 'orders' },
   { name: 'AssignOrderToShipper', url: '/dashboard/AssignOrderToShipper', group: 'orders', ...orderList('assign') },
   { name: 'ReturnOrderShipper', url: '/dashboard/ReturnOrderShipper', group: 'orders', ...orderList('returnsFromShippers') },
   { name: 'ReturnOrderCustomer', url: '/dashboard/ReturnOrderCustomer', group: 'orders', ...orderList('returnsToCustomers') },

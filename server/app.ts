@@ -25,6 +25,7 @@ import requestRoutes from './routes/requests';
 import closingsArea from './routes/closings';
 import issueRoutes from './routes/issues';
 import trackingRoutes from './routes/tracking';
+import dispatchRoutes from './routes/dispatch';
 
 export interface AppOptions {
   db: Db;
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(issueRoutes);
       await api.register(trackingRoutes);
       await api.register(closingsArea);
+      await api.register(dispatchRoutes);
     },
     { prefix: '/api' },
   );

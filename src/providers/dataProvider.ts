@@ -5,6 +5,7 @@ import { merchantMethods } from './merchant';
 import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { issueCalls } from './issues';
+import { dispatchCalls } from './dispatch';
 import { requestDeskCalls, withRequestDesks } from './requests';
 import { closingCalls, withClosings } from './closings';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
@@ -58,6 +59,7 @@ const customMethods = {
   ...issueCalls,
   ...merchantReportMethods,
   ...closingCalls,
+  ...dispatchCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

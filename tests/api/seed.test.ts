@@ -139,6 +139,17 @@ describe('the demo seed', () => {
     expect(alerts.length).toBeGreaterThan(0);
   });
 
+  it("gives a few couriers today's run sheet of parcels out with them", async () => {
+    const lines = await database.db
+      .select({ sheet: schema.runSheets.id, shipper: schema.runSheets.shipper_id, order_shipper: schema.orders.shipper_id, status: schema.orders.status })
+      .from(schema.runSheets)
+      .innerJoin(schema.runSheetOrders, eq(schema.runSheetOrders.run_sheet_id, schema.runSheets.id))
+      .innerJoin(schema.orders, eq(schema.orders.id, schema.runSheetOrders.order_id))
+      .where(eq(schema.runSheets.day, cairoToday()));
+    expect(new Set(lines.map((line) => line.sheet)).size).toBeGreaterThanOrEqual(1);
+    for (const line of lines) expect(line).toMatchObject({ order_shipper: line.shipper, status: 'Out For Deliver' });
+  });
+
   it('does not seed twice', async () => {
     const again = await seedDemo(database.db, dataDir);
     expect(again).toEqual(accounts);

@@ -12,6 +12,7 @@ import { seedAccounts, type DemoAccount } from './accounts';
 import { seedOrders } from './orders';
 import { seedDeskRequests, seedRequests } from './requests';
 import { seedIssuesAndNotices } from './issues';
+import { seedRunSheets } from './dispatch';
 
 /**
  * Fills an empty database with demo data, once: when any user exists the database is left alone
@@ -33,6 +34,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     await seedDeskRequests(tx, customerIds, shipperIds);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);
+    await seedRunSheets(tx, staffId);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

@@ -13,6 +13,7 @@ import { merchantReportsAr } from './merchant-reports';
 import { trackingAr } from './tracking';
 import { importAr } from './import';
 import { closingsAr } from './closings';
+import { dispatchAr } from './dispatch';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -27,6 +28,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   tracking: trackingAr,
   order_import: importAr,
   closings: closingsAr,
+  dispatch_screens: dispatchAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -192,6 +192,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
         cash_shipper: 'تم تسجيل النقدية من المندوب',
         cash_customer: 'تم تسجيل النقدية للعميل',
         approve: 'تم اعتماد الطلب العاجل',
+        hub_in: 'عادت إلى المخزن',
       },
     },
     replies: {

@@ -55,4 +55,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   ShipperCustodyReport: 'عهدة المناديب',
   MissedReturnShipper: 'المرتجعات الناقصة',
   new_suffix: '%{screen}: إضافة جديد',
+  shipperEntry: 'تسليم الشحنات للمندوب',
+  shipmentEntrySheet: 'قائمة التسليم',
+  hubscan: 'ماسح المخزن',
 };

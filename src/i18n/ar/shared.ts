@@ -165,6 +165,15 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   issues: {
     closed: 'هذه المشكلة مغلقة: افتح مشكلة جديدة للكتابة مرة أخرى',
   },
+  dispatch: {
+    day_not_open: 'تُعد قائمة التسليم لليوم أو للغد فقط',
+    parcels_required: 'امسح أو اختر شحنة واحدة على الأقل',
+    too_many: 'سلّم %{max} شحنة على الأكثر في المرة الواحدة',
+    hub_is_no_courier: 'اختر مندوبًا: المخزن لا يخرج بالشحنات',
+    shipper_inactive: 'هذا المندوب غير نشط',
+    not_with_shipper: 'هذه الشحنة ليست مع مندوب: إنها في المخزن بالفعل',
+    in_status: 'ترجع إلى المخزن الشحنات الخارجة أو المؤجلة أو غير المسلمة أو المرفوضة فقط؛ وهذه حالتها %{status}',
+  },
   import: importSharedAr,
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',

@@ -11,6 +11,7 @@ import { merchantReportsEn } from './merchant-reports';
 import { trackingEn } from './tracking';
 import { importEn } from './import';
 import { closingsEn } from './closings';
+import { dispatchEn } from './dispatch';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -26,6 +27,7 @@ export const appMessagesEn = {
   tracking: trackingEn,
   order_import: importEn,
   closings: closingsEn,
+  dispatch_screens: dispatchEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

@@ -193,6 +193,7 @@ export const ordersEn = {
         cash_shipper: 'Cash from the shipper recorded',
         cash_customer: 'Cash to the customer recorded',
         approve: 'Urgent order approved',
+        hub_in: 'Back at the hub',
       },
     },
     replies: {

@@ -53,4 +53,7 @@ export const screensEn = {
   ShipperCustodyReport: 'Shipper custody',
   MissedReturnShipper: 'Missed returns',
   new_suffix: '%{screen}: add new',
+  shipperEntry: 'Hand over to shipper',
+  shipmentEntrySheet: 'Run sheet',
+  hubscan: 'Hub scanner',
 };

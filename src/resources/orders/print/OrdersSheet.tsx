@@ -10,7 +10,7 @@ import type { PrintFormat } from './usePrintFormat';
 const COLUMNS = ['index', 'serial', 'order_date', 'customer', 'recipient', 'phone', 'city_zone', 'address', 'contents', 'amount', 'fees', 'notes'] as const;
 
 /** The exact sum of one money field, or null when any order hides it (a partial total would mislead). */
-function total(orders: readonly OrderRecord[], field: 'total_amount' | 'total_fees'): string | null {
+export function total(orders: readonly OrderRecord[], field: 'total_amount' | 'total_fees'): string | null {
   if (orders.some((order) => order.hidden_fields.includes(field))) return null;
   try {
     return sumAmounts(orders.map((order) => order[field] || '0'));

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { cairoToday } from '../../../domain/time';
+import type { Tx } from '../client';
+import { HUB_SHIPPER_ID, orders, runSheetOrders, runSheets } from '../schema';
+
+/** How many couriers get a run sheet of today, and at most how many parcels each. */
+const SHEETS = 3;
+const PARCELS_PER_SHEET = 20;
+
+/**
+ * Today's run sheets of the first few couriers holding parcels out for delivery, so the hand-over screen, the
+ * printed sheet and the scanner's lists show real parcels on first start. One statement for the sheets and
+ * one for their parcels.
+ */
+export async function seedRunSheets(tx: Tx, userId: number): Promise<void> {
+  const day = cairoToday();
+  const out = sql`${orders.status} = 'Out For Deliver' and ${orders.shipper_id} <> ${HUB_SHIPPER_ID} and ${orders.status_code} is null`;
+  await tx.execute(sql`
+    insert into ${runSheets} (shipper_id, day, created_by)
+    select distinct ${orders.shipper_id}, ${day}::date, ${userId}::int from ${orders} where ${out}
+    order by 1 limit ${SHEETS}`);
+  await tx.execute(sql`
+    insert into ${runSheetOrders} (run_sheet_id, order_id)
+    select run_sheet_id, order_id from (
+      select s.id as run_sheet_id, o.id as order_id, row_number() over (partition by s.id order by o.id) as n
+      from ${runSheets} s join ${orders} o on o.shipper_id = s.shipper_id
+      where s.day = ${day}::date and o.status = 'Out For Deliver' and o.status_code is null
+    ) numbered where n <= ${PARCELS_PER_SHEET}`);
+}

@@ -1,0 +1,53 @@
+/** Dispatch calls (server/routes/dispatch): handing parcels to shippers, their day lists, run sheets and the hub scanner. */
+import type { ScanDirection, ScanResult } from '../../domain/ledger/kinds';
+import type { OrderRecord } from '../../domain/orders/record';
+import type { OrderStatus } from '../../domain/orders/status';
+import { apiFetch, postJson } from './http';
+
+export interface RunSheetData {
+  id: number | null;
+  day: string;
+  shipper: { id: number; name: string };
+  orders: OrderRecord[];
+}
+
+export interface HandOverAnswer {
+  run_sheet: number;
+  handed: number;
+  already: number;
+  day: string;
+  shipper: number;
+}
+
+export interface ScanAnswer {
+  id: number;
+  direction: ScanDirection;
+  serial: string;
+  result: ScanResult;
+  reason: string;
+  params: Record<string, string | number>;
+  order: number | null;
+  status: OrderStatus | null;
+  at: string;
+}
+
+const query = (values: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
+const results = async (url: string) => (await apiFetch<{ results: OrderRecord[] }>(url)).json.results;
+
+export const dispatchCalls = {
+  /** The hub's parcels in the shipper's zones that may go out with him. */
+  sendableOrders: (shipper: number) => results(`/api/shippers/daily_send_orders/?${query({ shipper_id: shipper })}`),
+  handOver: async (body: { shipper: number; day?: string; ids?: number[]; serials?: string[] }) =>
+    (await postJson<HandOverAnswer>('/api/shippers/daily_send_orders/', body)).json,
+  todayShipperOrders: (shipper: number, day?: string) => results(`/api/shippers/today_shipper_orders/?${query({ shipper_id: shipper, day })}`),
+  returnShipperOrders: (shipper: number) => results(`/api/shippers/return_shipper_orders/?${query({ shipper_id: shipper })}`),
+  /** A run sheet by its number, or a shipper's of a day. */
+  runSheet: async (which: { id: number } | { shipper: number; day?: string }) =>
+    (
+      await apiFetch<RunSheetData>(
+        'id' in which ? `/api/shippers/run_sheet/${which.id}` : `/api/shippers/run_sheet/?${query({ shipper_id: which.shipper, day: which.day })}`,
+      )
+    ).json,
+  scanParcel: async (body: { direction: ScanDirection; serial: string; shipper?: number }) => (await postJson<ScanAnswer>('/api/orders/in_out/', body)).json,
+};
