@@ -1,0 +1,2 @@
+/** The follow-up screens: followorders, shipperOrdersReview, ShipperStatusFollow. */
+export const followUpEn = {};
