@@ -84,7 +84,7 @@ export interface FollowReportRow {
 export type FollowReportTotals = Omit<FollowReportRow, 'shipper_id' | 'shipper_name'>;
 
 /** The report's columns, with their headers in both languages (the xlsx is made in the user's language). */
-export const FOLLOW_REPORT_COLUMNS: readonly { key: keyof FollowReportRow; en: string; ar: string; money?: true }[] = [
+export const FOLLOW_REPORT_COLUMNS: readonly { key: Exclude<keyof FollowReportRow, 'shipper_id'>; en: string; ar: string; money?: true }[] = [
   { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },
   { key: 'parcels', en: 'Parcels', ar: 'الشحنات' },
   { key: 'out', en: 'Out for delivery', ar: 'خرج للتوصيل' },

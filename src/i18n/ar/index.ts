@@ -12,6 +12,7 @@ import { issueThreadsAr } from './issues';
 import { merchantReportsAr } from './merchant-reports';
 import { trackingAr } from './tracking';
 import { importAr } from './import';
+import { followUpAr } from './follow-up';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -25,6 +26,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   customer_reports: merchantReportsAr,
   tracking: trackingAr,
   order_import: importAr,
+  follow_up: followUpAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

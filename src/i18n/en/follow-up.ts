@@ -1,2 +1,44 @@
-/** The follow-up screens: followorders, shipperOrdersReview, ShipperStatusFollow. */
-export const followUpEn = {};
+/** The follow-up screens: followorders, shipperOrdersReview, ShipperStatusFollow (domain/orders/follow-up.ts). */
+export const followUpEn = {
+  groups: { out: 'Out for delivery', delivered: 'Delivered', hold: 'Hold', undelivered: 'Undelivered / rejected', returned: 'Returned' },
+  images: { with: 'With photos', without: 'Without photos' },
+  totals: { equal: 'Cash equals the total', different: 'Cash differs from the total' },
+  filters: { followStatus: 'Status', imageStatus: 'Photos', totalStatus: 'Cash' },
+  report: {
+    shipper_name: 'Shipper',
+    parcels: 'Parcels',
+    out: 'Out',
+    delivered: 'Delivered',
+    hold: 'Hold',
+    undelivered: 'Undelivered / rejected',
+    returned: 'Returned',
+    cash_expected: 'Cash expected (LE)',
+    cash_collected: 'Cash collected (LE)',
+    totals: 'Total',
+    export: 'Export summary',
+  },
+  review: {
+    day: 'Day',
+    select_all: 'Select every parcel still out',
+    serial: 'Serial',
+    recipient: 'Recipient',
+    total: 'Total (LE)',
+    status: 'Status',
+    outcome: 'Outcome',
+    collected: 'Collected (LE)',
+    detail: 'Reason or note',
+    reason: 'Hold reason',
+    note: 'Note',
+    confirm: 'Confirm %{count} selected',
+    deliver_all: 'Delivered in full',
+    return_note: 'Note for the return',
+    back_to_hub: 'Back to the hub',
+    done: '%{count} parcels updated',
+  },
+  live: {
+    parcels: '%{count} parcels',
+    cash: 'Collected %{collected} of %{expected} LE',
+    none: 'No shipper has parcels today',
+    shipper_parcels: "Shipper %{id}'s parcels today",
+  },
+};

@@ -10,6 +10,7 @@ import { issueThreadsEn } from './issues';
 import { merchantReportsEn } from './merchant-reports';
 import { trackingEn } from './tracking';
 import { importEn } from './import';
+import { followUpEn } from './follow-up';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -24,6 +25,7 @@ export const appMessagesEn = {
   customer_reports: merchantReportsEn,
   tracking: trackingEn,
   order_import: importEn,
+  follow_up: followUpEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };
