@@ -58,7 +58,7 @@ export const views: ScreenViews = {
   shipmentrequest: { icon: MoveToInboxIcon },
   shipmentrequest_enhanced: { icon: TableRowsIcon },
   followorders: { icon: TrackChangesIcon },
-  shipperOrdersReview: { icon: FactCheckIcon, page: () => import('./follow/ShipperOrdersReviewPage'), plain: true },
+  shipperOrdersReview: { icon: FactCheckIcon, page: () => import('./follow/ShipperOrdersReviewPage') },
   // `<url>/<shipper_id>`: that shipper's parcels of the day.
   ShipperStatusFollow: {
     icon: LocalShippingIcon,
