@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptUploads } from '../../lib/media';
 import columnVisibilityRoutes from './column-visibility';
-import followRoutes from './follow';
+import followListRoutes from './follow/list-routes';
+import followReviewRoutes from './follow/review-routes';
 import orderGalleryRoutes from './gallery';
 import hurryOrderRoutes from './hurry';
 import orderPhotoRoutes from './photos';
@@ -22,5 +23,6 @@ export default async function orderFollowUpRoutes(app: FastifyInstance): Promise
   await app.register(columnVisibilityRoutes);
   await app.register(hurryOrderRoutes);
   await app.register(todayOrderRoutes);
-  await app.register(followRoutes);
+  await app.register(followListRoutes);
+  await app.register(followReviewRoutes);
 }
