@@ -193,6 +193,15 @@ export const sharedMessages = {
     serial_in_file: 'Another row of the file has this customer serial',
     serial_taken: 'An order of this customer already has this customer serial',
   },
+  /** The follow-up of parcels out with shippers (domain/orders/follow-up.ts). */
+  followup: {
+    range_reversed: 'The end date comes before the start date',
+    range_too_long: 'Follow at most 31 days at a time',
+    collected_above_total: 'The cash collected cannot be more than the order total of %{total} LE',
+    not_shipper_parcel: 'This parcel is not with the chosen shipper',
+    total_hidden: 'You cannot filter by an amount you may not see',
+    order_twice: 'An order appears twice in the review',
+  },
   prices: {
     no_price: 'No delivery price is set for this city',
     money_invalid: 'Enter an amount of 0 or more with at most 2 decimals, such as 45.50',

@@ -76,6 +76,12 @@ const SCREENS = [
   { name: 'TodayOrders', url: '/dashboard/TodayOrders', group: 'orders', subtree: true, ...orderList('today') },
   { name: 'Shipment', url: '/dashboard/Shipment', group: 'orders', subtree: true },
   { name: 'shipmentrequest', url: '/dashboard/shipmentrequest', group: 'orders', enhanced: true, ...orderList('pickupRequests') },
+  // Its enhanced twin reads the spec's own search call (search_orders_requst_shipping) and follows its grant.
+  { name: 'shipmentrequest_enhanced', url: '/dashboard/shipmentrequest_enhanced', group: 'orders', menu: false, ...orderList('pickupRequestsEnhanced') },
+  // The follow-up of parcels out with shippers (domain/orders/follow-up.ts); a shipper's parcels are ShipperStatusFollow/{shipper_id}.
+  { name: 'followorders', url: '/dashboard/followorders', group: 'orders', ...orderList('followUp') },
+  { name: 'shipperOrdersReview', url: '/dashboard/shipperOrdersReview', group: 'orders' },
+  { name: 'ShipperStatusFollow', url: '/dashboard/ShipperStatusFollow', group: 'orders', subtree: true },
   // A request's page is <desk>/details/{id} (spec section 2: ReturnRequest/details/{id}).
   { name: 'ReturnRequest', url: '/dashboard/ReturnRequest', group: 'orders', subtree: ['details'] },
   { name: 'backup', url: '/dashboard/backup', group: 'transactions', subtree: ['details'] },

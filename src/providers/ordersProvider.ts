@@ -10,10 +10,15 @@ import { exportOrders } from './orders/download';
 import { orderImportCalls } from './orders/import';
 import { merchantOrderCalls, withMerchantOrders } from './orders/merchant';
 import { urgentOrderCalls } from './orders/screens';
+import { followUpCalls } from './orders/follow-up';
 
-const ordersCalls = { ...orderMethods, ...urgentOrderCalls, ...merchantOrderCalls, ...orderImportCalls, exportOrders };
+const ordersCalls = { ...orderMethods, ...urgentOrderCalls, ...followUpCalls, ...merchantOrderCalls, ...orderImportCalls, exportOrders };
 
-export type OrdersCalls = OrderMethods & typeof urgentOrderCalls & typeof merchantOrderCalls & typeof orderImportCalls & { exportOrders: typeof exportOrders };
+export type OrdersCalls = OrderMethods &
+  typeof urgentOrderCalls &
+  typeof followUpCalls &
+  typeof merchantOrderCalls &
+  typeof orderImportCalls & { exportOrders: typeof exportOrders };
 
 /** `base` with the order resources and calls added. */
 export const withOrders = <T extends DataProvider>(base: T): T & OrdersCalls => ({ ...withMerchantOrders(withOrderResources(base)), ...ordersCalls });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptUploads } from '../../lib/media';
 import columnVisibilityRoutes from './column-visibility';
+import followListRoutes from './follow/list-routes';
+import followReviewRoutes from './follow/review-routes';
 import orderGalleryRoutes from './gallery';
 import hurryOrderRoutes from './hurry';
 import orderPhotoRoutes from './photos';
@@ -10,7 +12,7 @@ import userFilterRoutes from './user-filters';
 
 /**
  * The order calls around the main list: replies, photos and the public gallery, saved filters, column choice,
- * urgent orders and the day lists. Registered as one plugin so the multipart reader is set up once for them.
+ * urgent orders, the day lists and the follow-up of parcels out with shippers (./follow). Registered as one plugin so the multipart reader is set up once for them.
  */
 export default async function orderFollowUpRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app);
@@ -21,4 +23,6 @@ export default async function orderFollowUpRoutes(app: FastifyInstance): Promise
   await app.register(columnVisibilityRoutes);
   await app.register(hurryOrderRoutes);
   await app.register(todayOrderRoutes);
+  await app.register(followListRoutes);
+  await app.register(followReviewRoutes);
 }

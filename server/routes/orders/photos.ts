@@ -8,12 +8,13 @@ import { orderPhotos, orders, shippers } from '../../db/schema';
 import { ApiError, assertValid, badRequest, notFound } from '../../lib/errors';
 import { mediaUrl, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
+import { screenUrl } from '../../../domain/screens';
 import { ADMIN_ORDERS } from './screens';
 import { assertMay, canSeeCustomer, orderScope, type OrderScope } from './scope';
 import { readPhotos } from './timeline';
 
 /** The follow-up screen checks photos too (spec: getorderfollowup's imageStatus). */
-export const FOLLOW_ORDERS = '/dashboard/followorders';
+export const FOLLOW_ORDERS = screenUrl('followorders');
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const ImagesQuery = Type.Object({

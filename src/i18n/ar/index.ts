@@ -14,6 +14,7 @@ import { trackingAr } from './tracking';
 import { importAr } from './import';
 import { closingsAr } from './closings';
 import { dispatchAr } from './dispatch';
+import { followUpAr } from './follow-up';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -29,6 +30,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   order_import: importAr,
   closings: closingsAr,
   dispatch_screens: dispatchAr,
+  follow_up: followUpAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

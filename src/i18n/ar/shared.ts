@@ -1,5 +1,6 @@
 import type { sharedMessages } from '../../../domain/messages';
 import type { Catalogue } from '../types';
+import { followUpSharedAr } from './follow-up';
 import { importSharedAr } from './import';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
@@ -175,6 +176,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     in_status: 'ترجع إلى المخزن الشحنات الخارجة أو المؤجلة أو غير المسلمة أو المرفوضة فقط؛ وهذه حالتها %{status}',
   },
   import: importSharedAr,
+  followup: followUpSharedAr,
   prices: {
     no_price: 'لا يوجد سعر توصيل محدد لهذه المدينة',
     money_invalid: 'أدخل مبلغًا يساوي 0 أو أكثر بخانتين عشريتين على الأكثر، مثل 45.50',

@@ -12,6 +12,7 @@ import { trackingEn } from './tracking';
 import { importEn } from './import';
 import { closingsEn } from './closings';
 import { dispatchEn } from './dispatch';
+import { followUpEn } from './follow-up';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -28,6 +29,7 @@ export const appMessagesEn = {
   order_import: importEn,
   closings: closingsEn,
   dispatch_screens: dispatchEn,
+  follow_up: followUpEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

@@ -8,6 +8,7 @@ import { apiFetch, postJson, type ApiErrorBody } from '../http';
 import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
 import { parentOf, screenNamed, STAFF_SCREENS } from '../../../domain/screens';
 import { getReturnsFromShippers, getUrgentList, HURRY_PATH } from './screens';
+import { getFollowUpList, getShippingRequests } from './follow-up';
 import type { OrderListPage, OrderRecord } from './types';
 
 /** The resources whose data is orders: the screens of their own (not pages of another) that are the order list. */
@@ -17,7 +18,12 @@ export const ORDER_RESOURCES: ReadonlySet<string> = new Set(
 
 type ListCall = (params: GetListParams) => Promise<{ data: OrderRecord[]; total?: number }>;
 /** Variants whose list has a call of its own; every other order screen reads the admin list. */
-const LIST_CALLS: Partial<Record<string, ListCall>> = { urgent: getUrgentList, returnsFromShippers: getReturnsFromShippers };
+const LIST_CALLS: Partial<Record<string, ListCall>> = {
+  urgent: getUrgentList,
+  returnsFromShippers: getReturnsFromShippers,
+  followUp: getFollowUpList,
+  pickupRequestsEnhanced: getShippingRequests,
+};
 /** The urgent orders' screen creates urgent orders. */
 const URGENT = 'urgent';
 const variantOf = (resource: string): string | undefined => screenNamed(resource)?.shared?.variant;

@@ -48,23 +48,16 @@ async function readWithProgress(response: Response, onProgress?: ExportProgress)
 }
 
 /**
- * Exports the orders matching `filter`. Nothing matched is a 404 `errors.empty_data`, an empty file or a
- * `X-Row-Count: 0` header: all three come back as `{ empty: true }` (spec: alert 'Empty Data'). The file's
- * headers are in `lang`.
+ * POSTs `body` to `url` and reads the file it answers. Nothing matched is a 404 `errors.empty_data`, an empty
+ * file or a `X-Row-Count: 0` header: all three come back as `{ empty: true }` (spec: alert 'Empty Data').
  */
-export async function exportOrders(
-  filter: Record<string, unknown>,
-  variant: OrderListVariant,
-  onProgress?: ExportProgress,
-  lang: 'en' | 'ar' = 'en',
-): Promise<ExportResult> {
-  const { url, fileName } = EXPORTS[variant];
+export async function downloadFile(url: string, body: unknown, fallbackName: string, onProgress?: ExportProgress): Promise<ExportResult> {
   const auth = readAuth();
   const headers = new Headers({ 'content-type': 'application/json' });
   if (auth) headers.set('authorization', `Bearer ${auth.access}`);
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ Filterdata: toFilterdata(filter), export_excel: true, lang }) });
+    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch {
     throw new HttpError('auth.network', 0, {});
   }
@@ -77,5 +70,16 @@ export async function exportOrders(
   if (response.headers.get('x-row-count') === '0') return { empty: true };
   const blob = await readWithProgress(response, onProgress);
   if (blob.size === 0) return { empty: true };
-  return { empty: false, blob, fileName: fileNameOf(response.headers.get('content-disposition'), fileName) };
+  return { empty: false, blob, fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Exports the orders matching `filter`, the file's headers in `lang`. */
+export function exportOrders(
+  filter: Record<string, unknown>,
+  variant: OrderListVariant,
+  onProgress?: ExportProgress,
+  lang: 'en' | 'ar' = 'en',
+): Promise<ExportResult> {
+  const { url, fileName } = EXPORTS[variant];
+  return downloadFile(url, { Filterdata: toFilterdata(filter), export_excel: true, lang }, fileName, onProgress);
 }

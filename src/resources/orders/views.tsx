@@ -18,6 +18,10 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import TableRowsIcon from '@mui/icons-material/TableRows';
 import TodayIcon from '@mui/icons-material/Today';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import TrackChangesIcon from '@mui/icons-material/TrackChanges';
+import { childRoute } from '../shared/screenView';
 import { orderName } from '../shared/recordName';
 import { withProps, type ScreenViews, type SharedViews } from '../shared/screenView';
 import { isListVariant } from './list/variantNames';
@@ -52,4 +56,13 @@ export const views: ScreenViews = {
   TodayOrders: { icon: TodayIcon, routes: todayOrderRoutes },
   Shipment: { icon: RequestQuoteIcon, page: () => import('./shipment/ShipmentPickerPage'), routes: shipmentRoutes },
   shipmentrequest: { icon: MoveToInboxIcon },
+  shipmentrequest_enhanced: { icon: TableRowsIcon },
+  followorders: { icon: TrackChangesIcon },
+  shipperOrdersReview: { icon: FactCheckIcon, page: () => import('./follow/ShipperOrdersReviewPage') },
+  // `<url>/<shipper_id>`: that shipper's parcels of the day.
+  ShipperStatusFollow: {
+    icon: LocalShippingIcon,
+    page: () => import('./follow/ShipperStatusFollowPage'),
+    routes: [childRoute(':shipper_id', () => import('./follow/ShipperParcelsPage'), {})],
+  },
 };

@@ -13,6 +13,7 @@ import { listPath } from '../../shared/paths';
 import { ADMIN_ORDERS, newForCustomerPath, ORDERS, orderShowPath, staffImportPath } from '../paths';
 import { OrderBulkActions } from './bulk/OrderBulkActions';
 import { filtersFor } from './filters';
+import { FollowUpSummary } from '../follow/FollowUpSummary';
 import { OrderListActions } from './OrderListActions';
 import { OrderTable } from './OrderTable';
 import { filterSourcesOf, VARIANTS, type ListVariant } from './variants';
@@ -80,6 +81,7 @@ export default function OrderListPage({ variant = 'all', screen }: { variant?: L
       empty={false}
       sx={LIST_SX}
     >
+      {config.summary === 'followUp' && <FollowUpSummary />}
       <OrderTable
         rowClick={rowClick}
         bulkActions={<OrderBulkActions set={config.bulk} />}

@@ -12,6 +12,7 @@ import { STATUS_CHOICES } from '../status';
 import type { FilterSource } from './variants';
 import { PickerInput } from '../../shared/pickers';
 import { DateInput } from '../../shared/DateInput';
+import { followFilters } from '../follow/followFilters';
 
 const yesNo = [
   { id: '1', name: 'resources.orders.filters.yes' },
@@ -70,13 +71,17 @@ export const orderFilters: FilterElement[] = [
   <SelectInput key="pickup" source="pickup" label="resources.orders.fields.pick_up" choices={yesNo} />,
   <SelectInput key="taxable" source="taxable" label="resources.orders.fields.taxable" choices={yesNo} />,
   <SelectInput key="approved" source="approved" label="resources.orders.fields.approved" choices={yesNo} />,
+  ...followFilters,
 ];
 
-/** The filters of a variant: those it offers, less what its route fixes; the status choices narrowed if asked. */
+/**
+ * The filters of a variant: those it offers (by key: the follow-up's shipper input reads its own choices into
+ * the `shipper` source), less what its route fixes; the status choices narrowed if asked.
+ */
 export function filtersFor(preset: Record<string, unknown>, sources: readonly FilterSource[], statuses?: readonly string[]): FilterElement[] {
   const offered = new Set<string>(sources);
   return orderFilters
-    .filter((input) => offered.has(input.props.source) && !(input.props.source in preset))
+    .filter((input) => offered.has(String(input.key)) && !(input.props.source in preset))
     .map((input) =>
       statuses && input.props.source === 'status' ? (
         <SelectInput

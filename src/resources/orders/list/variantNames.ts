@@ -23,6 +23,8 @@ export const LIST_VARIANTS = [
   'todayShipper',
   'todayCustomer',
   'pickupRequests',
+  'pickupRequestsEnhanced',
+  'followUp',
 ] as const;
 
 export type ListVariant = (typeof LIST_VARIANTS)[number];

@@ -30,7 +30,11 @@ export type FilterSource =
   | 'rejected'
   | 'pickup'
   | 'taxable'
-  | 'approved';
+  | 'approved'
+  | 'followShipper'
+  | 'followStatus'
+  | 'imageStatus'
+  | 'totalStatus';
 
 /** The filters most lists offer: not taxable (taxable_manager only) nor approved (urgent orders only). */
 const LIST_FILTERS: readonly FilterSource[] = [
@@ -67,6 +71,8 @@ export interface VariantConfig {
   statuses?: readonly string[];
   /** False when the list's call takes no ordering. */
   sortable?: boolean;
+  /** Shown above the rows: the follow-up's per-shipper summary. */
+  summary?: 'followUp';
   /** Each row has an Approve button (urgent orders). */
   approve?: boolean;
   /** The create button opens the screen's own creation page (`<screen>/new`) rather than the admin create form. */
@@ -179,5 +185,16 @@ export const VARIANTS: Record<ListVariant, VariantConfig> = {
     preset: () => ({ status_code: STATUS_CODE.awaitingPickup, pickup: '1' }),
     exportAs: 'admin',
     bulk: 'assign',
+  },
+  // The enhanced twin reads the spec's search call (search_orders_requst_shipping): its filters only.
+  pickupRequestsEnhanced: { preset: none, dense: true, filters: ['query', 'customer', 'order_date'], exportAs: false, bulk: 'assign', sortable: false },
+  // Parcels out with shippers (GET addorders/getorderfollowup): the day's by default, the shipper choices its own.
+  followUp: {
+    preset: none,
+    filters: ['query', 'followShipper', 'order_date', 'to_date', 'followStatus', 'imageStatus', 'totalStatus'],
+    exportAs: false,
+    bulk: 'all',
+    creates: false,
+    summary: 'followUp',
   },
 };

@@ -1,0 +1,70 @@
+import { and, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { filterDateError } from '../../../../domain/dates';
+import { FOLLOW_GROUPS, FOLLOWED_STATUSES, followRangeError, type FollowStatus } from '../../../../domain/orders/follow-up';
+import { shipperVisibility } from '../../../../domain/permissions';
+import { cairoToday } from '../../../../domain/time';
+import { HUB_SHIPPER_ID, orderPhotos, orders } from '../../../db/schema';
+import { badRequest } from '../../../lib/errors';
+import { orderConditions } from '../filters';
+import { canSeeShipper } from '../references';
+import type { OrderFilter } from '../schemas';
+import type { OrderScope } from '../scope';
+import type { FollowFilter } from './schemas';
+
+/** The followed day range: day_date to to_date, today when neither is given, one day when only one is. */
+export function followRange(given: { day_date?: string; to_date?: string }): { from: string; to: string } {
+  const from = given.day_date || given.to_date || cairoToday();
+  const to = given.to_date || from;
+  for (const [field, value] of [
+    ['day_date', from],
+    ['to_date', to],
+  ] as const) {
+    const error = filterDateError(value);
+    if (error) throw badRequest({ [field]: error });
+  }
+  const error = followRangeError(from, to);
+  if (error) throw badRequest({ to_date: error });
+  return { from, to };
+}
+
+/** Parcels of shippers the caller holds rows for (every shipper for a superuser). */
+export function visibleShippers(scope: OrderScope): SQL | undefined {
+  const visibility = shipperVisibility(scope.grants);
+  if (visibility.all) return undefined;
+  return visibility.ids.length ? inArray(orders.shipper_id, visibility.ids) : sql`false`;
+}
+
+/** The statuses of a group, or of every followed parcel. */
+const statusesOf = (group: FollowStatus | '' | undefined) => [...(group ? FOLLOW_GROUPS[group] : FOLLOWED_STATUSES)];
+
+/**
+ * A follow-up filter as the order list's filter (the caller's customers, the search, the shipper, the days) and
+ * the conditions it cannot say: followed statuses of a visible shipper other than the hub, photos, cash. A
+ * shipper the caller may not see is refused as a missing one; filtering by cash needs seeing total_amount.
+ */
+export function followWhere(scope: OrderScope, given: FollowFilter, group: FollowStatus | '' | undefined = given.followStatus) {
+  const { from, to } = followRange(given);
+  if (given.shipper && !canSeeShipper(scope, given.shipper)) throw badRequest({ shipper: 'errors.not_found' });
+  if (given.totalStatus && !scope.fields.show_total_amount) throw badRequest({ totalStatus: 'followup.total_hidden' });
+  const filter: OrderFilter = { query: given.query ?? '', shipper: given.shipper ?? '', order_date: from, to_date: to, rejected: '' };
+  const photo = sql`select 1 from ${orderPhotos} where ${orderPhotos.order_id} = ${orders.id}`;
+  const extra = and(
+    inArray(orders.status, statusesOf(group)),
+    isNotNull(orders.shipper_id),
+    ne(orders.shipper_id, HUB_SHIPPER_ID),
+    visibleShippers(scope),
+    given.imageStatus === 'with' ? sql`exists (${photo})` : given.imageStatus === 'without' ? sql`not exists (${photo})` : undefined,
+    given.totalStatus === 'equal'
+      ? sql`${orders.collected_amount} = ${orders.total_amount}`
+      : given.totalStatus === 'different'
+        ? sql`${orders.collected_amount} <> ${orders.total_amount}`
+        : undefined,
+  )!;
+  return { filter, extra, range: { from, to } };
+}
+
+/** The whole condition of a follow-up filter, for counts and the report. */
+export function followCondition(scope: OrderScope, given: FollowFilter, group?: FollowStatus | ''): SQL {
+  const { filter, extra } = followWhere(scope, given, group);
+  return and(orderConditions(scope, filter), extra)!;
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { cairoDaysAgo, cairoToday } from '../../domain/time';
+import { orderPhotos, mediaFiles } from '../../server/db/schema';
+import { openApiTest, type ErrorBody } from '../helpers/api-test';
+import { buildCustomer, buildHub, buildOrder, buildShipper } from '../helpers/builders';
+import { FOLLOW_ORDERS, followApi, followStaff, idsOf, ok, shipperDay, SHIPPER_REVIEW, STATUS_FOLLOW, type FollowPage } from '../helpers/follow-up';
+import { xlsxRows } from '../helpers/orders-api';
+
+const { t, admin } = await openApiTest();
+const api = followApi(t);
+const today = cairoToday();
+// The hub is shipper 1: its parcels wait at the warehouse and are no shipper's to follow.
+const hub = await buildHub(t.db);
+
+type Report = {
+  results: {
+    shipper_id: number;
+    parcels: number;
+    delivered: number;
+    hold: number;
+    undelivered: number;
+    returned: number;
+    out: number;
+    cash_expected: string | null;
+    cash_collected: string | null;
+  }[];
+  totals: { parcels: number; cash_expected: string | null; cash_collected: string | null };
+};
+
+describe('getorderfollowup', () => {
+  it("lists the day's parcels out with shippers, with the count of each status group", async () => {
+    const { customer, shipper, orders } = await shipperDay(t.db, 2);
+    const delivered = await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Delivered', collected_amount: '250.00' });
+    const rejected = await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Rejected' });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Pending' });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', status_code: 6 });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', order_date: cairoDaysAgo(1) });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: hub.id, status: 'Hold' });
+
+    const page = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id) }));
+    expect(idsOf(page)).toEqual([orders[0]!.id, orders[1]!.id, delivered.id, rejected.id].sort((a, b) => a - b));
+    expect(page).toMatchObject({ day_date: today, to_date: today, count: 4 });
+    expect(page.counts).toEqual({
+      out: { count: 2, capped: false },
+      delivered: { count: 1, capped: false },
+      hold: { count: 0, capped: false },
+      undelivered: { count: 1, capped: false },
+      returned: { count: 0, capped: false },
+    });
+    const out = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), followStatus: 'out', page_size: '1', ordering: 'id' }));
+    expect(out.results.map((r) => r.id)).toEqual([orders[0]!.id]);
+    expect(out.count).toBe(2);
+    const yesterday = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), day_date: cairoDaysAgo(1), to_date: today }));
+    expect(yesterday.count).toBe(5);
+  });
+
+  it('filters by search, photos and cash equal to or different from the total', async () => {
+    const { customer, shipper, orders } = await shipperDay(t.db, 1, { full_name: 'Karim Nabil' });
+    const full = await buildOrder(t.db, {
+      customer_id: customer.id,
+      shipper_id: shipper.id,
+      status: 'Delivered',
+      total_amount: '300.00',
+      collected_amount: '300.00',
+    });
+    const partial = await buildOrder(t.db, {
+      customer_id: customer.id,
+      shipper_id: shipper.id,
+      status: 'Delivered',
+      total_amount: '300.00',
+      collected_amount: '120.00',
+    });
+    const [media] = await t.db
+      .insert(mediaFiles)
+      .values({ id: `m-${shipper.id}`, content_type: 'image/png', data: 'cG5n' })
+      .returning();
+    await t.db.insert(orderPhotos).values({ order_id: partial.id, shipper_id: shipper.id, media_id: media!.id, size: 3 });
+    const list = async (query: Record<string, string>) => idsOf(ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), ...query })));
+
+    expect(await list({ query: 'karim' })).toEqual([orders[0]!.id]);
+    expect(await list({ query: full.serial })).toEqual([full.id]);
+    expect(await list({ imageStatus: 'with' })).toEqual([partial.id]);
+    expect(await list({ imageStatus: 'without' })).toEqual([orders[0]!.id, full.id]);
+    expect(await list({ totalStatus: 'equal' })).toEqual([full.id]);
+    expect(await list({ totalStatus: 'different' })).toEqual([partial.id]);
+  });
+
+  it('refuses bad ranges and values beside their field', async () => {
+    const refused = async (query: Record<string, string>) => {
+      const response = await api.list(admin.token, query);
+      expect(response.statusCode).toBe(400);
+      return response.json<ErrorBody>().errors;
+    };
+    expect(await refused({ day_date: today, to_date: cairoDaysAgo(1) })).toEqual({ to_date: 'followup.range_reversed' });
+    expect(await refused({ day_date: cairoDaysAgo(40), to_date: today })).toEqual({ to_date: 'followup.range_too_long' });
+    expect(await refused({ day_date: '2026-02-31' })).toHaveProperty('day_date');
+    expect((await api.list(admin.token, { followStatus: 'lost' })).statusCode).toBe(400);
+    expect((await api.list(admin.token, { imageStatus: 'maybe' })).statusCode).toBe(400);
+  });
+});
+
+describe('who sees what', () => {
+  it('keeps staff to the customers and shippers whose rows they hold, and a hidden shipper is missing', async () => {
+    const mine = await shipperDay(t.db, 1);
+    const otherShipper = await shipperDay(t.db, 1);
+    const otherCustomer = await buildCustomer(t.db);
+    await buildOrder(t.db, { customer_id: otherCustomer.id, shipper_id: mine.shipper.id, status: 'Out For Deliver' });
+    const staff = await followStaff(t, [FOLLOW_ORDERS], { customers: [mine.customer.id, otherShipper.customer.id], shippers: [mine.shipper.id] });
+
+    expect(idsOf(ok<FollowPage>(await api.list(staff.token)))).toEqual([mine.orders[0]!.id]);
+    expect(ok<{ id: number }[]>(await api.shippers(staff.token)).map((s) => s.id)).toEqual([mine.shipper.id]);
+    const hidden = await api.list(staff.token, { shipper: String(otherShipper.shipper.id) });
+    expect(hidden.statusCode).toBe(400);
+    expect(hidden.json<ErrorBody>().errors).toEqual({ shipper: 'errors.not_found' });
+    const report = ok<Report>(await api.report(staff.token));
+    expect(report.results.map((r) => r.shipper_id)).toEqual([mine.shipper.id]);
+  });
+
+  it('answers each screen its calls, and nobody else', async () => {
+    const reviewer = await followStaff(t, [SHIPPER_REVIEW], { customers: [], shippers: [] });
+    const watcher = await followStaff(t, [STATUS_FOLLOW], { customers: [], shippers: [] });
+    const stranger = await t.loginAs({ role: 'staff', urls: ['/dashboard/adminorders'] });
+    const merchant = await t.loginAs({ role: 'customer' });
+    expect((await api.list(reviewer.token)).statusCode).toBe(200);
+    expect((await api.report(reviewer.token)).statusCode).toBe(403);
+    expect((await api.report(watcher.token)).statusCode).toBe(200);
+    expect((await api.review(watcher.token, { shipper: 1, orders: [{ id: 1, status: 'Delivered', collected_amount: '1' }] })).statusCode).toBe(403);
+    for (const token of [stranger.token, merchant.token]) {
+      expect((await api.list(token)).statusCode).toBe(403);
+      expect((await api.shippers(token)).statusCode).toBe(403);
+    }
+  });
+
+  it('hides the cash from staff who may not see amounts, and refuses filtering by it', async () => {
+    const day = await shipperDay(t.db, 1);
+    const staff = await followStaff(t, [FOLLOW_ORDERS], { customers: [day.customer.id], shippers: [day.shipper.id] }, { show_total_amount: false });
+    const report = ok<Report>(await api.report(staff.token));
+    expect(report.results[0]).toMatchObject({ parcels: 1, cash_expected: null, cash_collected: null });
+    expect(report.totals.cash_expected).toBeNull();
+    const filtered = await api.list(staff.token, { totalStatus: 'equal' });
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.json<ErrorBody>().errors).toEqual({ totalStatus: 'followup.total_hidden' });
+    const rows = await xlsxRows(await api.report(staff.token, { export_excel: true }));
+    expect(rows[0]).not.toContain('Cash expected (LE)');
+  });
+});
+
+describe('getOrderFollowUpReport', () => {
+  it('sums each shipper of the same filters exactly, and exports it as xlsx', async () => {
+    const { customer, shipper } = await shipperDay(t.db, 1, { total_amount: '100.10' });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Delivered', total_amount: '200.20', collected_amount: '150.05' });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Hold', total_amount: '50.00' });
+    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Returned', total_amount: '10.00' });
+    const report = ok<Report>(await api.report(admin.token, { shipper: shipper.id }));
+    expect(report.results).toEqual([
+      expect.objectContaining({
+        shipper_id: shipper.id,
+        parcels: 4,
+        out: 1,
+        delivered: 1,
+        hold: 1,
+        undelivered: 0,
+        returned: 1,
+        cash_expected: '360.30',
+        cash_collected: '150.05',
+      }),
+    ]);
+    expect(report.totals).toMatchObject({ parcels: 4, cash_expected: '360.30', cash_collected: '150.05' });
+    const holds = ok<Report>(await api.report(admin.token, { shipper: shipper.id, followStatus: 'hold' }));
+    expect(holds.totals).toMatchObject({ parcels: 1, cash_expected: '50.00' });
+
+    const file = await api.report(admin.token, { shipper: shipper.id, export_excel: true, lang: 'ar' });
+    expect(file.headers['content-disposition']).toContain('FollowUpReport.xlsx');
+    const rows = await xlsxRows(file);
+    expect(rows[0]?.[0]).toBe('المندوب');
+    expect(rows[1]?.slice(1)).toEqual(['4', '1', '1', '1', '0', '1', '360.3', '150.05']);
+    const empty = await api.report(admin.token, { shipper: (await buildShipper(t.db)).id, export_excel: true });
+    expect(empty.statusCode).toBe(404);
+  });
+});
+
+describe('search_orders_requst_shipping', () => {
+  it('searches the pickup requests waiting for a shipper by text, serial, customer and day', async () => {
+    const customer = await buildCustomer(t.db);
+    const waiting = await buildOrder(t.db, { customer_id: customer.id, status_code: 1, pick_up: true, full_name: 'Salma Fathy' });
+    const older = await buildOrder(t.db, { customer_id: customer.id, status_code: 1, pick_up: true, order_date: cairoDaysAgo(2) });
+    await buildOrder(t.db, { customer_id: customer.id, pick_up: true });
+    const search = async (query: Record<string, string>) => idsOf(ok<FollowPage>(await api.shipping(admin.token, { customer: String(customer.id), ...query })));
+    expect(await search({})).toEqual([waiting.id, older.id]);
+    expect(await search({ FilterDate: today })).toEqual([waiting.id]);
+    expect(await search({ query: 'salma' })).toEqual([waiting.id]);
+    expect(await search({ serial_query: older.serial })).toEqual([older.id]);
+    const staff = await t.loginAs({ role: 'staff', urls: ['/dashboard/shipmentrequest'] });
+    expect(ok<FollowPage>(await api.shipping(staff.token, { customer: String(customer.id) })).count).toBe(0);
+  });
+});
