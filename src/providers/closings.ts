@@ -144,7 +144,8 @@ export const closingCalls = {
     (await apiFetch<ClosingDetails>(`/api/shipperclosing/details/${encodeURIComponent(shipper)}/${encodeURIComponent(day)}/${encodeURIComponent(rc)}`)).json,
   decideClosing: (id: number, to: 'approve' | 'refuse', note = '') => send<ClosingRecord>(`/api/shipperclosing/${id}/${to}/`, { note }),
   askMoneyChange: (desk: MoneyDesk, body: Record<string, unknown>) => send<{ id: number }>(`/api/${desk}/`, body),
-  decideMoneyChange: (desk: MoneyDesk, id: number, to: 'approve' | 'refuse', note = '') => send<{ id: number; status: MoneyRequestStatus }>(`/api/${desk}/${id}/${to}/`, { note }),
+  decideMoneyChange: (desk: MoneyDesk, id: number, to: 'approve' | 'refuse', note = '') =>
+    send<{ id: number; status: MoneyRequestStatus }>(`/api/${desk}/${id}/${to}/`, { note }),
   custodyReport: async (asOf?: string) => (await apiFetch<CustodyReport>(`/api/ShipperCustodyReport/${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`)).json,
 };
 

@@ -38,14 +38,21 @@ describe('the ledger under parallel requests', () => {
     const late = parcels.slice(4);
     const work = [
       ...late.map((p, i) => api.deliver(clerks[i % clerks.length]!.token, p.id, p.total_amount)),
-      ...Array.from({ length: 8 }, (_, i) => api.close(clerks[i % clerks.length]!.token, { shipper: shipper.id, closing_date: today, counted: '0.00', fees_kept: false })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        api.close(clerks[i % clerks.length]!.token, { shipper: shipper.id, closing_date: today, counted: '0.00', fees_kept: false }),
+      ),
     ];
     const answers = await Promise.all(work);
-    expect(answers.every((a) => [200, 201, 409].includes(a.statusCode)), answers.map((a) => `${a.statusCode} ${a.body}`).join('\n')).toBe(true);
+    expect(
+      answers.every((a) => [200, 201, 409].includes(a.statusCode)),
+      answers.map((a) => `${a.statusCode} ${a.body}`).join('\n'),
+    ).toBe(true);
     // One more closing takes whatever the parallel ones did not.
     await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '0.00', fees_kept: false });
     const total = amounts.reduce((sum, a) => sum + Math.round(Number(a) * 100), 0);
-    const [closed] = rowsOf(await t.db.execute(sql`select coalesce(sum(expected), 0)::text as s, count(*)::int as n from shipper_closings where shipper_id = ${shipper.id}`));
+    const [closed] = rowsOf(
+      await t.db.execute(sql`select coalesce(sum(expected), 0)::text as s, count(*)::int as n from shipper_closings where shipper_id = ${shipper.id}`),
+    );
     expect(Number(closed!.s)).toBe(total);
     const perOrder = rowsOf(
       await t.db.execute(sql`select co.order_id, count(*)::int as n from closing_orders co join shipper_closings c on c.id = co.closing_id

@@ -54,7 +54,8 @@ describe('the ledger under random days', () => {
           if (s.do === 'deliver') await api.deliver(admin.token, parcel!.id, amountOf(s.part));
           if (s.do === 'fail') await api.move(admin.token, { id: parcel!.id, status: 'Undelivered', note: 'no answer' });
           if (s.do === 'return') await api.move(admin.token, { id: parcel!.id, status: 'Returned', note: 'back to the merchant' });
-          if (s.do === 'fee') await t.call(admin.token, { method: 'PATCH', url: `/api/addorders/order/${parcel!.id}/`, payload: { total_fees: String(s.fee) } });
+          if (s.do === 'fee')
+            await t.call(admin.token, { method: 'PATCH', url: `/api/addorders/order/${parcel!.id}/`, payload: { total_fees: String(s.fee) } });
           if (s.do === 'close') {
             const preview = (await api.preview(admin.token, shipper.id)).json<{ to_hand_over: string }>();
             const counted = Math.max(0, Number(preview.to_hand_over) - s.short).toFixed(2);

@@ -27,7 +27,7 @@ const askedId = (response: { statusCode: number; body: string; json: <T>() => T 
 };
 
 describe('changes of money after closing (approvallist, editapprovallist)', () => {
-  it('changes a closed order\'s fee only once another person approves, posting the difference', async () => {
+  it("changes a closed order's fee only once another person approves, posting the difference", async () => {
     const { customer, order } = await closedDay();
     const id = askedId(await api.ask(admin.token, { kind: 'fee_change', order_id: order.id, amount: '30.00', reason: 'Agreed discount' }));
     expect((await storedOrder(t.db, order.id))?.total_fees).toBe('45.00');
@@ -43,7 +43,7 @@ describe('changes of money after closing (approvallist, editapprovallist)', () =
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
-  it('corrects a collected amount into the shipper\'s next closing, and keeps a refused request on record', async () => {
+  it("corrects a collected amount into the shipper's next closing, and keeps a refused request on record", async () => {
     const { shipper, order } = await closedDay();
     const refused = askedId(await api.ask(admin.token, { kind: 'collected_correction', order_id: order.id, amount: '250.00', reason: 'Typo' }));
     expect((await api.decide(supervisor.token, refused, 'refuse')).json()).toEqual({ id: refused, status: 'refused' });
@@ -56,7 +56,7 @@ describe('changes of money after closing (approvallist, editapprovallist)', () =
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
-  it('writes off a shipper\'s debt, never more than he owes', async () => {
+  it("writes off a shipper's debt, never more than he owes", async () => {
     const { shipper } = await closedDay();
     expect(await balanceOf(t.db, 'shipper_debt', shipper.id)).toBe(2000n);
     const tooMuch = await api.ask(admin.token, { kind: 'debt_write_off', shipper_id: shipper.id, amount: '25.00', reason: 'Robbery' });

@@ -133,7 +133,7 @@ describe('bulk actions', () => {
 });
 
 describe('money cashed', () => {
-  it('records the full amounts exactly for the customer, and leaves the shipper\'s cash to his closing', async () => {
+  it("records the full amounts exactly for the customer, and leaves the shipper's cash to his closing", async () => {
     const customer = await buildCustomer(t.db);
     const a = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '0.10', total_fees: '0.00' });
     const b = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '0.20', total_fees: '0.00' });

@@ -90,7 +90,7 @@ describe('the shipper closing', () => {
     expect(custody.results.find((r) => r.shipper_id === shipper.id)).toMatchObject({ cash: '0.00', debt: '20.00', parcels: 1 });
   });
 
-  it('keeps a closed order\'s money fixed: an edit of its fee is refused until a correction is approved', async () => {
+  it("keeps a closed order's money fixed: an edit of its fee is refused until a correction is approved", async () => {
     const { shipper, a } = await deliveredDay();
     const saved = (await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '610.00' })).json<Closing>();
     const edit = await t.call(admin.token, { method: 'PATCH', url: `/api/addorders/order/${a.id}/`, payload: { total_fees: '30.00' } });
@@ -106,7 +106,12 @@ describe('the shipper closing', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     // Less fee: the company owes the merchant 15 LE more (a credit on its account).
     expect(await balanceOf(t.db, 'merchant', customer.id)).toBe(before - 1500n);
-    const [posted] = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.order_id, a.id)).orderBy(sql`id desc`).limit(1);
+    const [posted] = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.order_id, a.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(posted?.kind).toBe('fee_adjustment');
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
@@ -141,7 +146,9 @@ describe('the shipper closing', () => {
     expect(await t.db.select().from(shipperClosings).where(eq(shipperClosings.shipper_id, shipper.id))).toEqual([]);
     expect(await balanceOf(t.db, 'shipper_cash', shipper.id)).toBe(67000n);
     const empty = await shipperDay(t.db, []);
-    expect((await api.close(admin.token, { shipper: empty.shipper.id, closing_date: today, counted: '0' })).json<ErrorBody>().key).toBe('ledger.nothing_to_close');
+    expect((await api.close(admin.token, { shipper: empty.shipper.id, closing_date: today, counted: '0' })).json<ErrorBody>().key).toBe(
+      'ledger.nothing_to_close',
+    );
   });
 
   it('keeps staff to their screens, their shippers and their special codes', async () => {

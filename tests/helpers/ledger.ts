@@ -42,7 +42,16 @@ export async function shipperDay(db: Db, amounts: readonly string[], fee = '45.0
   const customer = await buildCustomer(db);
   const parcels = [];
   for (const total_amount of amounts)
-    parcels.push(await buildOrder(db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', total_amount, total_fees: fee, shipper_fees: shipperFee }));
+    parcels.push(
+      await buildOrder(db, {
+        customer_id: customer.id,
+        shipper_id: shipper.id,
+        status: 'Out For Deliver',
+        total_amount,
+        total_fees: fee,
+        shipper_fees: shipperFee,
+      }),
+    );
   return { shipper, customer, parcels };
 }
 
@@ -50,10 +59,12 @@ export async function shipperDay(db: Db, amounts: readonly string[], fee = '45.0
 export function closingsApi(t: TestApp) {
   const post = (token: string, url: string, payload: Payload) => t.call(token, { method: 'POST', url, payload });
   return {
-    deliver: (token: string, id: number, collected_amount: string) => post(token, '/api/orders/orders_status_update/', { id, status: 'Delivered', collected_amount }),
+    deliver: (token: string, id: number, collected_amount: string) =>
+      post(token, '/api/orders/orders_status_update/', { id, status: 'Delivered', collected_amount }),
     move: (token: string, payload: Payload) => post(token, '/api/orders/orders_status_update/', payload),
     preview: (token: string, shipper: number) => t.call(token, { method: 'GET', url: '/api/shipperclosing/preview/', query: { shipper: String(shipper) } }),
-    close: (token: string, payload: Payload) => post(token, '/api/shipperclosing/', { fees_kept: true, received: [], idempotency_key: randomUUID(), ...payload }),
+    close: (token: string, payload: Payload) =>
+      post(token, '/api/shipperclosing/', { fees_kept: true, received: [], idempotency_key: randomUUID(), ...payload }),
     list: (token: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: '/api/shipperclosing/', query }),
     details: (token: string, shipper: number, day: string, rc: number) =>
       t.call(token, { method: 'GET', url: `/api/shipperclosing/details/${shipper}/${day}/${rc}` }),

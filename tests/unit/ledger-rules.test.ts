@@ -20,9 +20,7 @@ const sum = (postings: readonly Posting[], account: string) => postings.filter((
 
 describe('the table of ledger events', () => {
   it('balances every event for any figures', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...(Object.keys(EVENT_RULES) as LedgerEvent[])), figures, (event, f) => balances(legsOf(event, f, parties))),
-    );
+    fc.assert(fc.property(fc.constantFrom(...(Object.keys(EVENT_RULES) as LedgerEvent[])), figures, (event, f) => balances(legsOf(event, f, parties))));
   });
 
   it('posts a delivery as the trade reads it: the shipper holds the cash, the merchant is owed it less the fee, the shipper earns his fee', () => {
@@ -111,20 +109,27 @@ describe('a shipper closing', () => {
   it('balances, takes all his cash, and turns the difference into debt or credit, for any count', () => {
     const line = fc.record({ order_id: fc.integer({ min: 1, max: 1000 }), amount: fc.bigInt({ min: -50000n, max: 500000n }) });
     fc.assert(
-      fc.property(fc.uniqueArray(line, { selector: (l) => l.order_id, maxLength: 30 }), piastres, piastres, fc.bigInt({ min: -100000n, max: 100000n }), fc.boolean(), (cash, counted, feesOwed, previousDebt, kept) => {
-        const plan = planClosing({ cash, feesOwed, previousDebt }, counted, kept, 7);
-        expect(balances(plan.postings)).toBe(true);
-        expect(sum(plan.postings, 'shipper_cash')).toBe(-plan.expected);
-        expect(sum(plan.postings, 'shipper_debt')).toBe(plan.difference);
-        expect(plan.difference).toBe(plan.expected - counted - plan.kept);
-        expect(plan.debtAfter).toBe(previousDebt + plan.difference);
-        const positive = plan.orders.filter((o) => o.expected > 0n);
-        for (const o of positive) {
-          expect(o.cashed >= 0n && o.cashed <= o.expected).toBe(true);
-          expect(o.state).toBe(o.cashed === o.expected ? 'Full Submit' : o.cashed > 0n ? 'Partially Submit' : 'No Submit');
-        }
-        if (plan.difference <= 0n) expect(positive.every((o) => o.state === 'Full Submit')).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(line, { selector: (l) => l.order_id, maxLength: 30 }),
+        piastres,
+        piastres,
+        fc.bigInt({ min: -100000n, max: 100000n }),
+        fc.boolean(),
+        (cash, counted, feesOwed, previousDebt, kept) => {
+          const plan = planClosing({ cash, feesOwed, previousDebt }, counted, kept, 7);
+          expect(balances(plan.postings)).toBe(true);
+          expect(sum(plan.postings, 'shipper_cash')).toBe(-plan.expected);
+          expect(sum(plan.postings, 'shipper_debt')).toBe(plan.difference);
+          expect(plan.difference).toBe(plan.expected - counted - plan.kept);
+          expect(plan.debtAfter).toBe(previousDebt + plan.difference);
+          const positive = plan.orders.filter((o) => o.expected > 0n);
+          for (const o of positive) {
+            expect(o.cashed >= 0n && o.cashed <= o.expected).toBe(true);
+            expect(o.state).toBe(o.cashed === o.expected ? 'Full Submit' : o.cashed > 0n ? 'Partially Submit' : 'No Submit');
+          }
+          if (plan.difference <= 0n) expect(positive.every((o) => o.state === 'Full Submit')).toBe(true);
+        },
+      ),
     );
   });
 });

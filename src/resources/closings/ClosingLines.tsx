@@ -12,7 +12,17 @@ export interface LineColumn {
 }
 
 /** The parcels of a closing (or its preview) as a table, with an empty message; used on screen and on the receipt. */
-export function ClosingLines({ title, lines, columns, empty }: { title: string; lines: readonly ClosingLine[]; columns: readonly LineColumn[]; empty: string }) {
+export function ClosingLines({
+  title,
+  lines,
+  columns,
+  empty,
+}: {
+  title: string;
+  lines: readonly ClosingLine[];
+  columns: readonly LineColumn[];
+  empty: string;
+}) {
   const translate = useTranslate();
   return (
     <section>

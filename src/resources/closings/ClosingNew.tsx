@@ -83,7 +83,16 @@ function Returns({ preview }: { preview: ClosingPreview }) {
       {choices.length > 0 && (
         <>
           <CheckboxGroupInput source="received" label="closings.fields.received" choices={choices} row={false} />
-          <Button size="small" onClick={() => setValue('received', choices.map((c) => c.id), { shouldDirty: true })}>
+          <Button
+            size="small"
+            onClick={() =>
+              setValue(
+                'received',
+                choices.map((c) => c.id),
+                { shouldDirty: true },
+              )
+            }
+          >
             {translate('closings.new.all_received')}
           </Button>
         </>

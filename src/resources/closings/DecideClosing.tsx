@@ -42,7 +42,15 @@ export function DecideClosing({ closing, onDone }: { closing: ClosingRecord; onD
         }}
         onDone={onDone}
       >
-        <TextInput source="note" label="closings.decide.reason" helperText="closings.decide.refuse_content" validate={required()} multiline fullWidth autoFocus />
+        <TextInput
+          source="note"
+          label="closings.decide.reason"
+          helperText="closings.decide.refuse_content"
+          validate={required()}
+          multiline
+          fullWidth
+          autoFocus
+        />
       </DialogFormButton>
     </Stack>
   );

@@ -45,7 +45,13 @@ export function Denominations() {
       <AccordionDetails>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
           {NOTES.map(([note]) => (
-            <NumberInput key={note} source={`denominations.${note.replace('.', '_')}`} label={translate('closings.new.denomination', { value: note })} min={0} step={1} />
+            <NumberInput
+              key={note}
+              source={`denominations.${note.replace('.', '_')}`}
+              label={translate('closings.new.denomination', { value: note })}
+              min={0}
+              step={1}
+            />
           ))}
         </Box>
       </AccordionDetails>

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { en } from '../../src/i18n/en';
+import { ar } from '../../src/i18n/ar';
+import { screenshot } from './support/browser';
+import { useE2eApp } from './support/app';
+import { expectToast, logIn } from './support/session';
+
+const app = useE2eApp();
+const catalogues = { en, ar } as const;
+type Lang = keyof typeof catalogues;
+
+function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[lang]);
+  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
+  const one = found.split(' |||| ')[Number(params.smart_count ?? 1) === 1 ? 0 : 1] ?? found;
+  return one.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** A call to the API as the logged-in user of `page` (the data a journey starts from, made as the office would). */
+async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access?: string };
+      const response = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${auth.access}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, url, body },
+  ) as Promise<T>;
+}
+
+const firstOf = <T>(answer: T[] | { results: T[] }): T => (Array.isArray(answer) ? answer[0]! : answer.results[0]!);
+
+async function openAs(lang: Lang, account: { username: string; password: string; role: 'superuser' | 'staff' | 'customer' }) {
+  const opened = await app.browser.newPage({ width: 1366, height: 900 });
+  await opened.page.goto(`${app.server.url}/login`);
+  await opened.page.evaluate((value) => localStorage.setItem('lang', value), lang);
+  await logIn(opened.page, app.server.url, account);
+  return opened;
+}
+
+for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+  describe.sequential(`a shipper's day in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
+
+    it('hands 5 parcels over by scanning, delivers 3 (one partly), brings 2 back, closes 20 LE short and has it approved by someone else', async () => {
+      const { page, context } = await openAs(lang, app.server.accounts.superuser);
+      // The office's data: a courier with nothing in his hands yet, a merchant, a city, five parcels at the hub.
+      const couriers = (await call<{ id: number; name: string; is_hub: boolean }[]>(page, 'GET', '/api/shipper/')).filter((s) => !s.is_hub);
+      const courier = couriers[couriers.length - 1 - index]!;
+      const customer = firstOf(await call<{ id: number }[]>(page, 'GET', '/api/customers'));
+      const city = firstOf(await call<{ id: number }[]>(page, 'GET', '/api/City'));
+      const serials: string[] = [];
+      const ids: number[] = [];
+      for (const total of ['300', '250', '200', '150', '100']) {
+        const body = {
+          customer: customer.id,
+          city: city.id,
+          full_name: `Closing ${lang} ${total}`,
+          phone: '01012345678',
+          total_amount: total,
+          total_fees: '45',
+        };
+        const order = await call<{ id: number; serial: string }>(page, 'POST', '/api/addorders/order/', body);
+        serials.push(order.serial);
+        ids.push(order.id);
+      }
+
+      await page.goto(`${app.server.url}/dashboard/shipperEntry`);
+      const shipperBox = page.getByRole('combobox', { name: text(lang, 'dispatch_screens.shipper') });
+      await shipperBox.click();
+      await shipperBox.fill(courier.name);
+      await page.getByRole('option', { name: courier.name }).first().click();
+      const scan = page.getByLabel(text(lang, 'dispatch_screens.serial'), { exact: true });
+      for (const serial of serials) {
+        await scan.fill(serial);
+        await scan.press('Enter');
+      }
+      await page.getByRole('button', { name: text(lang, 'dispatch_screens.hand_over'), exact: true }).click();
+      await expectToast(page, text(lang, 'dispatch_screens.handed', { handed: 5, already: 0 }));
+      await page.getByRole('button', { name: text(lang, 'dispatch_screens.print') }).click();
+      await page.getByText(serials[0]!).first().waitFor();
+      await screenshot(page, `run-sheet-${lang}`);
+
+      // The courier's day: three delivered (one partly), two back undelivered.
+      const move = (id: number, change: Record<string, unknown>) => call(page, 'POST', '/api/orders/orders_status_update/', { id, ...change });
+      await move(ids[0]!, { status: 'Delivered', collected_amount: '300' });
+      await move(ids[1]!, { status: 'Delivered', collected_amount: '250' });
+      await move(ids[2]!, { status: 'Delivered', collected_amount: '120' });
+      await move(ids[3]!, { status: 'Undelivered', note: 'No answer' });
+      await move(ids[4]!, { status: 'Undelivered', note: 'Wrong address' });
+      const preview = await call<{ to_hand_over: string }>(page, 'GET', `/api/shipperclosing/preview/?shipper=${courier.id}`);
+      const counted = (Number(preview.to_hand_over) - 20).toFixed(2);
+
+      await page.goto(`${app.server.url}/dashboard/shipperclosing/new`);
+      const closingShipper = page.getByRole('combobox', { name: t('closings.fields.shipper') });
+      await closingShipper.click();
+      await closingShipper.fill(courier.name);
+      await page.getByRole('option', { name: courier.name }).first().click();
+      await page.getByText(serials[0]!).first().waitFor();
+      await page.getByLabel(t('closings.fields.counted')).fill(counted);
+      await page.getByRole('button', { name: t('closings.new.all_received') }).click();
+      await page.getByText(t('closings.new.shortage', { amount: '20.00' })).waitFor();
+      await screenshot(page, `closing-new-${lang}`);
+      await page.getByRole('button', { name: t('closings.new.save') }).click();
+      await page.waitForURL(/\/dashboard\/shipperclosing\/view\/details\/\d+\/[\d-]+\/\d+$/);
+      const receiptUrl = page.url();
+      await page.getByText(t('closings.status.pending')).first().waitFor();
+      await screenshot(page, `closing-receipt-${lang}`);
+      // The maker is not offered the approval.
+      expect(await page.getByRole('button', { name: t('closings.decide.approve') }).count()).toBe(0);
+
+      // Another person approves: a second superuser made for this journey.
+      const supervisor = { username: `supervisor-${lang}-${Date.now()}`, password: 'approve.it1', role: 'superuser' as const };
+      await call(page, 'POST', '/api/useraccount', {
+        username: supervisor.username,
+        email: '',
+        first_name: 'Supervisor',
+        last_name: lang,
+        is_active: true,
+        is_staff: true,
+        is_superuser: true,
+        permitted_url: [],
+        password: supervisor.password,
+      });
+      await context.close();
+      const boss = await openAs(lang, supervisor);
+      await boss.page.goto(`${app.server.url}/dashboard/shipperapproval`);
+      const row = boss.page.locator('tbody tr').filter({ hasText: courier.name });
+      await row.getByRole('button', { name: t('closings.decide.approve') }).click();
+      await boss.page.getByRole('button', { name: text(lang, 'ra.action.confirm') }).click();
+      await expectToast(boss.page, t('closings.decide.approved'));
+      await boss.page.goto(receiptUrl);
+      await boss.page.getByText(t('closings.status.approved')).first().waitFor();
+      const custody = await call<{ results: { shipper_id: number; debt: string }[] }>(boss.page, 'GET', '/api/ShipperCustodyReport/');
+      expect(Number(custody.results.find((r) => r.shipper_id === courier.id)?.debt)).toBeGreaterThanOrEqual(20);
+      await boss.context.close();
+    });
+  });
+}
