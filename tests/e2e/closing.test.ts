@@ -81,10 +81,14 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
         await scan.fill(serial);
         await scan.press('Enter');
       }
-      await page.getByRole('button', { name: text(lang, 'dispatch_screens.hand_over'), exact: true }).click();
+      const handOver = `${text(lang, 'dispatch_screens.hand_over')} (${text(lang, 'dispatch_screens.to_hand_over', { smart_count: 5 })})`;
+      await page.getByRole('button', { name: handOver, exact: true }).click();
       await expectToast(page, text(lang, 'dispatch_screens.handed', { handed: 5, already: 0 }));
-      await page.getByRole('button', { name: text(lang, 'dispatch_screens.print') }).click();
-      await page.getByText(serials[0]!).first().waitFor();
+      await page.getByRole('tab', { name: text(lang, 'dispatch_screens.tabs.today') }).click();
+      await page.getByRole('link', { name: text(lang, 'dispatch_screens.print') }).click();
+      await page.waitForURL(/\/dashboard\/shipmentEntrySheet\?/);
+      await page.getByText(text(lang, 'dispatch_screens.sheet.shipper_signature')).first().waitFor();
+      await page.getByText(serials[4]!).first().waitFor();
       await screenshot(page, `run-sheet-${lang}`);
 
       // The courier's day: three delivered (one partly), two back undelivered.

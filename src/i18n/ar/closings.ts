@@ -49,6 +49,8 @@ export const closingsAr = {
   details: {
     title: 'التقفيل رقم %{rc}',
     print: 'طباعة الإيصال',
+    cash_title: 'نقدية هذا التقفيل',
+    returns_title: 'الشحنات المطلوب إعادتها',
     missed: 'ناقصة',
     resolved: 'عادت لاحقًا',
     signature_shipper: 'توقيع المندوب',

@@ -49,6 +49,8 @@ export const closingsEn = {
   details: {
     title: 'Closing RC %{rc}',
     print: 'Print the receipt',
+    cash_title: 'Cash of this closing',
+    returns_title: 'Parcels to bring back',
     missed: 'Missed',
     resolved: 'Came back later',
     signature_shipper: 'Shipper’s signature',

@@ -68,8 +68,8 @@ function Receipt({ closing }: { closing: Details }) {
         <Figure label="closings.fields.debt_after" amount={closing.debt_after} />
       </Grid>
       {closing.note && <Typography sx={{ mt: 1 }}>{closing.note}</Typography>}
-      <ClosingLines title="closings.new.cash_title" lines={closing.cash} columns={CASH_COLUMNS} empty="closings.new.no_cash" />
-      <ClosingLines title="closings.new.returns_title" lines={closing.returns} columns={RETURN_COLUMNS} empty="closings.new.no_returns" />
+      <ClosingLines title="closings.details.cash_title" lines={closing.cash} columns={CASH_COLUMNS} empty="closings.new.no_cash" />
+      <ClosingLines title="closings.details.returns_title" lines={closing.returns} columns={RETURN_COLUMNS} empty="closings.new.no_returns" />
       <Stack direction="row" spacing={8} sx={{ mt: 6 }}>
         {['closings.details.signature_shipper', 'closings.details.signature_office'].map((label) => (
           <Box key={label} sx={{ flex: 1, borderTop: 1, pt: 1 }}>

@@ -1,20 +1,20 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Alert, Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { BooleanInput, CheckboxGroupInput, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { BooleanInput, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { planClosing } from '../../../domain/ledger/closing';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { isMoney } from '../../../domain/prices';
 import { cairoToday } from '../../../domain/time';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ClosingPreview } from '../../providers/closings';
+import type { ClosingLine, ClosingPreview } from '../../providers/closings';
 import { AmountInput } from '../orders/inputs/AmountInput';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
-import { cashColumn, ClosingLines, PARCEL_COLUMNS } from './ClosingLines';
+import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { Denominations, denominationsOf } from './Denominations';
 import { closingPath, Money, newRequestKey } from './parts';
 
@@ -72,30 +72,40 @@ function Summary({ preview }: { preview: ClosingPreview }) {
   );
 }
 
+/** A parcel's "received" tick, kept in the form's `received` list. */
+function ReceivedBox({ line }: { line: ClosingLine }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const received = (useWatch({ name: 'received' }) as number[] | undefined) ?? [];
+  const checked = received.includes(line.order_id);
+  const toggle = () => setValue('received', checked ? received.filter((id) => id !== line.order_id) : [...received, line.order_id], { shouldDirty: true });
+  return (
+    <Checkbox checked={checked} onChange={toggle} slotProps={{ input: { 'aria-label': `${translate('closings.fields.received')} ${line.serial ?? ''}` } }} />
+  );
+}
+
+const RETURN_COLUMNS: readonly LineColumn[] = [{ label: 'closings.fields.received', value: (line) => <ReceivedBox line={line} /> }, ...PARCEL_COLUMNS];
+
 /** The parcels he must bring back, each ticked when it is on the counter; the rest become missed returns. */
 function Returns({ preview }: { preview: ClosingPreview }) {
   const { setValue } = useFormContext();
   const translate = useTranslate();
-  const choices = preview.returns.map((line) => ({ id: line.order_id, name: `${line.serial ?? line.order_id} · ${line.full_name ?? ''}` }));
   return (
     <section>
-      <ClosingLines title="closings.new.returns_title" lines={preview.returns} columns={PARCEL_COLUMNS} empty="closings.new.no_returns" />
-      {choices.length > 0 && (
-        <>
-          <CheckboxGroupInput source="received" label="closings.fields.received" choices={choices} row={false} />
-          <Button
-            size="small"
-            onClick={() =>
-              setValue(
-                'received',
-                choices.map((c) => c.id),
-                { shouldDirty: true },
-              )
-            }
-          >
-            {translate('closings.new.all_received')}
-          </Button>
-        </>
+      <ClosingLines title="closings.new.returns_title" lines={preview.returns} columns={RETURN_COLUMNS} empty="closings.new.no_returns" />
+      {preview.returns.length > 0 && (
+        <Button
+          size="small"
+          onClick={() =>
+            setValue(
+              'received',
+              preview.returns.map((line) => line.order_id),
+              { shouldDirty: true },
+            )
+          }
+        >
+          {translate('closings.new.all_received')}
+        </Button>
       )}
     </section>
   );
@@ -173,7 +183,7 @@ export default function ClosingNew() {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ closing_date: cairoToday(), fees_kept: true, received: [] }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 260 }} />
+            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 320 }} fullWidth={false} />
             <DateInput source="closing_date" label="closings.fields.closing_date" />
           </Box>
           <Figures />
