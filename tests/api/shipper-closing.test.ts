@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cairoToday } from '../../domain/time';
 import { ledgerTransactions, shipperClosings } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildShipperPermission, buildSpecialPermissions } from '../helpers/builders';
+import { buildCity, buildCustomer, buildCustomerPrice, buildOrder, buildShipperPermission, buildSpecialPermissions } from '../helpers/builders';
 import { balanceOf, closingsApi, ledgerProblems, shipperDay } from '../helpers/ledger';
 import { storedOrder } from '../helpers/orders-api';
 
@@ -167,6 +167,22 @@ describe('the shipper closing', () => {
     await buildSpecialPermissions(t.db, boss.user.id, ['approve_closing']);
     expect((await api.approve(boss.token, closing.id)).json<Closing>().status).toBe('approved');
     expect((await api.approve(clerk.token, closing.id)).statusCode).toBe(403);
+  });
+
+  it("charges the return fee of a parcel sent back when the merchant's terms say so, and takes it back when the return is undone", async () => {
+    const city = await buildCity(t.db);
+    const paying = await buildCustomer(t.db, { HasReturnPrice: true });
+    const free = await buildCustomer(t.db);
+    for (const customer of [paying, free]) await buildCustomerPrice(t.db, { customer_id: customer.id, city_id: city.id, return_price: '15.00' });
+    const charged = await buildOrder(t.db, { customer_id: paying.id, city_id: city.id, status: 'Rejected' });
+    const notCharged = await buildOrder(t.db, { customer_id: free.id, city_id: city.id, status: 'Rejected' });
+    for (const order of [charged, notCharged]) expect((await api.move(admin.token, { id: order.id, status: 'Returned', note: 'back' })).statusCode).toBe(200);
+    expect(await balanceOf(t.db, 'merchant', paying.id)).toBe(1500n);
+    expect(await balanceOf(t.db, 'merchant', free.id)).toBe(0n);
+    expect(await storedOrder(t.db, charged.id)).toMatchObject({ return_fees: '15.00' });
+    expect((await api.move(admin.token, { id: charged.id, status: 'Pending', note: 'sent back by mistake' })).statusCode).toBe(200);
+    expect(await balanceOf(t.db, 'merchant', paying.id)).toBe(0n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
   it('refuses any change or removal of ledger rows in the database itself', async () => {

@@ -7,7 +7,7 @@ import { orderScope } from '../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { approveClosing, lockClosing, unwindClosing } from './decide';
 import { closingById, closingDetails, listClosings, previewClosing } from './read';
-import { withRetry } from './retry';
+import { withRetry } from '../../db/retry';
 import { saveClosing } from './save';
 import {
   ClosingBody,

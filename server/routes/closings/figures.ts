@@ -40,9 +40,3 @@ export async function readFigures(db: Db | Tx, shipperId: number): Promise<Shipp
   );
   return { cash, feesOwed: BigInt(String(balances!.fees_owed)), previousDebt: BigInt(String(balances!.debt)) };
 }
-
-/** Locks a shipper's cash account (made on first use), so two closings of him, or a closing and a delivery posted to him, take turns. */
-export async function lockShipperCash(tx: Tx, shipperId: number): Promise<void> {
-  await tx.execute(sql`insert into ledger_accounts (kind, owner_id) values ('shipper_cash', ${shipperId}) on conflict do nothing`);
-  await tx.execute(sql`select id from ledger_accounts where kind = 'shipper_cash' and owner_id = ${shipperId} for update`);
-}

@@ -12,7 +12,7 @@ import { canSeeCustomer, orderScope, visibleOrders } from '../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { approveRequest, askMoneyChange, decideRequest, lockRequest, type Sight } from './money-requests';
 import { shipperIn } from './read';
-import { withRetry } from './retry';
+import { withRetry } from '../../db/retry';
 import { DecisionBody, IdParams, MoneyRequestBody, MoneyRequestListQuery, type MoneyRequestBodyType } from './schemas';
 
 type Desk = 'approvallist' | 'editapprovallist';

@@ -8,7 +8,8 @@ import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
 import { ApiError, badRequest } from '../../lib/errors';
 import { recordEvents } from '../orders/events';
-import { lockShipperCash, MUST_RETURN, readFigures } from './figures';
+import { lockShippersCash } from '../../ledger/locks';
+import { MUST_RETURN, readFigures } from './figures';
 
 export interface ClosingInput {
   shipper: number;
@@ -48,12 +49,14 @@ export const returnsOf = (tx: Tx, shipperId: number) =>
 export async function saveClosing(tx: Tx, userId: number, input: ClosingInput): Promise<number> {
   const done = await byKey(tx, input.idempotency_key);
   if (done) return done.id;
-  await lockShipperCash(tx, input.shipper);
+  // Locks in the order a delivery takes them (its parcel, then the shipper's cash account), so the two wait for
+  // each other instead of deadlocking: a parcel delivered meanwhile leaves the returns and its cash is swept below.
+  const returns = await returnsOf(tx, input.shipper).for('update');
+  await lockShippersCash(tx, [{ shipper_id: input.shipper }]);
   const raced = await byKey(tx, input.idempotency_key);
   if (raced) return raced.id;
   const figures = await readFigures(tx, input.shipper);
   figures.cash = figures.cash.filter((line) => line.amount !== 0n || line.entry_ids.length > 0);
-  const returns = await returnsOf(tx, input.shipper);
   if (figures.cash.length === 0 && returns.length === 0) throw new ApiError(409, 'ledger.nothing_to_close');
   const owed = new Set(returns.map((r) => r.id));
   const stray = input.received.find((id) => !owed.has(id));

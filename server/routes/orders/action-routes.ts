@@ -3,6 +3,7 @@ import { MONEY_RE } from '../../../domain/prices';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { ApiError } from '../../lib/errors';
+import { withRetry } from '../../db/retry';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
 import { assignAction, cashAction, codeAction, moveAction } from './actions';
@@ -40,7 +41,7 @@ async function checkMoveInputs(db: Db, scope: OrderScope, body: MoveFields) {
 export default async function orderActionRoutes(app: FastifyInstance): Promise<void> {
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
   const bulk = (scope: OrderScope, ids: number[], action: BulkAction) =>
-    app.db.transaction((tx) => runBulk(tx, scope, ids, action)).then((rows) => ({ updated: rows.length }));
+    withRetry(() => app.db.transaction((tx) => runBulk(tx, scope, ids, action))).then((rows) => ({ updated: rows.length }));
   const listAccess = { access: { url: ADMIN_ORDERS } };
 
   const moverAccess = { access: { urls: ORDER_MOVERS } };

@@ -39,6 +39,7 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
   return {
     perm: 'updateOrder',
     money: MONEY_TARGETS.includes(to),
+    returnFees: to === 'Returned',
     check: (row): Refusal | undefined => {
       const error = checkMove(stateOf(row), to, input, scope.user);
       // A move only a superuser may make is a permission refusal, not bad input.

@@ -9,6 +9,9 @@ import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { positionOf } from '../../../domain/ledger/position';
 import { MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
+import { chargeReturnFees } from '../../ledger/return-fees';
+import { lockShippersCash } from '../../ledger/locks';
+import { withRetry } from '../../db/retry';
 import { eventsSql, recordEvents, type OrderEvent } from './events';
 import { decodeOrder, findJoinedOrder, selectCreated, type JoinedOrder } from './record';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
@@ -45,8 +48,10 @@ export interface BulkAction {
   set: PgUpdateSetSource<typeof orders>;
   /** The timeline row of each order. */
   event: (row: OrderRow) => Omit<OrderEvent, 'order_id' | 'user_id'>;
-  /** It can move money (a move into Delivered, Collected or Returned): a single order's change then runs in a transaction with its ledger posting. */
+  /** It can move money (a move into Delivered or Returned): a single order's change then runs in a transaction with its ledger posting. */
   money?: boolean;
+  /** The move sends parcels back to their merchants: each is charged its merchant's return fee (server/ledger/return-fees.ts). */
+  returnFees?: boolean;
 }
 
 /**
@@ -84,11 +89,15 @@ export async function lockAndCheck(tx: Tx, scope: OrderScope, ids: readonly numb
  */
 export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[], action: BulkAction, version?: number): Promise<OrderRow[]> {
   const rows = await lockAndCheck(tx, scope, ids, action.perm, (row) => (version !== undefined && row.version !== version ? STALE : action.check?.(row)));
-  const after = await tx
+  // A change that can move a shipper's cash takes his cash account first, as a closing of him does, so the two
+  // wait for each other instead of deadlocking over the order rows and day totals they both write.
+  if (action.money || rows.some((row) => positionOf(row).length > 0)) await lockShippersCash(tx, rows);
+  const updated = await tx
     .update(orders)
     .set({ ...action.set, version: sql`${orders.version} + 1` })
     .where(idIn(ids))
     .returning(CHECKED);
+  const after = action.returnFees ? await chargeReturnFees(tx, updated) : updated;
   await postOrderChanges(tx, rows, after, scope.user.id);
   await recordEvents(
     tx,
@@ -133,7 +142,7 @@ const STALE: Refusal = { key: 'orders.stale', status: 409 };
 
 /** A single order's change that moves money: in a transaction with its ledger posting, checked again under its lock. */
 async function moneyMove(db: Db, scope: OrderScope, id: number, action: BulkAction, version: number | undefined): Promise<JoinedOrder> {
-  await db.transaction((tx) => runBulk(tx, scope, [id], action, version));
+  await withRetry(() => db.transaction((tx) => runBulk(tx, scope, [id], action, version)));
   const order = await findJoinedOrder(db, id);
   if (!order) throw notFound();
   return order;

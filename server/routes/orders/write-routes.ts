@@ -10,6 +10,7 @@ import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
 import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
 import { orderScope } from './scope';
 import { createOrder, updateOrder } from './write';
+import { withRetry } from '../../db/retry';
 
 type IdRoute = { Params: { id: number } };
 
@@ -34,7 +35,7 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
 
   const update = async (request: FastifyRequest<IdRoute & { Body: OrderPatch }>) => {
     const scope = await orderScope(app.db, userOf(request));
-    await app.db.transaction((tx) => updateOrder(tx, scope, request.params.id, request.body));
+    await withRetry(() => app.db.transaction((tx) => updateOrder(tx, scope, request.params.id, request.body)));
     return answer(request, request.params.id);
   };
   const editAccess = { access: { urls: [EDIT_ORDER, '/dashboard/orders/edit'] } };
