@@ -19,11 +19,13 @@ import type { MessageKey } from '../messages';
 import type { OrderStatus } from '../orders/status';
 import { cairoDaysAgo, cairoToday } from '../time';
 import { isCalendarDate } from '../dates';
+import type { ScanDirection, ScanResult } from '../ledger/kinds';
 
-/** The statuses a parcel may come back to the hub in. */
-export const BACK_IN_STATUSES: readonly OrderStatus[] = ['Out For Deliver', 'Hold', 'Undelivered', 'Rejected'];
-
-/** What a shipper must bring back at the end of his day: every parcel he holds that was not delivered. */
+/**
+ * What a shipper must bring back at the end of his day: every parcel he holds that was not delivered. These are
+ * the statuses a parcel may come back to the hub in (a scan in, a closing receiving it), and those the custody
+ * report counts as parcels he holds (the partial index orders_shipper_held_idx lists the same four).
+ */
 export const TO_BRING_BACK: readonly OrderStatus[] = ['Out For Deliver', 'Hold', 'Undelivered', 'Rejected'];
 
 /** The statuses of the hub's parcels that may be picked for a shipper (spec: daily send orders). */
@@ -35,7 +37,7 @@ export const MAX_HAND_OVER = 500;
 /** Why a parcel may not come back in, or undefined. `hubId` is the hub shipper's id. */
 export function backInRefusal(order: { status: OrderStatus; shipper_id: number | null }, hubId: number): MessageKey | undefined {
   if (order.shipper_id == null || order.shipper_id === hubId) return 'dispatch.not_with_shipper';
-  return BACK_IN_STATUSES.includes(order.status) ? undefined : 'dispatch.in_status';
+  return TO_BRING_BACK.includes(order.status) ? undefined : 'dispatch.in_status';
 }
 
 /** Why a run sheet may not be made for `day`, or undefined: today or tomorrow, Cairo. */
@@ -43,4 +45,19 @@ export function handOverDayError(day: string, today: string = cairoToday()): Mes
   if (!isCalendarDate(day)) return 'orders.date_invalid';
   const tomorrow = cairoDaysAgo(-1, today);
   return day < today || day > tomorrow ? 'dispatch.day_not_open' : undefined;
+}
+
+/** What a scan did, as the scanner shows it. */
+export interface ScanAnswer {
+  id: number;
+  direction: ScanDirection;
+  serial: string;
+  result: ScanResult;
+  /** The reason's message key when refused ('' otherwise) and its values. */
+  reason: string;
+  params: Record<string, string | number>;
+  /** The order and its status after the scan; null when refused as not found. */
+  order: number | null;
+  status: OrderStatus | null;
+  at: string;
 }

@@ -44,14 +44,14 @@ export async function postOrderChanges(
   after: readonly MoneyRow[],
   user_id: number | null,
   correction?: { request_id: number },
-): Promise<void> {
+): Promise<number[]> {
   const was = new Map(before.map((row) => [row.id, row]));
   const changes = after.flatMap((row) => {
     const old = was.get(row.id);
     const change = old && orderChange(old, row);
     return change ? [{ old, row, change }] : [];
   });
-  if (changes.length === 0) return;
+  if (changes.length === 0) return [];
   const closed = correction ? undefined : changes.find(({ old }) => old.shipper_closing_id != null);
   if (closed) throw new ApiError(409, 'ledger.order_closed', { serial: closed.old.serial, rc: await receiptOf(tx, closed.old.shipper_closing_id!) });
   const reversed = changes.filter(({ change }) => change.kind === 'reversal').map(({ row }) => row.id);
@@ -64,11 +64,12 @@ export async function postOrderChanges(
     );
     for (const r of rows) lastOf.set(Number(r.order_id), Number(r.id));
   }
-  await postTransactions(
+  const posted = await postTransactions(
     tx,
     changes.map(({ row, change }) => ({
       header: { kind: change.kind, user_id, order_id: row.id, request_id: correction?.request_id ?? null, reverses_id: lastOf.get(row.id) ?? null },
       postings: change.postings,
     })),
   );
+  return posted.map((p) => p.id);
 }

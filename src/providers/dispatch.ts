@@ -1,7 +1,9 @@
 /** Dispatch calls (server/routes/dispatch): handing parcels to shippers, their day lists, run sheets and the hub scanner. */
-import type { ScanDirection, ScanResult } from '../../domain/ledger/kinds';
+import type { ScanAnswer } from '../../domain/dispatch/rules';
+import type { ScanDirection } from '../../domain/ledger/kinds';
+
+export type { ScanAnswer };
 import type { OrderRecord } from '../../domain/orders/record';
-import type { OrderStatus } from '../../domain/orders/status';
 import { apiFetch, postJson } from './http';
 
 export interface RunSheetData {
@@ -19,17 +21,6 @@ export interface HandOverAnswer {
   shipper: number;
 }
 
-export interface ScanAnswer {
-  id: number;
-  direction: ScanDirection;
-  serial: string;
-  result: ScanResult;
-  reason: string;
-  params: Record<string, string | number>;
-  order: number | null;
-  status: OrderStatus | null;
-  at: string;
-}
 
 const query = (values: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();

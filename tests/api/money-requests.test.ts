@@ -39,6 +39,8 @@ describe('changes of money after closing (approvallist, editapprovallist)', () =
     expect(await balanceOf(t.db, 'merchant', customer.id)).toBe(before - 1500n);
     const posted = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.request_id, id));
     expect(posted.map((p) => p.kind)).toEqual(['fee_adjustment']);
+    const [request] = await t.db.select().from(moneyRequests).where(eq(moneyRequests.id, id));
+    expect(request?.transaction_id).toBe(posted[0]!.id);
     expect((await api.decide(supervisor.token, id, 'refuse')).json<ErrorBody>().key).toBe('ledger.request_not_pending');
     expect(await ledgerProblems(t.db)).toEqual([]);
   });

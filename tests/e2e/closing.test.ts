@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { en } from '../../src/i18n/en';
-import { ar } from '../../src/i18n/ar';
 import { screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
+import { text, type Lang } from './support/text';
 import { expectToast, logIn } from './support/session';
 
 const app = useE2eApp();
-const catalogues = { en, ar } as const;
-type Lang = keyof typeof catalogues;
-
-function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[lang]);
-  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
-  const one = found.split(' |||| ')[Number(params.smart_count ?? 1) === 1 ? 0 : 1] ?? found;
-  return one.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
 
 /** A call to the API as the logged-in user of `page` (the data a journey starts from, made as the office would). */
 async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {

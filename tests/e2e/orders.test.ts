@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { en } from '../../src/i18n/en';
-import { ar } from '../../src/i18n/ar';
 import { screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
+import { text, type Lang } from './support/text';
 import { expectToast, logIn } from './support/session';
 
 const app = useE2eApp();
-const catalogues = { en, ar } as const;
-type Lang = keyof typeof catalogues;
-
-/** The text of a translation key in a language, with %{name} filled in (the e2e reads what the user reads). */
-function text(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogues[lang]);
-  if (typeof found !== 'string') throw new Error(`no text for ${key}`);
-  const one = found.split(' |||| ')[Number(params.smart_count ?? 1) === 1 ? 0 : 1] ?? found;
-  return one.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
-}
 
 /** Picks the first option an autocomplete offers for `typed`, with the keyboard only. */
 async function chooseByKeyboard(page: Page, typed: string): Promise<void> {

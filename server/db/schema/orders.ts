@@ -118,6 +118,10 @@ export const orders = pgTable(
     index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code),
     index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code),
     index('orders_city_idx').on(t.city_id, t.id),
+    // The orders of a closing (approving, refusing or reopening it moves them all).
+    index('orders_shipper_closing_idx')
+      .on(t.shipper_closing_id)
+      .where(sql`${t.shipper_closing_id} is not null`),
     // The parcels each shipper holds (the custody report counts them for every shipper at once).
     index('orders_shipper_held_idx')
       .on(t.shipper_id)

@@ -8,11 +8,11 @@ import { shippers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope } from '../orders/scope';
 import { loadShipperScope, visibleCondition } from '../shippers/scope';
-import { MUST_RETURN } from './figures';
+import { TO_BRING_BACK } from '../../../domain/dispatch/rules';
 import { CustodyQuery, Id, pastOrToday } from './schemas';
 import { Type } from '@sinclair/typebox';
 
-const held = sql.raw(MUST_RETURN.map((s) => `'${s}'`).join(', '));
+const held = sql.raw(TO_BRING_BACK.map((s) => `'${s}'`).join(', '));
 const le = (value: unknown) => fromPiastres(BigInt(String(value ?? 0)));
 
 /**

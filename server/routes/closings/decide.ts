@@ -50,7 +50,15 @@ export async function approveClosing(tx: Tx, userId: number, row: ClosingRow): P
  * reversal of its transaction, its orders' cash free for the next closing, their cash state back to No Submit
  * and Collected back to Delivered. The parcels received back stay received: that happened.
  */
-export async function unwindClosing(tx: Tx, userId: number, row: ClosingRow, to: 'refused' | 'reopened', note: string, requestId?: number): Promise<void> {
+export async function unwindClosing(
+  tx: Tx,
+  userId: number,
+  row: ClosingRow,
+  to: 'refused' | 'reopened',
+  note: string,
+  requestId?: number,
+): Promise<number | null> {
+  let reversalId: number | null = null;
   if (row.status !== (to === 'refused' ? 'pending' : 'approved')) throw notPending(row, to === 'refused' ? 'pending' : 'approved');
   if (row.transaction_id != null) {
     const entries = rowsOf(
@@ -71,6 +79,7 @@ export async function unwindClosing(tx: Tx, userId: number, row: ClosingRow, to:
     // The orders' own cash entries are free again; the closing's lump and its reversal cancel out, both closed.
     await tx.execute(sql`delete from ${closedEntries} where ${closedEntries.closing_id} = ${row.id}
       and ${closedEntries.entry_id} in (select id from ledger_entries where order_id is not null)`);
+    reversalId = reversal?.id ?? null;
     const lumps = reversal?.entries.filter((e) => e.account === 'shipper_cash').map((e) => ({ entry_id: e.id, closing_id: row.id })) ?? [];
     if (lumps.length) await tx.insert(closedEntries).values(lumps);
   }
@@ -94,4 +103,5 @@ export async function unwindClosing(tx: Tx, userId: number, row: ClosingRow, to:
     freed.map((o) => ({ order_id: o.id, user_id: userId, action: `closing_${to}`, from_status: o.status, to_status: o.status, note: `RC ${row.rc}: ${note}` })),
   );
   await audit(tx, { userId, action: to, entity: 'shipper_closing', entityId: row.id, before: { status: row.status }, after: { status: to, note } });
+  return reversalId;
 }

@@ -3,9 +3,6 @@ import type { ClosingFigures } from '../../../domain/ledger/closing';
 import type { Db, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
-/** Parcels a shipper must bring back at the end of his day: everything of his not delivered and not back yet. */
-export const MUST_RETURN = ['Out For Deliver', 'Hold', 'Undelivered', 'Rejected'] as const;
-
 export interface CashLine {
   order_id: number;
   amount: bigint;

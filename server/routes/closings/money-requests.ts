@@ -86,7 +86,7 @@ export async function lockRequest(tx: Tx, id: number, sight: Sight): Promise<Mon
 }
 
 /** Changes an order's fee or collected cash as an approved request says, posting the difference as a correction of the closed order. */
-async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight: Sight): Promise<void> {
+async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight: Sight): Promise<number | null> {
   const before = await lockOrder(tx, row.order_id!, sight);
   if (row.kind === 'collected_correction' && !CASH_STATUSES.includes(before.status)) throw new ApiError(409, 'orders.not_delivered');
   const value = fromPiastres(row.amount!);
@@ -96,7 +96,7 @@ async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight:
     .set({ [column]: value, version: sql`${orders.version} + 1` })
     .where(eq(orders.id, before.id))
     .returning(MONEY_COLUMNS);
-  await postOrderChanges(tx, [before], [after!], userId, { request_id: row.id });
+  const [posted] = await postOrderChanges(tx, [before], [after!], userId, { request_id: row.id });
   await recordEvents(tx, [
     {
       order_id: before.id,
@@ -108,6 +108,7 @@ async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight:
       changes: { [column]: [before[column], value] },
     },
   ]);
+  return posted ?? null;
 }
 
 /** Approves a pending request (never by the person who asked) and applies it. */

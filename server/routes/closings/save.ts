@@ -9,7 +9,8 @@ import { audit } from '../../lib/audit';
 import { ApiError, badRequest } from '../../lib/errors';
 import { recordEvents } from '../orders/events';
 import { lockShippersCash } from '../../ledger/locks';
-import { MUST_RETURN, readFigures } from './figures';
+import { TO_BRING_BACK } from '../../../domain/dispatch/rules';
+import { readFigures } from './figures';
 
 export interface ClosingInput {
   shipper: number;
@@ -33,7 +34,7 @@ export const returnsOf = (tx: Tx, shipperId: number) =>
     .where(
       and(
         eq(orders.shipper_id, shipperId),
-        inArray(orders.status, [...MUST_RETURN]),
+        inArray(orders.status, [...TO_BRING_BACK]),
         sql`${orders.status_code} is distinct from ${STATUS_CODE.cancelled} and ${orders.status_code} is distinct from ${STATUS_CODE.archived}`,
       ),
     )

@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ScanAnswer } from '../../../domain/dispatch/rules';
 import type { ScanDirection, ScanResult } from '../../../domain/ledger/kinds';
-import type { OrderStatus } from '../../../domain/orders/status';
 import { cairoToday, TIME_ZONE } from '../../../domain/time';
 import type { Db, Tx } from '../../db/client';
 import { hubScans, HUB_SHIPPER_ID, orders } from '../../db/schema';
@@ -11,21 +11,6 @@ import { canSeeCustomer, type OrderScope } from '../orders/scope';
 import { backInAction, resolveMissedReturns } from './back-in';
 import { addToRunSheet, alreadyOut, ensureRunSheet } from './run-sheets';
 import type { DispatchShipper } from './shipper';
-
-/** What a scan did, as the scanner shows it. */
-export interface ScanAnswer {
-  id: number;
-  direction: ScanDirection;
-  serial: string;
-  result: ScanResult;
-  /** The reason's message key when refused ('' otherwise) and its values. */
-  reason: string;
-  params: Record<string, string | number>;
-  /** The order and its status after the scan; null when refused as not found. */
-  order: number | null;
-  status: OrderStatus | null;
-  at: string;
-}
 
 interface Seen {
   row?: OrderRow;
