@@ -62,7 +62,6 @@ export function demoMoney(tx: Tx, options: DemoMoneyOptions) {
   async function post(until?: number): Promise<void> {
     const due = waiting.filter((order) => until === undefined || order.status_date.getTime() <= until);
     if (due.length === 0) return;
-
     const done = new Set(due);
     waiting.splice(0, waiting.length, ...waiting.filter((order) => !done.has(order)));
     await postTransactions(
