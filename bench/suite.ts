@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { seedDemo } from '../server/db/seed';
 import { measureBulk } from './bulk';
+import { measureClosing } from './closing';
 import { openEngine, type EngineKind } from './engine';
 import { measureExport } from './export';
 import { measureImport } from './import';
@@ -106,6 +107,10 @@ async function main(): Promise<void> {
       if (steps.has('bulk')) {
         log(`[${kind}] bulk status update ...`);
         results.push(await measureBulk(app, engine, await login(app, admin.username, admin.password), facts));
+      }
+      if (steps.has('closing')) {
+        log(`[${kind}] a shipper's closing of 300 parcels, the custody report and the follow-up list ...`);
+        results.push(...(await measureClosing(app, engine, await login(app, admin.username, admin.password), requests)));
       }
       if (steps.has('import')) {
         log(`[${kind}] import of orders from xlsx ...`);

@@ -9,8 +9,10 @@ import * as schema from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import type { DemoAccount } from '../../server/db/seed/accounts';
 import { ORDER_STATUSES } from '../../domain/orders/status';
-import { cairoToday } from '../../domain/time';
+import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { freshDatabase } from '../helpers/database';
+import { ledgerProblems } from '../helpers/ledger';
+import { rowsOf } from '../../server/db/rows';
 
 let database: Database;
 let dataDir: string;
@@ -36,7 +38,7 @@ describe('the demo seed', () => {
   it('writes generated passwords for each role to demo-accounts.json', () => {
     const saved = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
     expect(saved).toEqual(accounts);
-    expect(saved.map((a) => a.role)).toEqual(['superuser', 'staff', 'customer', 'customer', 'customer']);
+    expect(saved.map((a) => a.role)).toEqual(['superuser', 'staff', 'staff', 'customer', 'customer', 'customer']);
     expect(new Set(saved.map((a) => a.password)).size).toBe(saved.length);
     for (const account of saved) expect(account.password).toMatch(/^[A-Za-z0-9]{12,}$/);
   });
@@ -148,6 +150,41 @@ describe('the demo seed', () => {
       .where(eq(schema.runSheets.day, cairoToday()));
     expect(new Set(lines.map((line) => line.sheet)).size).toBeGreaterThanOrEqual(1);
     for (const line of lines) expect(line).toMatchObject({ order_shipper: line.shipper, status: 'Out For Deliver' });
+  });
+
+  it('posts every delivered order to a ledger that balances, and closes the couriers of the last thirty days', async () => {
+    expect(await ledgerProblems(database.db)).toEqual([]);
+    const facts = async (query: SQL) => rowsOf(await database.db.execute(query))[0]!;
+    const posted = await facts(sql`select count(*) filter (where not exists (select 1 from ledger_transactions t where t.order_id = o.id
+        and t.kind in ('delivered', 'partial')))::int as unposted, count(*)::int as delivered
+      from orders o where o.status in ('Delivered', 'Collected') and (o.collected_amount::numeric > 0)`);
+    expect(posted).toMatchObject({ unposted: 0 });
+    expect(Number(posted.delivered)).toBeGreaterThan(1_000);
+    const closings = await facts(sql`select count(*) filter (where status = 'approved')::int as approved,
+        count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'refused')::int as refused,
+        count(*) filter (where status = 'approved' and difference > 0)::int as short, count(*) filter (where difference + previous_debt < 0)::int as over,
+        min(closing_date)::text as first, count(distinct shipper_id)::int as shippers, count(distinct created_by)::int as makers,
+        count(*) filter (where decided_by = created_by)::int as own
+      from shipper_closings`);
+    expect(Number(closings.approved)).toBeGreaterThan(80);
+    expect(closings).toMatchObject({ pending: 1, refused: 1, over: 1, own: 0, makers: 1, first: cairoDaysAgo(30) });
+    expect(Number(closings.short)).toBeGreaterThan(5);
+    expect(Number(closings.shippers)).toBeGreaterThanOrEqual(20);
+    const corrections = await facts(sql`select count(*)::int as n from money_requests r join ledger_transactions t on t.request_id = r.id
+      where r.status = 'approved' and r.kind = 'fee_change' and r.requested_by <> r.decided_by and t.kind = 'fee_adjustment'`);
+    expect(corrections).toEqual({ n: 1 });
+    const missed = await facts(sql`select count(*)::int as n from closing_orders where role = 'return' and not received and resolved_at is null`);
+    expect(missed).toEqual({ n: 1 });
+  });
+
+  it('makes an order Collected only through an approved closing that holds it', async () => {
+    const orphans = rowsOf(
+      await database.db.execute(sql`select o.id from orders o left join shipper_closings c on c.id = o.shipper_closing_id
+      where o.status = 'Collected' and (c.status is distinct from 'approved' or o.shipper_cash_state = 'No Submit')`),
+    );
+    expect(orphans).toEqual([]);
+    const [collected] = await database.db.select({ n: count() }).from(schema.orders).where(eq(schema.orders.status, 'Collected'));
+    expect(collected!.n).toBeGreaterThan(1_000);
   });
 
   it('does not seed twice', async () => {

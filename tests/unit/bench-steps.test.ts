@@ -6,6 +6,8 @@ describe('the steps of npm run bench', () => {
     expect([...parseSteps(undefined)]).toEqual([...STEPS]);
     expect([...parseSteps('merchant')]).toEqual(['merchant']);
     expect([...parseSteps('list, merchant')]).toEqual(['list', 'merchant']);
+    expect([...parseSteps('closing')]).toEqual(['closing']);
+    expect(STEPS).toContain('closing');
   });
 
   it('refuses a step it does not know, naming the ones it does', () => {

@@ -27,6 +27,17 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/issue',
 ];
 
+/** What the demo supervisor may open: the shippers' closings, their approval, the money desks and the custody report. */
+export const DEMO_SUPERVISOR_URLS = [
+  '/dashboard/shipperclosing',
+  '/dashboard/shipperclosing/new',
+  '/dashboard/shipperapproval',
+  '/dashboard/approvallist',
+  '/dashboard/editapprovallist',
+  '/dashboard/ShipperCustodyReport',
+  '/dashboard/MissedReturnShipper',
+];
+
 interface LoginSeed {
   role: Role;
   username: string;
@@ -37,9 +48,13 @@ interface LoginSeed {
 
 /**
  * The demo logins, each with a password generated now (there are no fixed passwords): a superuser, a staff
- * member and three merchant logins. The first merchant is the demo customer account.
+ * member, a supervisor (who approves the closings the superuser makes) and three merchant logins. The first
+ * merchant is the demo customer account.
  */
-export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ accounts: DemoAccount[]; staffId: number; merchantId: number }> {
+export async function seedAccounts(
+  db: Db,
+  customerIds: number[],
+): Promise<{ accounts: DemoAccount[]; staffId: number; supervisorId: number; merchantId: number }> {
   await db
     .update(customers)
     .set({ name: 'Mona Adel', company_name: 'Cairo Fashion House', email: 'merchant@example.com' })
@@ -47,6 +62,7 @@ export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ acc
   const seeds: LoginSeed[] = [
     { role: 'superuser', username: 'admin', first_name: 'Ahmed', last_name: 'Hassan' },
     { role: 'staff', username: 'staff', first_name: 'Sara', last_name: 'Mahmoud' },
+    { role: 'staff', username: 'supervisor', first_name: 'Khaled', last_name: 'Fathy' },
     { role: 'customer', username: 'merchant@example.com', first_name: 'Mona', last_name: 'Adel', customer_id: customerIds[0] },
     { role: 'customer', username: 'shop2@example.com', first_name: 'Mohamed', last_name: 'Saleh', customer_id: customerIds[1] },
     { role: 'customer', username: 'shop3@example.com', first_name: 'Mahmoud', last_name: 'Naguib', customer_id: customerIds[2] },
@@ -63,7 +79,10 @@ export async function seedAccounts(db: Db, customerIds: number[]): Promise<{ acc
   );
   const created = await db.insert(users).values(rows).returning({ id: users.id, username: users.username });
   const staffId = created.find((u) => u.username === 'staff')!.id;
-  await db.insert(permittedUrls).values(DEMO_STAFF_URLS.map((url) => ({ user_id: staffId, url })));
+  const supervisorId = created.find((u) => u.username === 'supervisor')!.id;
+  await db
+    .insert(permittedUrls)
+    .values([...DEMO_STAFF_URLS.map((url) => ({ user_id: staffId, url })), ...DEMO_SUPERVISOR_URLS.map((url) => ({ user_id: supervisorId, url }))]);
   const merchantId = created.find((u) => u.username === 'merchant@example.com')!.id;
-  return { accounts, staffId, merchantId };
+  return { accounts, staffId, supervisorId, merchantId };
 }

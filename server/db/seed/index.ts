@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { cities, users } from '../schema';
 import { seedCustomers } from './partners/customers';
-import { seedStaffGrants } from './partners/permissions';
+import { seedStaffGrants, seedSupervisorGrants } from './partners/permissions';
 import { seedPrices } from './partners/prices';
 import { seedShippers } from './partners/shippers';
 import { seedLookups } from './lookups';
@@ -13,6 +13,8 @@ import { seedOrders } from './orders';
 import { seedDeskRequests, seedRequests } from './requests';
 import { seedIssuesAndNotices } from './issues';
 import { seedRunSheets } from './dispatch';
+import { demoMoney } from './closings';
+import { cairoToday } from '../../../domain/time';
 
 /**
  * Fills an empty database with demo data, once: when any user exists the database is left alone
@@ -28,9 +30,13 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     const shipperIds = await seedShippers(tx, cityIds);
     const customerIds = await seedCustomers(tx, cityIds, shipperIds.slice(0, 12));
     await seedPrices(tx);
-    const { accounts: demo, staffId, merchantId } = await seedAccounts(tx, customerIds);
+    const { accounts: demo, staffId, supervisorId, merchantId } = await seedAccounts(tx, customerIds);
     await seedStaffGrants(tx, staffId, customerIds, shipperIds);
-    await seedOrders(tx);
+    await seedSupervisorGrants(tx, supervisorId, customerIds, shipperIds);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    const money = demoMoney(tx, { today: cairoToday(), shipperIds, makerId: admin!.id, approverId: supervisorId });
+    await seedOrders(tx, money.afterDay);
+    await money.finish();
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     await seedDeskRequests(tx, customerIds, shipperIds);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);

@@ -1,27 +1,46 @@
+import { MONEY_COLUMNS, type MoneyRow } from '../../ledger/orders';
 import type { Db } from '../client';
 import { orderEvents, orders } from '../schema';
 import { loadOrderContext } from './order-context';
-import { makeOrderRows, previousStatus } from './order-rows';
+import { makeOrderRows, previousStatus, type OrderRow } from './order-rows';
 import { createRng } from './prng';
 
 export const DEMO_ORDER_COUNT = 5_000;
 export const DEMO_ORDER_DAYS = 90;
 const DEMO_SEED = 20_251_122;
-const CHUNK = 1_000;
+
+/** What the seed's later steps learn of each day's orders as they go in (server/db/seed/closings.ts). */
+export const SEEDED_COLUMNS = { ...MONEY_COLUMNS, status_date: orders.status_date, created_at: orders.created_at };
+export type SeededOrder = MoneyRow & { status_date: Date; created_at: Date };
+
+/**
+ * `Collected` says an approved closing took the shipper's cash; only a closing gives it. The orders the row maker
+ * makes Collected go in Delivered, cash not yet handed over, and the demo's closings collect them.
+ */
+const delivered = (row: OrderRow): OrderRow =>
+  row.status === 'Collected' ? { ...row, status: 'Delivered', shipper_cash_state: 'No Submit', shipper_cashed: '0.00' } : row;
 
 /**
  * About five thousand demo orders over the last ninety days, every status in believable proportions, each with
- * a timeline: its creation and, unless still Pending, the move to its current status. Run inside the seed's
- * transaction after partners, prices and accounts exist.
+ * a timeline: its creation and, unless still Pending, the move to its current status. They go in one order day
+ * at a time, oldest first, and `afterDay` sees each day's orders before the next day's exist (the demo's
+ * deliveries and closings follow the days). Run inside the seed's transaction after partners, prices and
+ * accounts exist.
  */
-export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT, now: Date = new Date()): Promise<number> {
+export async function seedOrders(
+  db: Db,
+  afterDay?: (day: string, created: SeededOrder[]) => Promise<void>,
+  count = DEMO_ORDER_COUNT,
+  now: Date = new Date(),
+): Promise<number> {
   const ctx = await loadOrderContext(db, DEMO_ORDER_DAYS, now);
-  const rows = makeOrderRows(count, ctx, createRng(DEMO_SEED));
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const created = await db
-      .insert(orders)
-      .values(rows.slice(start, start + CHUNK))
-      .returning({ id: orders.id, status: orders.status, status_date: orders.status_date, created_at: orders.created_at });
+  const rows = makeOrderRows(count, ctx, createRng(DEMO_SEED)).map(delivered);
+  for (let start = 0; start < rows.length;) {
+    const day = rows[start]!.order_date;
+    let end = start;
+    while (end < rows.length && rows[end]!.order_date === day) end += 1;
+    const created = await db.insert(orders).values(rows.slice(start, end)).returning(SEEDED_COLUMNS);
+    start = end;
     const events: (typeof orderEvents.$inferInsert)[] = [];
     for (const order of created) {
       events.push({ order_id: order.id, user_id: ctx.createdBy, action: 'create', to_status: 'Pending', at: order.created_at });
@@ -31,6 +50,7 @@ export async function seedOrders(db: Db, count = DEMO_ORDER_COUNT, now: Date = n
       }
     }
     await db.insert(orderEvents).values(events);
+    await afterDay?.(day, created);
   }
   return rows.length;
 }

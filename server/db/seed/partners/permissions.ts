@@ -38,3 +38,19 @@ export async function seedStaffGrants(db: Db, staffId: number, customerIds: numb
     .insert(shipperUserPermissions)
     .values(shipperIds.slice(0, 10).map((shipperId, i) => ({ user_id: staffId, shipper_id: shipperId, phone: i % 2 === 0, address: true })));
 }
+
+/**
+ * The demo supervisor approves closings and money changes: every shipper's and every customer's row (so the
+ * closings, their orders and the money desks show in full) and the approval codes, not the codes that ask.
+ */
+export async function seedSupervisorGrants(db: Db, supervisorId: number, customerIds: number[], shipperIds: number[]): Promise<void> {
+  await db.insert(userPermissionOverrides).values({ user_id: supervisorId });
+  await db
+    .insert(customerUserPermissions)
+    .values(customerIds.map((customer_id) => ({ user_id: supervisorId, customer_id, view: true, phone: true, address: true })));
+  await db.insert(shipperUserPermissions).values(shipperIds.map((shipper_id) => ({ user_id: supervisorId, shipper_id, phone: true, address: true })));
+  await db.insert(specialPermissions).values([
+    { user_id: supervisorId, code: 'approve_closing' },
+    { user_id: supervisorId, code: 'approve_money_change' },
+  ]);
+}
