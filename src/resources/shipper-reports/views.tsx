@@ -12,9 +12,9 @@ import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
  * every shipper's (pages of Shipper: /dashboard/Shipper/revenue and newrevenue).
  */
 export const views: ScreenViews = {
-  ShipperCustodyReport: { icon: AccountBalanceWalletIcon, page: () => import('./CustodyReport'), plain: true },
+  ShipperCustodyReport: { icon: AccountBalanceWalletIcon, page: () => import('./CustodyReport') },
   MissedReturnShipper: { icon: AssignmentReturnIcon, page: () => import('./MissedReturns') },
-  ShipperClosingRequestReport: { icon: AssessmentIcon, page: () => import('./ClosingReport'), plain: true },
+  ShipperClosingRequestReport: { icon: AssessmentIcon, page: () => import('./ClosingReport') },
   ShipperClosingRequestDetails: {
     icon: ReceiptLongIcon,
     page: () => import('./ClosingRequestDetails'),
