@@ -161,6 +161,8 @@ export const sharedMessages = {
     amount_invalid: 'Enter an amount, 0 or more, with at most two decimals',
     cash_by_closing: "A shipper's cash is handed over at the shipper closing",
     returns_unknown: 'Order %{serial} is not one of the parcels this shipper must bring back',
+    range_reversed: 'The end date comes before the start date',
+    range_too_long: 'Choose at most 366 days at a time',
   },
   issues: {
     closed: 'This issue is closed: open a new one to write again',

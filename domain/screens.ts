@@ -51,6 +51,10 @@ const SCREENS = [
   { name: 'ReturnPriceTemplateList', url: '/dashboard/customers/ReturnPriceTemplateList', group: 'customers' },
   { name: 'ReturnPriceList', url: '/dashboard/ReturnPriceList', group: 'customers', menu: false, subtree: true },
   { name: 'Shipper', url: '/dashboard/Shipper', group: 'shippers', create: true },
+  // A shipper's earnings and deductions by day (?id=&from_date=&to_date=&day_date=), and every shipper's over a range;
+  // detail pages of Shipper (spec section 6): whoever holds the Shipper list may open them.
+  { name: 'revenue', url: '/dashboard/Shipper/revenue', group: 'shippers', subtree: true },
+  { name: 'newrevenue', url: '/dashboard/Shipper/newrevenue', group: 'shippers', subtree: true },
   { name: 'shipper-groups', url: '/dashboard/shipper-groups', group: 'shippers', create: true },
   { name: 'MissedReturnShipper', url: '/dashboard/MissedReturnShipper', group: 'shippers' },
   // Handing parcels to a shipper for the day, and his printed run sheet (by `?shipper=&day=` or a sheet's id below it).
@@ -95,6 +99,9 @@ const SCREENS = [
   { name: 'editapprovallist', url: '/dashboard/editapprovallist', group: 'transactions' },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
+  // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id} (the closing's id).
+  { name: 'ShipperClosingRequestReport', url: '/dashboard/ShipperClosingRequestReport', group: 'reports' },
+  { name: 'ShipperClosingRequestDetails', url: '/dashboard/ShipperClosingRequestDetails', group: 'reports', menu: false, subtree: true },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },
   { name: 'area', url: '/dashboard/area', group: 'settings', create: true },

@@ -47,8 +47,8 @@ const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(['edit', 'details', 'detail
 
 /**
  * Spec URLs whose screens are not built yet but whose rules section 6 already gives: their subtrees follow
- * their grant ('Shipper' in both spellings, as in isNonStaffForbiddenArea; the exact stored grant is still
- * required), and customers/revenue has an '_enhanced' twin. Each moves to its registry entry (domain/screens.ts,
+ * their grant (the lowercase 'shipper' spelling, as in isNonStaffForbiddenArea; the exact stored grant is still
+ * required; the built Shipper/revenue pages are registry entries), and customers/revenue has an '_enhanced' twin. Each moves to its registry entry (domain/screens.ts,
  * `subtree`, `enhanced`) when its screen is built; the built screens' rules are read from there.
  */
 const UNBUILT_SUBTREES: readonly string[] = [
@@ -57,8 +57,6 @@ const UNBUILT_SUBTREES: readonly string[] = [
   '/dashboard/customers/newrevenue',
   '/dashboard/shipper/revenue',
   '/dashboard/shipper/newrevenue',
-  '/dashboard/Shipper/revenue',
-  '/dashboard/Shipper/newrevenue',
 ];
 const UNBUILT_ENHANCED: readonly string[] = ['/dashboard/customers/revenue'];
 

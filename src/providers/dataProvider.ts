@@ -8,6 +8,7 @@ import { issueCalls } from './issues';
 import { dispatchCalls } from './dispatch';
 import { requestDeskCalls, withRequestDesks } from './requests';
 import { closingCalls, withClosings } from './closings';
+import { shipperReportCalls } from './shipper-reports';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -60,6 +61,7 @@ const customMethods = {
   ...merchantReportMethods,
   ...closingCalls,
   ...dispatchCalls,
+  ...shipperReportCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

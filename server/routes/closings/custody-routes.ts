@@ -1,25 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fromPiastres } from '../../../domain/orders/money';
 import { screenUrl } from '../../../domain/screens';
-import { TIME_ZONE } from '../../../domain/time';
 import { rowsOf } from '../../db/rows';
 import { shippers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope } from '../orders/scope';
 import { loadShipperScope, visibleCondition } from '../shippers/scope';
-import { TO_BRING_BACK } from '../../../domain/dispatch/rules';
 import { CustodyQuery, Id, pastOrToday } from './schemas';
+import { custodyReport, held } from '../shipper-reports/custody';
 import { Type } from '@sinclair/typebox';
 
-const held = sql.raw(TO_BRING_BACK.map((s) => `'${s}'`).join(', '));
-const le = (value: unknown) => fromPiastres(BigInt(String(value ?? 0)));
-
 /**
- * What each shipper holds (spec: ShipperCustodyReport): cash collected and not closed, fees owed to him, his debt
- * and the parcels with him; now from the kept balances (one row per account, no sum over orders), or as of the
- * end of a past day from the entries posted until then (parcels are counted only for now: where a parcel was on a
- * past evening is not kept). And the parcels that should have come back at a closing and did not
+ * What each shipper holds (spec: ShipperCustodyReport, read by ../shipper-reports/custody.ts, which also
+ * exports it). And the parcels that should have come back at a closing and did not
  * (MissedReturnShipper).
  */
 export default async function custodyRoutes(app: FastifyInstance): Promise<void> {
@@ -30,32 +23,7 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
     { schema: { querystring: CustodyQuery }, config: { access: { url: screenUrl('ShipperCustodyReport') } } },
     async (request) => {
       const asOf = request.query.as_of ? pastOrToday(request.query.as_of, 'as_of') : undefined;
-      const seen = await visibleShippers(request);
-      const balance = (kind: string) =>
-        asOf
-          ? sql`(select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
-              where a.kind = ${kind} and a.owner_id = shippers.id and e.posted_at < ((${asOf}::date + 1)::timestamp at time zone ${TIME_ZONE}))`
-          : sql`coalesce((select balance from ledger_accounts where kind = ${kind} and owner_id = shippers.id), 0)`;
-      const rows = rowsOf(
-        await app.db.execute(sql`select shippers.id, shippers.name,
-            ${balance('shipper_cash')} as cash, -${balance('shipper_payable')} as fees_owed, ${balance('shipper_debt')} as debt,
-            ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = shippers.id and o.status in (${held}))`} as parcels
-          from ${shippers} where shippers.is_active ${seen ? sql`and ${seen}` : sql``} order by shippers.name`),
-      );
-      const results = rows.map((r) => ({
-        shipper_id: Number(r.id),
-        shipper_name: String(r.name),
-        cash: le(r.cash),
-        fees_owed: le(r.fees_owed),
-        debt: le(r.debt),
-        parcels: r.parcels == null ? null : Number(r.parcels),
-      }));
-      const sum = (key: 'cash' | 'fees_owed' | 'debt') => le(rows.reduce((total, r) => total + BigInt(String(r[key] ?? 0)), 0n));
-      return {
-        as_of: asOf ?? null,
-        results,
-        totals: { cash: sum('cash'), fees_owed: sum('fees_owed'), debt: sum('debt'), parcels: asOf ? null : results.reduce((n, r) => n + (r.parcels ?? 0), 0) },
-      };
+      return custodyReport(app.db, (await loadShipperScope(app.db, userOf(request))).visibility, asOf);
     },
   );
 

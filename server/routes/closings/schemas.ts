@@ -8,8 +8,8 @@ import type { MessageKey } from '../../../domain/messages';
 import { badRequest } from '../../lib/errors';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
-const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')]));
+export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')]));
 const Money = Type.String({ maxLength: 16 });
 const Note = Type.String({ maxLength: 1000, default: '' });
 const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));

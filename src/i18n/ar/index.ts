@@ -15,6 +15,7 @@ import { importAr } from './import';
 import { closingsAr } from './closings';
 import { dispatchAr } from './dispatch';
 import { followUpAr } from './follow-up';
+import { shipperReportsAr } from './shipper-reports';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -31,6 +32,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   closings: closingsAr,
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,
+  shipper_reports: shipperReportsAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

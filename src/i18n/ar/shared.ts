@@ -162,6 +162,8 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     amount_invalid: 'أدخل مبلغًا، صفر أو أكثر، بخانتين عشريتين على الأكثر',
     cash_by_closing: 'تسلم نقدية المندوب في تقفيلة المندوب',
     returns_unknown: 'الطلب %{serial} ليس من الشحنات التي يجب أن يعيدها هذا المندوب',
+    range_reversed: 'تاريخ النهاية يسبق تاريخ البداية',
+    range_too_long: 'اختر 366 يومًا على الأكثر في المرة الواحدة',
   },
   issues: {
     closed: 'هذه المشكلة مغلقة: افتح مشكلة جديدة للكتابة مرة أخرى',

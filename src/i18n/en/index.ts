@@ -13,6 +13,7 @@ import { importEn } from './import';
 import { closingsEn } from './closings';
 import { dispatchEn } from './dispatch';
 import { followUpEn } from './follow-up';
+import { shipperReportsEn } from './shipper-reports';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -30,6 +31,7 @@ export const appMessagesEn = {
   closings: closingsEn,
   dispatch_screens: dispatchEn,
   follow_up: followUpEn,
+  shipper_reports: shipperReportsEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

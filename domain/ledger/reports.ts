@@ -1,0 +1,97 @@
+/**
+ * The shippers' money reports (spec section 2: ShipperCustodyReport, ShipperClosingRequestReport, Shipper revenue
+ * and newrevenue), read from the ledger. One table of columns per report, read by the server's xlsx export (its
+ * headers in the user's language) and by the tests; the screens name the same keys in their translations.
+ *
+ * A shipper's revenue over a range, as the company reads it (each figure from his own accounts' entries, by the
+ * Cairo day they were posted):
+ * - delivered: parcels whose delivery posted to him, less deliveries reversed (an order moved back);
+ * - collected: cash he took at the door (his cash account, outside closings);
+ * - fees_earned: his fees for those deliveries (credits to what the company owes him, outside closings);
+ * - fees_kept: fees he kept from the cash at his closings (a refused or reopened closing gives them back);
+ * - shortages: debt his closings added; overages: what they credited him (a refused closing undoes either);
+ * - write_offs: debt the company gave up for him (approved write-offs);
+ * - net: what the range left him: fees earned, less shortages, plus overages and write-offs.
+ */
+import type { MessageKey } from '../messages';
+
+/** The longest range a report reads at once (both ends counted). */
+export const REPORT_MAX_DAYS = 366;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why a report cannot read from `from` to `to` (calendar dates), or undefined. */
+export function reportRangeError(from: string, to: string): Extract<MessageKey, `ledger.${string}`> | undefined {
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+  if (days < 0) return 'ledger.range_reversed';
+  return days >= REPORT_MAX_DAYS ? 'ledger.range_too_long' : undefined;
+}
+
+/** A column of a report's export: the answer's key, its header in each language, and whether it is money (LE). */
+export interface ReportColumn<K extends string = string> {
+  key: K;
+  en: string;
+  ar: string;
+  money?: true;
+}
+
+export const REVENUE_FIGURES = ['delivered', 'collected', 'fees_earned', 'fees_kept', 'shortages', 'overages', 'write_offs', 'net'] as const;
+export type RevenueFigure = (typeof REVENUE_FIGURES)[number];
+
+/** The revenue's piastre figures as they come from the entries. */
+export interface RevenueSums {
+  delivered: number;
+  collected: bigint;
+  fees_earned: bigint;
+  fees_kept: bigint;
+  shortages: bigint;
+  overages: bigint;
+  write_offs: bigint;
+}
+
+/** What a range left the shipper (see above). */
+export const netOf = (sums: RevenueSums): bigint => sums.fees_earned - sums.shortages + sums.overages + sums.write_offs;
+
+const REVENUE_COLUMNS: readonly ReportColumn<RevenueFigure>[] = [
+  { key: 'delivered', en: 'Parcels delivered', ar: 'الشحنات المسلمة' },
+  { key: 'collected', en: 'Cash collected (LE)', ar: 'النقدية المحصلة (ج.م)', money: true },
+  { key: 'fees_earned', en: 'Fees earned (LE)', ar: 'العمولات المستحقة (ج.م)', money: true },
+  { key: 'fees_kept', en: 'Fees kept at closings (LE)', ar: 'العمولات المخصومة في التقفيل (ج.م)', money: true },
+  { key: 'shortages', en: 'Shortages (LE)', ar: 'العجز (ج.م)', money: true },
+  { key: 'overages', en: 'Overages (LE)', ar: 'الزيادة (ج.م)', money: true },
+  { key: 'write_offs', en: 'Debt written off (LE)', ar: 'الديون المعفاة (ج.م)', money: true },
+  { key: 'net', en: 'Net (LE)', ar: 'الصافي (ج.م)', money: true },
+];
+
+/** Shipper/revenue: one shipper's days. */
+export const DAY_REVENUE_COLUMNS: readonly ReportColumn[] = [{ key: 'day', en: 'Day', ar: 'اليوم' }, ...REVENUE_COLUMNS];
+/** Shipper/newrevenue: every shipper over the range. */
+export const SHIPPER_REVENUE_COLUMNS: readonly ReportColumn[] = [{ key: 'shipper_name', en: 'Shipper', ar: 'المندوب' }, ...REVENUE_COLUMNS];
+
+export const CUSTODY_COLUMNS: readonly ReportColumn[] = [
+  { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },
+  { key: 'cash', en: 'Cash held (LE)', ar: 'النقدية بعهدته (ج.م)', money: true },
+  { key: 'fees_owed', en: 'Fees owed to him (LE)', ar: 'العمولات المستحقة له (ج.م)', money: true },
+  { key: 'debt', en: 'Debt (LE)', ar: 'المديونية (ج.م)', money: true },
+  { key: 'parcels', en: 'Parcels held', ar: 'الشحنات بعهدته' },
+];
+
+export const CLOSING_REPORT_FIGURES = ['closings', 'expected', 'counted', 'fees_kept', 'shortages', 'overages', 'pending', 'approved', 'refused'] as const;
+
+/**
+ * ShipperClosingRequestReport: a shipper's closings of a day. The money columns sum the closings that stand
+ * (pending and approved); a refused or reopened closing was reversed, so it is only counted (refused counts both).
+ */
+export const CLOSING_REPORT_COLUMNS: readonly ReportColumn[] = [
+  { key: 'closing_date', en: 'Day', ar: 'اليوم' },
+  { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },
+  { key: 'closings', en: 'Closings', ar: 'التقفيلات' },
+  { key: 'expected', en: 'Cash expected (LE)', ar: 'النقدية المتوقعة (ج.م)', money: true },
+  { key: 'counted', en: 'Cash counted (LE)', ar: 'النقدية المستلمة (ج.م)', money: true },
+  { key: 'fees_kept', en: 'Fees kept (LE)', ar: 'العمولات المخصومة (ج.م)', money: true },
+  { key: 'shortages', en: 'Shortages (LE)', ar: 'العجز (ج.م)', money: true },
+  { key: 'overages', en: 'Overages (LE)', ar: 'الزيادة (ج.م)', money: true },
+  { key: 'pending', en: 'Waiting', ar: 'في الانتظار' },
+  { key: 'approved', en: 'Approved', ar: 'معتمدة' },
+  { key: 'refused', en: 'Refused or reopened', ar: 'مرفوضة أو معاد فتحها' },
+];

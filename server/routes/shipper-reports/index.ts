@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLOSING_REPORT_COLUMNS, CUSTODY_COLUMNS, DAY_REVENUE_COLUMNS, SHIPPER_REVENUE_COLUMNS } from '../../../domain/ledger/reports';
+import type { Visibility } from '../../../domain/permissions';
+import { screenUrl } from '../../../domain/screens';
+import { rowsOf } from '../../db/rows';
+import { notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { pastOrToday } from '../closings/schemas';
+import { orderScope } from '../orders/scope';
+import { loadShipperScope } from '../shippers/scope';
+import { closingReport, closingRequestDetails } from './closing-report';
+import { custodyReport } from './custody';
+import { revenueReport } from './revenue';
+import {
+  ClosingReportExport,
+  ClosingReportQuery,
+  CustodyExportBody,
+  DetailsParams,
+  NewRevenueExport,
+  NewRevenueQuery,
+  rangeOf,
+  RevenueExport,
+  RevenueQuery,
+  type ClosingReportQueryType,
+  type NewRevenueQueryType,
+  type RevenueQueryType,
+} from './schemas';
+import { sendReport, type Lang } from './xlsx';
+
+type WithLang = { lang?: Lang };
+
+/**
+ * The shippers' money reports (spec section 2): the custody report's export (its list is
+ * closings/custody-routes.ts), ShipperClosingRequestReport and its details, Shipper/revenue and newrevenue. Each
+ * list is a GET; its xlsx is a POST of the same parameters to `<list>export/`. A caller sees only the shippers
+ * whose rows he holds: a shipper named that he may not see answers as one that does not exist (404).
+ */
+export default async function shipperReportRoutes(app: FastifyInstance): Promise<void> {
+  const visibilityOf = async (request: FastifyRequest) => (await loadShipperScope(app.db, userOf(request))).visibility;
+  /** The caller's shippers, after checking that `shipper`, when named, exists and is one of them. */
+  const seeing = async (request: FastifyRequest, shipper: number | '' | undefined): Promise<Visibility> => {
+    const visibility = await visibilityOf(request);
+    if (!shipper) return visibility;
+    if (!visibility.all && !visibility.ids.includes(shipper)) throw notFound();
+    if (rowsOf(await app.db.execute(sql`select 1 from shippers where id = ${shipper}`)).length === 0) throw notFound();
+    return visibility;
+  };
+
+  const custodyUrl = { access: { url: screenUrl('ShipperCustodyReport') } };
+  app.post<{ Body: { as_of?: string } & WithLang }>(
+    '/ShipperCustodyReport/export/',
+    { schema: { body: CustodyExportBody }, config: custodyUrl },
+    async (request, reply) => {
+      const asOf = request.body.as_of ? pastOrToday(request.body.as_of, 'as_of') : undefined;
+      const report = await custodyReport(app.db, await visibilityOf(request), asOf);
+      return sendReport(reply, 'ShipperCustodyReport', CUSTODY_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
+    },
+  );
+
+  const closingUrl = { access: { url: screenUrl('ShipperClosingRequestReport') } };
+  const closings = async (request: FastifyRequest, query: ClosingReportQueryType) =>
+    closingReport(app.db, await seeing(request, query.shipper), { shipper: query.shipper || undefined, ...rangeOf(query) });
+  app.get<{ Querystring: ClosingReportQueryType }>(
+    '/ShipperClosingRequestReport/',
+    { schema: { querystring: ClosingReportQuery }, config: closingUrl },
+    (request) => closings(request, request.query),
+  );
+  app.post<{ Body: ClosingReportQueryType & WithLang }>(
+    '/ShipperClosingRequestReport/export/',
+    { schema: { body: ClosingReportExport }, config: closingUrl },
+    async (request, reply) => {
+      const report = await closings(request, request.body);
+      return sendReport(reply, 'ShipperClosingRequestReport', CLOSING_REPORT_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/ShipperClosingRequestDetails/:id',
+    { schema: { params: DetailsParams }, config: { access: { url: screenUrl('ShipperClosingRequestDetails') } } },
+    async (request) => {
+      const user = userOf(request);
+      const found = await closingRequestDetails(app.db, await orderScope(app.db, user), await visibilityOf(request), request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  const revenueUrl = { access: { url: screenUrl('revenue') } };
+  const revenue = async (request: FastifyRequest, query: RevenueQueryType) =>
+    revenueReport(app.db, await seeing(request, query.id), { shipper: query.id, ...rangeOf(query) });
+  app.get<{ Querystring: RevenueQueryType }>('/Shipper/revenue/', { schema: { querystring: RevenueQuery }, config: revenueUrl }, (request) =>
+    revenue(request, request.query),
+  );
+  app.post<{ Body: RevenueQueryType & WithLang }>(
+    '/Shipper/revenue/export/',
+    { schema: { body: RevenueExport }, config: revenueUrl },
+    async (request, reply) => {
+      const report = await revenue(request, request.body);
+      return sendReport(reply, 'ShipperRevenue', DAY_REVENUE_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
+    },
+  );
+
+  const newRevenueUrl = { access: { url: screenUrl('newrevenue') } };
+  const newRevenue = async (request: FastifyRequest, query: NewRevenueQueryType) => revenueReport(app.db, await visibilityOf(request), rangeOf(query));
+  app.get<{ Querystring: NewRevenueQueryType }>('/Shipper/newrevenue/', { schema: { querystring: NewRevenueQuery }, config: newRevenueUrl }, (request) =>
+    newRevenue(request, request.query),
+  );
+  app.post<{ Body: NewRevenueQueryType & WithLang }>(
+    '/Shipper/newrevenue/export/',
+    { schema: { body: NewRevenueExport }, config: newRevenueUrl },
+    async (request, reply) => {
+      const report = await newRevenue(request, request.body);
+      return sendReport(reply, 'ShippersRevenue', SHIPPER_REVENUE_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
+    },
+  );
+}

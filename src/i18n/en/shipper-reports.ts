@@ -1,0 +1,40 @@
+/** The shippers' money reports: custody, closings by shipper and day, revenue. */
+export const shipperReportsEn = {
+  columns: {
+    shipper_name: 'Shipper',
+    cash: 'Cash held',
+    fees_owed: 'Fees owed to him',
+    debt: 'Debt',
+    parcels: 'Parcels held',
+    closing_date: 'Day',
+    closings: 'Closings',
+    expected: 'Cash expected',
+    counted: 'Cash counted',
+    fees_kept: 'Fees kept',
+    shortages: 'Shortages',
+    overages: 'Overages',
+    pending: 'Waiting',
+    approved: 'Approved',
+    refused: 'Refused or reopened',
+    day: 'Day',
+    delivered: 'Parcels delivered',
+    collected: 'Cash collected',
+    fees_earned: 'Fees earned',
+    write_offs: 'Debt written off',
+    net: 'Net',
+  },
+  range: { shipper: 'Shipper', from_date: 'From', to_date: 'To' },
+  custody: {
+    chart: 'Cash held per shipper',
+    no_cash: 'No shipper holds cash',
+    cash_limit: 'Cash limit (LE)',
+  },
+  closings: {
+    empty: 'No closings in these days',
+    pick_closing: 'Open a closing from the closings report',
+  },
+  revenue: {
+    pick_shipper: 'Choose a shipper to see his days',
+    empty: 'No earnings or deductions in these days',
+  },
+};

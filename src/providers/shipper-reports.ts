@@ -1,0 +1,42 @@
+/**
+ * The shippers' money reports (server/routes/shipper-reports): the closings report and one closing's details,
+ * a shipper's revenue and every shipper's, and each report's xlsx. Money travels as LE text ("125.50").
+ */
+import type { ClosingDetails } from './closings';
+import { apiFetch } from './http';
+import { downloadFile } from './orders/download';
+
+export type ReportRow = Record<string, string | number | number[] | null>;
+
+export interface ReportAnswer {
+  from_date: string;
+  to_date: string;
+  results: ReportRow[];
+  totals: ReportRow;
+}
+
+/** The reports a screen reads, by the path of their list call (their export is `<path>export/`). */
+export const REPORT_PATHS = {
+  ShipperCustodyReport: '/api/ShipperCustodyReport/',
+  ShipperClosingRequestReport: '/api/ShipperClosingRequestReport/',
+  revenue: '/api/Shipper/revenue/',
+  newrevenue: '/api/Shipper/newrevenue/',
+} as const;
+export type ReportName = keyof typeof REPORT_PATHS;
+
+/** The parameters given (empty ones left out) as a query string. */
+function queryOf(params: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value != null && value !== '') query.set(key, String(value));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+const bodyOf = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).filter(([, value]) => value != null && value !== ''));
+
+export const shipperReportCalls = {
+  shipperReport: async (name: ReportName, params: Record<string, unknown>) => (await apiFetch<ReportAnswer>(`${REPORT_PATHS[name]}${queryOf(params)}`)).json,
+  exportShipperReport: (name: ReportName, params: Record<string, unknown>, lang: 'en' | 'ar') =>
+    downloadFile(`${REPORT_PATHS[name]}export/`, { ...bodyOf(params), lang }, `${name}.xlsx`),
+  closingRequestDetails: async (id: string) => (await apiFetch<ClosingDetails>(`/api/ShipperClosingRequestDetails/${encodeURIComponent(id)}`)).json,
+};

@@ -1,0 +1,83 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { HttpError, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ReportName } from '../../providers/shipper-reports';
+import { leaveOnTab } from '../shared/DateInput';
+import { saveFile } from '../shared/saveFile';
+
+/** A report's answer for these parameters (read again when they change), and its error as a translation key. */
+export function useShipperReport(name: ReportName, params: Record<string, unknown>, enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['shipperReport', name, params], queryFn: () => dataProvider.shipperReport(name, params), enabled });
+}
+
+/** Downloads the report with the same parameters as xlsx, its headers in the interface's language. */
+export function ExportButton({ name, params }: { name: ReportName; params: Record<string, unknown> }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const download = async () => {
+    try {
+      const result = await dataProvider.exportShipperReport(name, params, locale === 'ar' ? 'ar' : 'en');
+      if (result.empty) notify('errors.empty_data', { type: 'warning' });
+      else saveFile(result.blob, result.fileName);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'errors.server', { type: 'error' });
+    }
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
+      {translate('closings.custody.export')}
+    </Button>
+  );
+}
+
+/** A date field of a report's bar (the browser's date picker; Tab leaves it at once). */
+export function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={translate(label)}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onKeyDown={leaveOnTab}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** What went wrong, as a translation key: the first field error of a 400, else the error's own key. */
+function messageOf(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const body: unknown = error instanceof HttpError ? error.body : undefined;
+  const errors: unknown = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined;
+  const first: unknown = errors && typeof errors === 'object' ? Object.values(errors)[0] : undefined;
+  return typeof first === 'string' ? first : error.message;
+}
+
+/** A report's page: its title, its bar of parameters and export, its error or its body. */
+export function ReportFrame(props: { title: string; bar: ReactNode; error?: unknown; children: ReactNode }) {
+  const translate = useTranslate();
+  const error = messageOf(props.error);
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Title title={props.title} />
+      <Typography variant="h6" component="h1">
+        {translate(props.title)}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {props.bar}
+      </Stack>
+      {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        {props.children}
+      </Paper>
+    </Box>
+  );
+}

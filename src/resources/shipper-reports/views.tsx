@@ -1,0 +1,25 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import PaidIcon from '@mui/icons-material/Paid';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
+
+/**
+ * The shippers' money reports, read from the ledger (domain/ledger/reports.ts): custody, missed returns, the
+ * closings report and one closing's details (ShipperClosingRequestDetails/{id}), a shipper's revenue by day and
+ * every shipper's (pages of Shipper: /dashboard/Shipper/revenue and newrevenue).
+ */
+export const views: ScreenViews = {
+  ShipperCustodyReport: { icon: AccountBalanceWalletIcon, page: () => import('./CustodyReport') },
+  MissedReturnShipper: { icon: AssignmentReturnIcon, page: () => import('./MissedReturns') },
+  ShipperClosingRequestReport: { icon: AssessmentIcon, page: () => import('./ClosingReport') },
+  ShipperClosingRequestDetails: {
+    icon: ReceiptLongIcon,
+    page: () => import('./ClosingRequestDetails'),
+    routes: [childRoute(':id', () => import('./ClosingRequestDetails'), {})],
+  },
+  revenue: { icon: PaidIcon, page: withProps(() => import('./RevenueReport'), { each: false }) },
+  newrevenue: { icon: TrendingUpIcon, page: withProps(() => import('./RevenueReport'), { each: true }) },
+};
