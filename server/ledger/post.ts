@@ -14,6 +14,8 @@ export interface TransactionHeader {
   request_id?: number | null;
   reverses_id?: number | null;
   note?: string;
+  /** When it happened, for records of the past (the demo's history); now otherwise. */
+  at?: Date;
 }
 
 export interface Posted {
@@ -58,22 +60,29 @@ export async function postTransactions(tx: Tx, items: readonly { header: Transac
   );
   const headers = work.map((item) => item.header);
   const ids = rowsOf(
-    await tx.execute(sql`insert into ledger_transactions (kind, user_id, order_id, closing_id, request_id, reverses_id, note)
-      select * from unnest(${sql.param(headers.map((h) => h.kind))}::text[], ${sql.param(headers.map((h) => h.user_id))}::int[],
+    await tx.execute(sql`insert into ledger_transactions (kind, user_id, order_id, closing_id, request_id, reverses_id, note, posted_at)
+      select k, u, o, c, r, v, n, coalesce(a, now()) from unnest(${sql.param(headers.map((h) => h.kind))}::text[], ${sql.param(headers.map((h) => h.user_id))}::int[],
         ${sql.param(headers.map((h) => h.order_id ?? null))}::int[], ${sql.param(headers.map((h) => h.closing_id ?? null))}::int[],
         ${sql.param(headers.map((h) => h.request_id ?? null))}::int[], ${sql.param(headers.map((h) => h.reverses_id ?? null))}::bigint[],
-        ${sql.param(headers.map((h) => h.note ?? ''))}::text[])
+        ${sql.param(headers.map((h) => h.note ?? ''))}::text[], ${sql.param(headers.map((h) => h.at?.toISOString() ?? null))}::timestamptz[])
+        as t(k, u, o, c, r, v, n, a)
       returning id`),
   )
     .map((row) => Number(row.id))
     .sort((a, b) => a - b);
   const flat = work.flatMap((item, i) =>
-    item.postings.map((p) => ({ ...p, transaction_id: ids[i]!, account_id: accounts.get(accountKey(p.account, p.owner))! })),
+    item.postings.map((p) => ({
+      ...p,
+      transaction_id: ids[i]!,
+      account_id: accounts.get(accountKey(p.account, p.owner))!,
+      at: item.header.at?.toISOString() ?? null,
+    })),
   );
   const entryIds = rowsOf(
-    await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, order_id, amount)
-      select * from unnest(${sql.param(flat.map((e) => e.transaction_id))}::bigint[], ${sql.param(flat.map((e) => e.account_id))}::int[],
-        ${sql.param(flat.map((e) => e.order_id))}::int[], ${sql.param(flat.map((e) => e.amount.toString()))}::bigint[])
+    await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, order_id, amount, posted_at)
+      select t, c, o, m, coalesce(a, now()) from unnest(${sql.param(flat.map((e) => e.transaction_id))}::bigint[], ${sql.param(flat.map((e) => e.account_id))}::int[],
+        ${sql.param(flat.map((e) => e.order_id))}::int[], ${sql.param(flat.map((e) => e.amount.toString()))}::bigint[],
+        ${sql.param(flat.map((e) => e.at))}::timestamptz[]) as e(t, c, o, m, a)
       returning id`),
   )
     .map((row) => Number(row.id))

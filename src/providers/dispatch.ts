@@ -21,7 +21,6 @@ export interface HandOverAnswer {
   shipper: number;
 }
 
-
 const query = (values: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();
 const results = async (url: string) => (await apiFetch<{ results: OrderRecord[] }>(url)).json.results;

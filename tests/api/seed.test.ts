@@ -150,6 +150,24 @@ describe('the demo seed', () => {
       .where(eq(schema.runSheets.day, cairoToday()));
     expect(new Set(lines.map((line) => line.sheet)).size).toBeGreaterThanOrEqual(1);
     for (const line of lines) expect(line).toMatchObject({ order_shipper: line.shipper, status: 'Out For Deliver' });
+    // And the sheets of the last thirty days: each courier's parcels of each day he went out.
+    const [past] = rowsOf(
+      await database.db.execute(sql`select count(distinct s.day)::int as days, count(*)::int as parcels from run_sheets s
+        join run_sheet_orders r on r.run_sheet_id = s.id where s.day < ${cairoToday()}::date`),
+    );
+    expect(Number(past!.days)).toBeGreaterThanOrEqual(20);
+    expect(Number(past!.parcels)).toBeGreaterThan(500);
+  });
+
+  it('dates the ledger as the days happened, so the custody report as of a past evening shows what the couriers held then', async () => {
+    const [held] = rowsOf(
+      await database.db.execute(sql`select coalesce(sum(e.amount), 0)::text as cash from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id and a.kind = 'shipper_cash'
+        where e.posted_at < (current_date - 2)::timestamp at time zone 'Africa/Cairo'`),
+    );
+    const [closedBefore] = rowsOf(await database.db.execute(sql`select count(*)::int as n from shipper_closings where created_at < now() - interval '2 days'`));
+    expect(BigInt(String(held!.cash))).toBeGreaterThan(0n);
+    expect(Number(closedBefore!.n)).toBeGreaterThan(10);
   });
 
   it('posts every delivered order to a ledger that balances, and closes the couriers of the last thirty days', async () => {

@@ -66,7 +66,10 @@ export function demoMoney(tx: Tx, options: DemoMoneyOptions) {
     waiting.splice(0, waiting.length, ...waiting.filter((order) => !done.has(order)));
     await postTransactions(
       tx,
-      due.map((order) => ({ header: { kind: eventOf(order)!, user_id: options.makerId, order_id: order.id }, postings: positionOf(order) })),
+      due.map((order) => ({
+        header: { kind: eventOf(order)!, user_id: options.makerId, order_id: order.id, at: order.status_date },
+        postings: positionOf(order),
+      })),
     );
   }
 
@@ -84,7 +87,9 @@ export function demoMoney(tx: Tx, options: DemoMoneyOptions) {
     // The second courier's last closing leaves his newest parcel missing (MissedReturnShipper).
     const missing = index === 1 && age === last.get(shipper) ? returns.at(-1)?.id : undefined;
     const received = returns.map((parcel) => parcel.id).filter((id) => id !== missing);
-    const id = await saveClosing(tx, options.makerId, { shipper, closing_date: day, counted, fees_kept: true, received });
+    // Closed in the evening of that day (19:00 in Cairo), as the office does.
+    const at = new Date(Date.parse(`${day}T19:00:00Z`) - CAIRO_OFFSET);
+    const id = await saveClosing(tx, options.makerId, { shipper, closing_date: day, counted, fees_kept: true, received, at });
     if (!refused && age <= 12 && age > last.get(shipper)!) {
       refused = true;
       const row = await lockClosing(tx, id, () => true);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { cairoToday } from '../../../domain/time';
+import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import type { Tx } from '../client';
-import { HUB_SHIPPER_ID, orders, runSheetOrders, runSheets } from '../schema';
+import { closingOrders, HUB_SHIPPER_ID, orders, runSheetOrders, runSheets, shipperClosings } from '../schema';
 
 /** How many couriers get a run sheet of today, and at most how many parcels each. */
 const SHEETS = 3;
@@ -26,4 +26,25 @@ export async function seedRunSheets(tx: Tx, userId: number): Promise<void> {
       from ${runSheets} s join ${orders} o on o.shipper_id = s.shipper_id
       where s.day = ${day}::date and o.status = 'Out For Deliver' and o.status_code is null
     ) numbered where n <= ${PARCELS_PER_SHEET}`);
+}
+
+/**
+ * The run sheets of the last 30 days: each courier's parcels that went out on their order day, the ones he still
+ * holds or delivered and the ones his closings received back (now at the hub), one sheet per courier and day.
+ */
+export async function seedPastRunSheets(tx: Tx, userId: number): Promise<void> {
+  const from = cairoDaysAgo(30);
+  const today = cairoToday();
+  const went = sql`(
+    select o.shipper_id, o.order_date as day, o.id from ${orders} o
+    where o.shipper_id <> ${HUB_SHIPPER_ID} and o.status <> 'Pending' and o.order_date >= ${from}::date and o.order_date < ${today}::date
+    union
+    select c.shipper_id, o.order_date, o.id from ${closingOrders} co
+    join ${shipperClosings} c on c.id = co.closing_id join ${orders} o on o.id = co.order_id
+    where co.role = 'return' and o.order_date >= ${from}::date and o.order_date < ${today}::date) went`;
+  await tx.execute(sql`insert into ${runSheets} (shipper_id, day, created_by, created_at)
+    select distinct shipper_id, day, ${userId}::int, (day + time '08:00') at time zone 'Africa/Cairo' from ${went}`);
+  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id)
+    select s.id, went.id from ${went} join ${runSheets} s on s.shipper_id = went.shipper_id and s.day = went.day
+    on conflict do nothing`);
 }

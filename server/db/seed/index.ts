@@ -12,7 +12,7 @@ import { seedAccounts, type DemoAccount } from './accounts';
 import { seedOrders } from './orders';
 import { seedDeskRequests, seedRequests } from './requests';
 import { seedIssuesAndNotices } from './issues';
-import { seedRunSheets } from './dispatch';
+import { seedPastRunSheets, seedRunSheets } from './dispatch';
 import { demoMoney } from './closings';
 import { cairoToday } from '../../../domain/time';
 
@@ -40,6 +40,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     await seedDeskRequests(tx, customerIds, shipperIds);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);
+    await seedPastRunSheets(tx, staffId);
     await seedRunSheets(tx, staffId);
     return demo;
   });

@@ -21,6 +21,8 @@ export interface ClosingInput {
   denominations?: Record<string, number>;
   note?: string;
   idempotency_key?: string;
+  /** When it was made, for records of the past (the demo's history); now otherwise. */
+  at?: Date;
 }
 
 const byKey = async (tx: Tx, key: string | undefined) =>
@@ -78,9 +80,12 @@ export async function saveClosing(tx: Tx, userId: number, input: ClosingInput): 
       note: input.note ?? '',
       idempotency_key: input.idempotency_key ?? null,
       created_by: userId,
+      ...(input.at ? { created_at: input.at } : {}),
     })
     .returning({ id: shipperClosings.id, rc: shipperClosings.rc });
-  const [posted] = await postTransactions(tx, [{ header: { kind: 'closing', user_id: userId, closing_id: closing!.id }, postings: plan.postings }]);
+  const [posted] = await postTransactions(tx, [
+    { header: { kind: 'closing', user_id: userId, closing_id: closing!.id, at: input.at }, postings: plan.postings },
+  ]);
   if (posted) await tx.update(shipperClosings).set({ transaction_id: posted.id }).where(eq(shipperClosings.id, closing!.id));
   const swept = [...figures.cash.flatMap((line) => line.entry_ids), ...(posted?.entries.filter((e) => e.account === 'shipper_cash').map((e) => e.id) ?? [])];
   if (swept.length) await tx.insert(closedEntries).values(swept.map((entry_id) => ({ entry_id, closing_id: closing!.id })));
