@@ -157,6 +157,7 @@ CREATE INDEX "hub_scans_at_idx" ON "hub_scans" USING btree ("at");--> statement-
 CREATE INDEX "hub_scans_user_idx" ON "hub_scans" USING btree ("user_id","at");--> statement-breakpoint
 CREATE INDEX "run_sheet_orders_order_idx" ON "run_sheet_orders" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "run_sheets_shipper_day_idx" ON "run_sheets" USING btree ("shipper_id","day");--> statement-breakpoint
+CREATE INDEX "orders_follow_idx" ON "orders" USING btree ("order_date","status","shipper_id","rejected","status_code");--> statement-breakpoint
 CREATE INDEX "orders_shipper_closing_idx" ON "orders" USING btree ("shipper_closing_id") WHERE "orders"."shipper_closing_id" is not null;--> statement-breakpoint
 CREATE INDEX "orders_shipper_held_idx" ON "orders" USING btree ("shipper_id") WHERE "orders"."status" in ('Out For Deliver', 'Hold', 'Undelivered', 'Rejected');
 --> statement-breakpoint
