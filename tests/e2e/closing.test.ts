@@ -88,7 +88,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await move(ids[2]!, { status: 'Delivered', collected_amount: '120' });
       await move(ids[3]!, { status: 'Undelivered', note: 'No answer' });
       await move(ids[4]!, { status: 'Undelivered', note: 'Wrong address' });
-      const preview = await call<{ to_hand_over: string }>(page, 'GET', `/api/shipperclosing/preview/?shipper=${courier.id}`);
+      const preview = await call<{ to_hand_over: string; previous_debt: string }>(page, 'GET', `/api/shipperclosing/preview/?shipper=${courier.id}`);
       const counted = (Number(preview.to_hand_over) - 20).toFixed(2);
 
       await page.goto(`${app.server.url}/dashboard/shipperclosing/new`);
@@ -131,8 +131,17 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await expectToast(boss.page, t('closings.decide.approved'));
       await boss.page.goto(receiptUrl);
       await boss.page.getByText(t('closings.status.approved')).first().waitFor();
+      // His debt, 20 LE more than before, on the custody report.
       const custody = await call<{ results: { shipper_id: number; debt: string }[] }>(boss.page, 'GET', '/api/ShipperCustodyReport/');
-      expect(Number(custody.results.find((r) => r.shipper_id === courier.id)?.debt)).toBeGreaterThanOrEqual(20);
+      const debt = custody.results.find((r) => r.shipper_id === courier.id)!.debt;
+      expect(Number(debt)).toBe(Number(preview.previous_debt) + 20);
+      await boss.page.goto(`${app.server.url}/dashboard/ShipperCustodyReport`);
+      await boss.page
+        .locator('tbody tr')
+        .filter({ hasText: courier.name })
+        .filter({ hasText: t('closings.money', { amount: debt }) })
+        .waitFor();
+      await screenshot(boss.page, `custody-${lang}`);
       await boss.context.close();
     });
   });
