@@ -126,6 +126,12 @@ const cases: Case[] = [
     call: (s: Subject) => ({ method: 'PUT' as const, url: `/api/Shipper/${s.shipper}`, payload: { ...shipperBody, ...version } }),
   })),
   { route: 'DELETE /api/Shipper/:id', expected: 404, call: (s) => ({ method: 'DELETE', url: `/api/Shipper/${s.shipper}` }) },
+  { route: 'GET /api/Shipper/revenue/', expected: 404, call: (s) => ({ method: 'GET', url: '/api/Shipper/revenue/', query: { id: String(s.shipper) } }) },
+  {
+    route: 'POST /api/Shipper/revenue/export/',
+    expected: 404,
+    call: (s) => ({ method: 'POST', url: '/api/Shipper/revenue/export/', payload: { id: s.shipper } }),
+  },
   { route: 'PATCH /api/Shipper/:id', expected: 404, call: (s) => ({ method: 'PATCH', url: `/api/Shipper/${s.shipper}`, payload: { is_active: false } }) },
   {
     route: 'GET /api/customer-prices',
@@ -175,8 +181,15 @@ const cases: Case[] = [
 /** The customer and shipper routes: under these paths, plus the calls elsewhere that take a customer or shipper id. */
 const CUSTOMER_OR_SHIPPER_PATH = /^\/api\/(customers|customer|Shipper|shipper|customer-prices|shipment-price)(\/|$)/;
 const ELSEWHERE = ['GET /api/orders/hasOrderPermession'];
-/** Routes under those paths that name no customer or shipper (categories, the shipper picker, a new shipper's form). */
-const NAMING_NONE = ['GET /api/customers/customer_category/', 'GET /api/shipper/', 'POST /api/Shipper'];
+/** Routes under those paths that name no customer or shipper (categories, the shipper picker, a new shipper's form, all shippers' revenue). */
+const NAMING_NONE = [
+  'GET /api/customers/customer_category/',
+  'GET /api/shipper/',
+  'POST /api/Shipper',
+  // Every shipper the caller may see, over a range of days.
+  'GET /api/Shipper/newrevenue/',
+  'POST /api/Shipper/newrevenue/export/',
+];
 
 /** An answer as a caller sees it; the not-found handler's echo of the requested path is the one part that may differ. */
 async function answer(token: string, request: InjectOptions, subject: Subject) {

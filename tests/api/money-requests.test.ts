@@ -79,6 +79,9 @@ describe('changes of money after closing (approvallist, editapprovallist)', () =
     expect(await balanceOf(t.db, 'shipper_cash', shipper.id)).toBe(50000n);
     expect(await balanceOf(t.db, 'shipper_debt', shipper.id)).toBe(0n);
     expect(await storedOrder(t.db, order.id)).toMatchObject({ status: 'Delivered', shipper_cash_state: 'No Submit', shipper_closing_id: null });
+    const [request] = await t.db.select().from(moneyRequests).where(eq(moneyRequests.id, id));
+    const [reversal] = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, request!.transaction_id!));
+    expect(reversal).toMatchObject({ kind: 'reversal', closing_id: closing.id, request_id: id });
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 

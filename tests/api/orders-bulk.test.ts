@@ -146,9 +146,10 @@ describe('money cashed', () => {
     });
     const d = await buildOrder(t.db, { customer_id: customer.id, status: 'Delivered', total_amount: '30.00', total_fees: '45.00' });
     const ids = [a.id, b.id, c.id, d.id];
-    const byHand = await api.cash(admin.token, { ids, side: 'shipper', state: 'Full Submit' });
+    const byHand = await api.cash(admin.token, { ids: [a.id], side: 'shipper', state: 'Full Submit' });
     expect(byHand.statusCode).toBe(409);
     expect(byHand.json<ErrorBody>().key).toBe('ledger.cash_by_closing');
+    expect((await api.cash(admin.token, { ids, side: 'shipper', state: 'Full Submit' })).statusCode).toBe(409);
     expect((await api.cash(admin.token, { ids, side: 'customer', state: 'Full Submit' })).json()).toEqual({ updated: 4 });
     const stored = await Promise.all(ids.map((id) => storedOrder(t.db, id)));
     expect(stored.map((o) => o?.customer_cashed)).toEqual(['0.10', '0.20', '55.20', '0.00']);

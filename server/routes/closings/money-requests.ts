@@ -116,9 +116,9 @@ export async function approveRequest(tx: Tx, userId: number, row: MoneyRequestRo
   if (row.status !== 'pending') throw new ApiError(409, 'ledger.request_not_pending', { status: row.status });
   if (row.requested_by === userId) throw new ApiError(403, 'ledger.own_request');
   let transaction_id: number | null = null;
-  if (row.kind === 'fee_change' || row.kind === 'collected_correction') await correctOrder(tx, userId, row, sight);
+  if (row.kind === 'fee_change' || row.kind === 'collected_correction') transaction_id = await correctOrder(tx, userId, row, sight);
   else if (row.kind === 'reopen_closing')
-    await unwindClosing(tx, userId, await lockClosing(tx, row.closing_id!, sight.shipper), 'reopened', row.reason, row.id);
+    transaction_id = await unwindClosing(tx, userId, await lockClosing(tx, row.closing_id!, sight.shipper), 'reopened', row.reason, row.id);
   else {
     const { previousDebt } = await readFigures(tx, row.shipper_id!);
     if (row.amount! > previousDebt) throw new ApiError(409, 'ledger.write_off_too_much', { debt: fromPiastres(previousDebt) });

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MONEY_RE } from '../../../domain/prices';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { ApiError } from '../../lib/errors';
 import { withRetry } from '../../db/retry';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
@@ -87,8 +86,6 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
 
   app.post<{ Body: Cash }>('/orders/money_cashed/', { schema: { body: CashBody }, config: listAccess }, async (request) => {
     const { ids, side, state, amount } = request.body;
-    // A shipper's cash is handed over at his closing, which posts it to the ledger; it is never marked by hand.
-    if (side === 'shipper') throw new ApiError(409, 'ledger.cash_by_closing');
     if (state === 'Partially Submit' && ids.length !== 1) throw badRequest({ amount: 'orders.partial_amount' });
     return bulk(await scopeOf(request), ids, cashAction(side, state, amount));
   });

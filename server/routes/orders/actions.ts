@@ -110,6 +110,8 @@ export function cashAction(side: CashSide, state: CashSubmitState, amount: strin
   return {
     perm: side === 'shipper' ? 'collectclient' : 'revnue',
     check: (row): Refusal | undefined => {
+      // A shipper's cash is handed over at his closing, which posts it to the ledger; it is never marked by hand.
+      if (side === 'shipper') return { key: 'ledger.cash_by_closing', status: 409 };
       if (!HAS_CASH.includes(row.status)) return { key: 'orders.not_delivered' };
       const due = amountDue(side, row);
       return cashedAmount(state, due, amount) === undefined ? { key: 'orders.partial_amount', params: { due } } : undefined;
