@@ -1,5 +1,5 @@
 /**
- * The shipper closings, their approval, the money change desks and the custody report
+ * The shipper closings, their approval, the money change desks and the missed returns
  * (server/routes/closings) as react-admin resources and named calls. Money travels as LE text ("125.50").
  */
 import type { DataProvider, GetListParams } from 'react-admin';
@@ -87,20 +87,6 @@ export interface MoneyRequestRecord {
   decision_note: string;
 }
 
-export interface CustodyRow {
-  shipper_id: number;
-  shipper_name: string;
-  cash: string;
-  fees_owed: string;
-  debt: string;
-  parcels: number | null;
-}
-export interface CustodyReport {
-  as_of: string | null;
-  results: CustodyRow[];
-  totals: { cash: string; fees_owed: string; debt: string; parcels: number | null };
-}
-
 export interface MissedReturn {
   order_id: number;
   serial: string;
@@ -146,7 +132,6 @@ export const closingCalls = {
   askMoneyChange: (desk: MoneyDesk, body: Record<string, unknown>) => send<{ id: number }>(`/api/${desk}/`, body),
   decideMoneyChange: (desk: MoneyDesk, id: number, to: 'approve' | 'refuse', note = '') =>
     send<{ id: number; status: MoneyRequestStatus }>(`/api/${desk}/${id}/${to}/`, { note }),
-  custodyReport: async (asOf?: string) => (await apiFetch<CustodyReport>(`/api/ShipperCustodyReport/${asOf ? `?as_of=${encodeURIComponent(asOf)}` : ''}`)).json,
 };
 
 /** Sends the closing and money desks' lists to their calls and every other resource to `base`. */

@@ -33,7 +33,7 @@ export async function idsOfSerials(db: Db, scope: OrderScope, serials: readonly 
 
 /**
  * Hands the orders to the shipper for the day, in the caller's transaction, all or nothing: each order is
- * checked as any move is (seen, the caller may update its customer's orders, the status machine allows Out For
+ * checked like every move (seen, the caller may update its customer's orders, the status machine allows Out For
  * Deliver), moved with the shipper (his delivery fee follows, domain shipper-fee rules) and a timeline row,
  * and put on his run sheet of the day. Orders already out with him on that sheet are left as they are.
  */
