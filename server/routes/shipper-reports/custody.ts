@@ -4,7 +4,7 @@ import type { Visibility } from '../../../domain/permissions';
 import { TIME_ZONE } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { shippers } from '../../db/schema';
+import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
 import { TO_BRING_BACK } from '../../../domain/dispatch/rules';
 import { visibleCondition } from '../shippers/scope';
 
@@ -22,7 +22,7 @@ export interface CustodyRow {
 }
 
 /**
- * What each active shipper the caller sees holds (spec: ShipperCustodyReport): cash collected and not closed, fees
+ * What each active courier the caller sees holds (the hub is no courier) (spec: ShipperCustodyReport): cash collected and not closed, fees
  * owed to him, his debt and the parcels with him. Now it reads the kept balances (one row per account) and counts
  * parcels through the partial index `orders_shipper_held_idx`, so 150 shippers cost 150 index probes, never a sum
  * over the orders. As of the end of a past Cairo day it sums each account's entries posted until then
@@ -40,7 +40,7 @@ export async function custodyReport(db: Db, visibility: Visibility, asOf: string
     await db.execute(sql`select shippers.id, shippers.name,
         ${balance('shipper_cash')} as cash, -${balance('shipper_payable')} as fees_owed, ${balance('shipper_debt')} as debt,
         ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = shippers.id and o.status in (${held}))`} as parcels
-      from ${shippers} where shippers.is_active ${seen ? sql`and ${seen}` : sql``} order by shippers.name`),
+      from ${shippers} where shippers.is_active and shippers.id <> ${HUB_SHIPPER_ID} ${seen ? sql`and ${seen}` : sql``} order by shippers.name`),
   );
   const results: CustodyRow[] = rows.map((r) => ({
     shipper_id: Number(r.id),
