@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { cairoToday } from '../../domain/time';
 import { ledgerTransactions, shipperClosings } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCity, buildCustomer, buildCustomerPrice, buildOrder, buildShipperPermission, buildSpecialPermissions } from '../helpers/builders';
+import {
+  buildCity,
+  buildCustomer,
+  buildCustomerPrice,
+  buildFieldPermission,
+  buildOrder,
+  buildShipperPermission,
+  buildSpecialPermissions,
+} from '../helpers/builders';
 import { balanceOf, closingsApi, ledgerProblems, shipperDay } from '../helpers/ledger';
 import { storedOrder } from '../helpers/orders-api';
 
@@ -159,6 +167,12 @@ describe('the shipper closing', () => {
     expect((await api.preview(clerk.token, shipper.id)).statusCode).toBe(404);
     expect((await api.close(clerk.token, { shipper: shipper.id, closing_date: today, counted: '1' })).statusCode).toBe(404);
     await buildShipperPermission(t.db, clerk.user.id, shipper.id);
+    // He counts the shipper's cash; what he may not see of the orders (serial, customer, recipient, amounts) stays blank.
+    const lines = (await api.preview(clerk.token, shipper.id)).json<{ cash: Record<string, unknown>[] }>().cash;
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).toMatchObject({ serial: '', customer_name: '', full_name: '', total_amount: '', collected_amount: null });
+    await buildFieldPermission(t.db, clerk.user.id, 'show_order_serial', true);
+    expect((await api.preview(clerk.token, shipper.id)).json<{ cash: { serial: string }[] }>().cash.every((line) => line.serial !== '')).toBe(true);
     const closing = (await api.close(clerk.token, { shipper: shipper.id, closing_date: today, counted: '610.00' })).json<Closing>();
     expect(closing.status).toBe('pending');
     const boss = await t.loginAs({ role: 'staff', urls: ['/dashboard/shipperapproval'] });

@@ -6,7 +6,8 @@ import { fromPiastres } from '../../../domain/orders/money';
 import type { Visibility } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { closingOrders, customers, orders, shipperClosings, shippers, users } from '../../db/schema';
-import { canSeeCustomer, type OrderScope } from '../orders/scope';
+import { maskOrder } from '../../../domain/orders/visibility';
+import { canSeeCustomer, hiddenFor, type OrderScope } from '../orders/scope';
 import { readFigures } from './figures';
 import { returnsOf } from './save';
 
@@ -16,7 +17,10 @@ const le = (piastres: bigint | null | undefined) => fromPiastres(piastres ?? 0n)
 export const shipperIn = (visibility: Visibility, column: AnyPgColumn = shipperClosings.shipper_id): SQL | undefined =>
   visibility.all ? undefined : visibility.ids.length ? inArray(column, [...visibility.ids]) : sql`false`;
 
-/** An order line as a closing shows it: the customer's name only to a caller who may see the customer. */
+/**
+ * An order line as a closing shows it: its fields through the order masking rule, the customer and recipient only
+ * to a caller who may see the customer. The cash the closing counts for it is the shipper's, shown with the closing.
+ */
 async function orderLines(db: Db, scope: OrderScope, ids: number[]) {
   if (ids.length === 0) return new Map<number, Record<string, unknown>>();
   const rows = await db
@@ -37,7 +41,8 @@ async function orderLines(db: Db, scope: OrderScope, ids: number[]) {
   return new Map(
     rows.map((row) => {
       const seen = canSeeCustomer(scope, row.customer_id);
-      return [row.id, { ...row, customer_name: seen ? row.customer_name : '', full_name: seen ? row.full_name : '' }];
+      const masked = maskOrder(row, hiddenFor(scope, row.customer_id));
+      return [row.id, { ...masked, customer_name: seen ? row.customer_name : '', full_name: seen ? row.full_name : '' }];
     }),
   );
 }
