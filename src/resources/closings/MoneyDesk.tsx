@@ -101,27 +101,24 @@ function Decide({ desk }: { desk: Desk }) {
   const refresh = useRefresh();
   const mayApprove = useSpecialCode('approve_money_change');
   if (!record || record.status !== 'pending' || !mayApprove || record.requested_by === readAuth()?.user.id) return null;
-  const decide = (to: 'approve' | 'refuse') => () => dataProvider.decideMoneyChange(desk, record.id, to);
+  const decisions = [
+    { to: 'approve', label: 'closings.decide.approve', icon: <CheckCircleIcon />, success: 'closings.requests.approved' },
+    { to: 'refuse', label: 'closings.decide.refuse', icon: <CancelIcon />, success: 'closings.requests.refused' },
+  ] as const;
   return (
     <Stack direction="row" spacing={1}>
-      <ConfirmActionButton
-        label="closings.decide.approve"
-        icon={<CheckCircleIcon />}
-        title="closings.requests.fields.kind"
-        content={record.reason}
-        action={decide('approve')}
-        success="closings.requests.approved"
-        onDone={refresh}
-      />
-      <ConfirmActionButton
-        label="closings.decide.refuse"
-        icon={<CancelIcon />}
-        title="closings.requests.fields.kind"
-        content={record.reason}
-        action={decide('refuse')}
-        success="closings.requests.refused"
-        onDone={refresh}
-      />
+      {decisions.map(({ to, label, icon, success }) => (
+        <ConfirmActionButton
+          key={to}
+          label={label}
+          icon={icon}
+          title={label}
+          content={record.reason}
+          action={() => dataProvider.decideMoneyChange(desk, record.id, to)}
+          success={success}
+          onDone={refresh}
+        />
+      ))}
     </Stack>
   );
 }
