@@ -18,6 +18,9 @@ import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './Clo
 import { Denominations, denominationsOf } from './Denominations';
 import { closingPath, Money, newRequestKey } from './parts';
 
+/** LE text that may carry a minus (a debt in the shipper's favour) as piastres. */
+const signedPiastres = (text: string): bigint => (text.startsWith('-') ? -toPiastres(text.slice(1)) : toPiastres(text));
+
 const moneyRule = (value: unknown) => (typeof value === 'string' && isMoney(value.trim()) ? undefined : 'ledger.counted_invalid');
 
 /** What the count means now: the domain's own closing plan, from the preview and the figures typed. */
@@ -29,7 +32,7 @@ function Summary({ preview }: { preview: ClosingPreview }) {
     () => ({
       cash: preview.cash.map((line) => ({ order_id: line.order_id, amount: toPiastres(line.amount ?? '0') })),
       feesOwed: toPiastres(preview.fees_owed),
-      previousDebt: BigInt(Math.round(Number(preview.previous_debt) * 100)),
+      previousDebt: signedPiastres(preview.previous_debt),
     }),
     [preview],
   );

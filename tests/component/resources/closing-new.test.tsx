@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ClosingPreview } from '../../../src/providers/closings';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
+
+const preview: ClosingPreview = {
+  shipper: 9,
+  expected: '670.00',
+  fees_owed: '60.00',
+  fees_kept: '60.00',
+  previous_debt: '15.00',
+  to_hand_over: '625.00',
+  cash: [
+    { order_id: 1, serial: '10000001', customer_name: 'Nile Crafts', full_name: 'Salma Hassan', status: 'Delivered', amount: '300.00' },
+    { order_id: 2, serial: '10000002', customer_name: 'Nile Crafts', full_name: 'Omar Adel', status: 'Delivered', amount: '370.00' },
+  ],
+  returns: [
+    { order_id: 3, serial: '10000003', customer_name: 'Delta Shoes', full_name: 'Aya Samir', status: 'Undelivered' },
+    { order_id: 4, serial: '10000004', customer_name: 'Delta Shoes', full_name: 'Hany Fathy', status: 'Rejected' },
+  ],
+};
+
+const saved: Record<string, unknown>[] = [];
+
+withMockApi(() => [
+  http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
+  http.get('/api/shipperclosing/preview/', () => HttpResponse.json(preview)),
+  http.post('/api/shipperclosing/', async ({ request }) => {
+    saved.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json({ id: 5, rc: 1005, shipper_id: 9, closing_date: '2026-03-01', status: 'pending' }, { status: 201 });
+  }),
+  http.get('/api/shipperclosing/details/:shipper/:day/:rc', () => HttpResponse.json({ ...preview, id: 5, rc: 1005, status: 'pending', cash: [], returns: [] })),
+]);
+
+beforeEach(() => {
+  saved.length = 0;
+});
+
+describe('closing a shipper’s day', () => {
+  it('shows what he holds, the shortage as the count is typed, and saves the count with the parcels received', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/shipperclosing/new');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Shipper' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hany Courier' }));
+    expect(await screen.findByText('10000002')).toBeInTheDocument();
+    // 670 collected, 60 of fees kept, 15 owed from before: 625 to hand over.
+    expect(screen.getByText('625.00 LE')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Cash counted/), '590');
+    expect(await screen.findByText('Shortage: 20.00 LE becomes his debt')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Cash counted/));
+    await userEvent.type(screen.getByLabelText(/Cash counted/), '620');
+    expect(await screen.findByText('Overage: 10.00 LE credited to him')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Received 10000004' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save the closing' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ shipper: 9, counted: '620', fees_kept: true, received: [4] });
+    expect(String(saved[0]!.idempotency_key)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Closing RC 1005 saved: it waits for a supervisor’s approval')).toBeInTheDocument();
+  });
+
+  it('refuses a count that is not an amount beside the field, and sends nothing', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/shipperclosing/new');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Shipper' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hany Courier' }));
+    await screen.findByText('10000001');
+    await userEvent.type(screen.getByLabelText(/Cash counted/), '12.345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the closing' }));
+    const field = screen.getByLabelText(/Cash counted/).closest('.MuiFormControl-root') as HTMLElement;
+    expect(await within(field).findByText('Enter the cash counted, 0 or more, with at most two decimals')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+});
