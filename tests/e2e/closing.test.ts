@@ -104,7 +104,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.getByRole('button', { name: t('closings.new.save') }).click();
       await page.waitForURL(/\/dashboard\/shipperclosing\/view\/details\/\d+\/[\d-]+\/\d+$/);
       const receiptUrl = page.url();
-      await page.getByText(t('closings.status.pending')).first().waitFor();
+      await page.getByRole('button', { name: t('closings.details.print') }).waitFor();
+      await page.getByText(t('closings.status.pending'), { exact: true }).first().waitFor();
       await screenshot(page, `closing-receipt-${lang}`);
       // The maker is not offered the approval.
       expect(await page.getByRole('button', { name: t('closings.decide.approve') }).count()).toBe(0);
@@ -130,7 +131,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await boss.page.getByRole('button', { name: text(lang, 'ra.action.confirm') }).click();
       await expectToast(boss.page, t('closings.decide.approved'));
       await boss.page.goto(receiptUrl);
-      await boss.page.getByText(t('closings.status.approved')).first().waitFor();
+      await boss.page.getByRole('button', { name: t('closings.details.print') }).waitFor();
+      await boss.page.getByText(t('closings.status.approved'), { exact: true }).first().waitFor();
       // His debt, 20 LE more than before, on the custody report.
       const custody = await call<{ results: { shipper_id: number; debt: string }[] }>(boss.page, 'GET', '/api/ShipperCustodyReport/');
       const debt = custody.results.find((r) => r.shipper_id === courier.id)!.debt;

@@ -186,7 +186,7 @@ export default function ClosingNew() {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ closing_date: cairoToday(), fees_kept: true, received: [] }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 320 }} fullWidth={false} />
+            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 360 }} fullWidth={false} />
             <DateInput source="closing_date" label="closings.fields.closing_date" />
           </Box>
           <Figures />
