@@ -22,11 +22,17 @@ export const ACCOUNT_KINDS = [
   'write_off_expense',
   /** Cash in the office box. */
   'office_cash',
+  /** What the company owes a merchant for orders a customer closing settled, until a payout pays it (owner: the customer). */
+  'merchant_due',
+  /** The company's bank and wallet accounts, from which transfers, wallet and InstaPay payouts go out. */
+  'bank',
+  /** What the company spent, per expense category (owner: the category). */
+  'expense',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
-/** Whose account it is: a shipper's, a customer's or the company's own (owner 0). */
-export const ACCOUNT_OWNER: Record<AccountKind, 'shipper' | 'customer' | 'company'> = {
+/** Whose account it is: a shipper's, a customer's, an expense category's or the company's own (owner 0). */
+export const ACCOUNT_OWNER: Record<AccountKind, 'shipper' | 'customer' | 'category' | 'company'> = {
   shipper_cash: 'shipper',
   shipper_payable: 'shipper',
   shipper_debt: 'shipper',
@@ -36,10 +42,13 @@ export const ACCOUNT_OWNER: Record<AccountKind, 'shipper' | 'customer' | 'compan
   shipper_fee_expense: 'company',
   write_off_expense: 'company',
   office_cash: 'company',
+  merchant_due: 'customer',
+  bank: 'company',
+  expense: 'category',
 };
 
 /** Accounts read with their credit balance (liabilities and revenue): shown negated so that more owed is positive. */
-export const CREDIT_NORMAL: ReadonlySet<AccountKind> = new Set(['shipper_payable', 'merchant', 'delivery_revenue', 'return_revenue']);
+export const CREDIT_NORMAL: ReadonlySet<AccountKind> = new Set(['shipper_payable', 'merchant', 'merchant_due', 'delivery_revenue', 'return_revenue']);
 
 /** An account's balance as people read it: debit-normal as is, credit-normal negated. */
 export const shownBalance = (kind: AccountKind, balance: bigint): bigint => (CREDIT_NORMAL.has(kind) ? -balance : balance);

@@ -4,7 +4,7 @@
  * as a sign times one of the event's figures (piastres). Every row balances for any figures (the unit test
  * proves it), so every transaction built from rows balances too.
  */
-import type { AccountKind } from './accounts';
+import { ACCOUNT_OWNER, type AccountKind } from './accounts';
 
 /** The figures an event is posted with, in piastres. */
 export interface EventFigures {
@@ -22,6 +22,8 @@ export interface EventFigures {
   kept: bigint;
   /** A closing's shortage or overage, or a debt written off. */
   difference: bigint;
+  /** What a customer closing settles, a payout pays, an expense costs or a deposit moves. */
+  amount: bigint;
 }
 export type Figure = keyof EventFigures;
 
@@ -62,6 +64,16 @@ export const EVENT_RULES = {
   overage: [dr('shipper_cash', 'difference'), cr('shipper_debt', 'difference')],
   /** An approved write-off of a shipper's debt. */
   write_off: [dr('write_off_expense', 'difference'), cr('shipper_debt', 'difference')],
+  /** A customer closing: what the merchant earned on the orders settled becomes due to it, to be paid out (one leg per order, one total). */
+  settlement: [dr('merchant', 'amount'), cr('merchant_due', 'amount')],
+  /** A payout handed over in cash (by a shipper or at the office). */
+  payout_cash: [dr('merchant_due', 'amount'), cr('office_cash', 'amount')],
+  /** A payout by bank transfer, mobile wallet or InstaPay. */
+  payout_transfer: [dr('merchant_due', 'amount'), cr('bank', 'amount')],
+  /** An expense paid from the office box. */
+  expense: [dr('expense', 'amount'), cr('office_cash', 'amount')],
+  /** Cash taken from the office box to the bank (negative: drawn from the bank into the box). */
+  deposit: [dr('bank', 'amount'), cr('office_cash', 'amount')],
 } as const satisfies Record<string, readonly Leg[]>;
 export type LedgerEvent = keyof typeof EVENT_RULES;
 
@@ -76,17 +88,20 @@ export interface Posting {
   order_id: number | null;
 }
 
-/** Whose account a leg names: the shipper's, the customer's or the company's (0). */
+/** Whose account a leg names: the shipper's, the customer's, the expense category's or the company's (0). */
 export interface Parties {
   shipper: number;
   customer: number;
+  category?: number;
   order_id: number | null;
 }
 
-const ownerOf = (account: AccountKind, parties: Parties): number =>
-  account.startsWith('shipper_') && account !== 'shipper_fee_expense' ? parties.shipper : account === 'merchant' ? parties.customer : 0;
+const ownerOf = (account: AccountKind, parties: Parties): number => {
+  const owner = ACCOUNT_OWNER[account];
+  return owner === 'company' ? 0 : owner === 'category' ? (parties.category ?? 0) : parties[owner];
+};
 
-const NO_FIGURES: EventFigures = { cash: 0n, fee: 0n, shipperFee: 0n, returnFee: 0n, counted: 0n, kept: 0n, difference: 0n };
+const NO_FIGURES: EventFigures = { cash: 0n, fee: 0n, shipperFee: 0n, returnFee: 0n, counted: 0n, kept: 0n, difference: 0n, amount: 0n };
 
 /** The entries of one event with these figures (zero amounts left out). */
 export function legsOf(event: LedgerEvent, figures: Partial<EventFigures>, parties: Parties): Posting[] {

@@ -1,7 +1,20 @@
 /** The words the ledger, the closings and the approval desk store (the database checks them against these lists). */
 
 /** What a ledger transaction records (domain/ledger/events.ts says which entries each one posts). */
-export const TRANSACTION_KINDS = ['delivered', 'partial', 'returned', 'fee_adjustment', 'correction', 'closing', 'write_off', 'reversal'] as const;
+export const TRANSACTION_KINDS = [
+  'delivered',
+  'partial',
+  'returned',
+  'fee_adjustment',
+  'correction',
+  'closing',
+  'write_off',
+  'reversal',
+  'settlement',
+  'payout',
+  'expense',
+  'deposit',
+] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** A shipper closing is saved pending; a supervisor approves it (final) or refuses it (reversed); an approved one can be reopened (reversed) through the approval desk. */
@@ -21,3 +34,10 @@ export type ScanDirection = (typeof SCAN_DIRECTIONS)[number];
 /** What a scan did: accepted, refused (with its reason) or already scanned. */
 export const SCAN_RESULTS = ['accepted', 'refused', 'duplicate'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
+
+/** Transactions an order's own state posts (domain/ledger/position.ts): a merchant's revenue by day counts these. */
+export const ORDER_TRANSACTION_KINDS: readonly TransactionKind[] = ['delivered', 'partial', 'returned', 'fee_adjustment', 'correction'];
+
+/** A payout is prepared in a batch, then paid (posted, with the bank's or the courier's reference), or, after being paid, found failed (reversed). */
+export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'removed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -4,6 +4,7 @@ import { balances, type Posting } from '../../domain/ledger/events';
 import type { TransactionKind } from '../../domain/ledger/kinds';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { recordDays } from './days';
 
 /** What a transaction records besides its entries. */
 export interface TransactionHeader {
@@ -92,6 +93,7 @@ export async function postTransactions(tx: Tx, items: readonly { header: Transac
   await tx.execute(sql`update ledger_accounts a set balance = a.balance + m.amount
     from unnest(${sql.param([...moves.keys()])}::int[], ${sql.param([...moves.values()].map(String))}::bigint[]) as m(id, amount)
     where a.id = m.id`);
+  await recordDays(tx, flat, work);
   let next = 0;
   return work.map((item, i) => ({
     id: ids[i]!,

@@ -32,6 +32,28 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
         where e.account_id = a.id and not exists (select 1 from closed_entries c where c.entry_id = e.id)), 0)`),
   );
   if (custody.length) problems.push(`custody differs from unclosed cash for shippers ${custody.map((r) => r.owner_id).join(',')}`);
+  const unsettled = rowsOf(
+    await db.execute(sql`select a.owner_id from ledger_accounts a
+      where a.kind = 'merchant' and a.balance <> coalesce((select sum(e.amount) from ledger_entries e
+        where e.account_id = a.id and not exists (select 1 from settled_entries s where s.entry_id = e.id)), 0)`),
+  );
+  if (unsettled.length) problems.push(`merchant balances differ from unsettled entries for customers ${unsettled.map((r) => r.owner_id).join(',')}`);
+  const days = rowsOf(
+    await db.execute(sql`select a.id from ledger_accounts a left join ledger_days d on d.account_id = a.id
+      group by a.id having a.balance <> coalesce(sum(d.amount), 0)`),
+  );
+  if (days.length) problems.push(`daily movements differ from balances on accounts ${days.map((r) => r.id).join(',')}`);
+  const revenue = rowsOf(
+    await db.execute(sql`select c.owner_id from (select a.owner_id, -sum(e.amount) as net from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+        where a.kind = 'merchant' and t.order_id is not null and t.kind in ('delivered', 'partial', 'returned', 'fee_adjustment', 'correction', 'reversal')
+        group by a.owner_id) c
+      full join (select customer_id, sum(net) as net from merchant_days group by customer_id) m on m.customer_id = c.owner_id
+      where coalesce(c.net, 0) <> coalesce(m.net, 0)`),
+  );
+  if (revenue.length) problems.push(`revenue by day differs from merchant entries for customers ${revenue.map((r) => r.owner_id).join(',')}`);
+  const [sheet] = rowsOf(await db.execute(sql`select coalesce(sum(balance), 0)::text as total from ledger_accounts`));
+  if (sheet?.total !== '0') problems.push(`the balance sheet is off by ${String(sheet?.total)}`);
   return problems;
 }
 

@@ -14,8 +14,9 @@ const figures = fc.record<EventFigures>({
   counted: piastres,
   kept: piastres,
   difference: fc.bigInt({ min: -10_000_000_00n, max: 10_000_000_00n }),
+  amount: fc.bigInt({ min: -10_000_000_00n, max: 10_000_000_00n }),
 });
-const parties = { shipper: 7, customer: 9, order_id: 5 };
+const parties = { shipper: 7, customer: 9, category: 3, order_id: 5 };
 const sum = (postings: readonly Posting[], account: string) => postings.filter((p) => p.account === account).reduce((total, p) => total + p.amount, 0n);
 
 describe('the table of ledger events', () => {

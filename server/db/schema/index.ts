@@ -12,3 +12,4 @@ export * from './issues';
 export * from './figures';
 export * from './ledger';
 export * from './dispatch';
+export * from './settlements';

@@ -82,6 +82,8 @@ export const orders = pgTable(
     return_fees: money('return_fees').notNull().default('0'),
     /** The shipper closing that took this order's cash (pending or approved); its money changes only through an approved correction. */
     shipper_closing_id: integer('shipper_closing_id'),
+    /** The customer closing that settled the order with its merchant (its money is then due or paid). */
+    customer_closing_id: integer('customer_closing_id'),
     is_urgent: boolean('is_urgent').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -124,6 +126,10 @@ export const orders = pgTable(
     index('orders_shipper_closing_idx')
       .on(t.shipper_closing_id)
       .where(sql`${t.shipper_closing_id} is not null`),
+    // A merchant's orders still to settle (the customer closing's list and the wallet's split).
+    index('orders_unsettled_idx')
+      .on(t.customer_id, t.status)
+      .where(sql`${t.customer_closing_id} is null and ${t.status} in ('Delivered', 'Collected', 'Returned')`),
     // The parcels each shipper holds (the custody report counts them for every shipper at once).
     index('orders_shipper_held_idx')
       .on(t.shipper_id)
