@@ -50,6 +50,10 @@ const SCREENS = [
   { name: 'CategoryTemplateList', url: '/dashboard/customers/CategoryTemplateList', group: 'customers' },
   { name: 'ReturnPriceTemplateList', url: '/dashboard/customers/ReturnPriceTemplateList', group: 'customers' },
   { name: 'ReturnPriceList', url: '/dashboard/ReturnPriceList', group: 'customers', menu: false, subtree: true },
+  // What the company owes each merchant (the ledger's balances), and settling it: a closing is made at
+  // customer-closing/new and its statement is customer-closing/statement/{id}.
+  { name: 'wallet', url: '/dashboard/customers/wallet', group: 'customers' },
+  { name: 'customer-closing', url: '/dashboard/customer-closing', group: 'customers', create: true, subtree: ['statement'] },
   { name: 'Shipper', url: '/dashboard/Shipper', group: 'shippers', create: true },
   // A shipper's earnings and deductions by day (?id=&from_date=&to_date=&day_date=), and every shipper's over a range;
   // detail pages of Shipper (spec section 6): whoever holds the Shipper list may open them.

@@ -23,6 +23,7 @@ import ordersRoutes from './routes/orders';
 import merchantRoutes from './routes/merchant';
 import requestRoutes from './routes/requests';
 import closingsArea from './routes/closings';
+import settlementsArea from './routes/settlements';
 import shipperReportRoutes from './routes/shipper-reports';
 import issueRoutes from './routes/issues';
 import trackingRoutes from './routes/tracking';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(issueRoutes);
       await api.register(trackingRoutes);
       await api.register(closingsArea);
+      await api.register(settlementsArea);
       await api.register(shipperReportRoutes);
       await api.register(dispatchRoutes);
     },

@@ -96,7 +96,15 @@ beforeAll(async () => {
   for (const url of urls) {
     const login = await t.loginAs({ role: 'staff', urls: [url] });
     // With its phone and address: managing a customer's logins needs both (domain customerActions.logins).
-    await buildCustomerPermission(t.db, login.user.id, customer.id, { view: true, phone: true, address: true, updateOrder: true, deleteOrder: true });
+    await buildCustomerPermission(t.db, login.user.id, customer.id, {
+      view: true,
+      phone: true,
+      address: true,
+      updateOrder: true,
+      deleteOrder: true,
+      revnue: true,
+      collectclient: true,
+    });
     await buildShipperPermission(t.db, login.user.id, shipper.id);
     // The special codes too, so that the route's screen alone decides (the codes are tested in orders-rules).
     await buildSpecialPermissions(t.db, login.user.id, SPECIAL_CODES);

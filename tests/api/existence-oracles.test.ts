@@ -22,7 +22,18 @@ const hiddenLogin = await buildUser(t.db, { role: 'customer', customerId: hidden
 const seenPrice = await buildCustomerPrice(t.db, { customer_id: seenCustomer.id, city_id: city.id, delivery_price: '20', return_price: '5' });
 const hiddenPrice = await buildCustomerPrice(t.db, { customer_id: hiddenCustomer.id, city_id: city.id, delivery_price: '30', return_price: '5' });
 
-const staff = await t.loginAs({ role: 'staff', urls: ['/dashboard/customers', '/dashboard/customers/new', '/dashboard/Shipper', '/dashboard/Shipper/new'] });
+const staff = await t.loginAs({
+  role: 'staff',
+  urls: [
+    '/dashboard/customers',
+    '/dashboard/customers/new',
+    '/dashboard/Shipper',
+    '/dashboard/Shipper/new',
+    '/dashboard/customers/wallet',
+    '/dashboard/customer-closing',
+    '/dashboard/customer-closing/new',
+  ],
+});
 await buildCustomerPermission(t.db, staff.user.id, seenCustomer.id, { view: true, phone: true, address: true });
 await buildShipperPermission(t.db, staff.user.id, seenShipper.id, { phone: true, address: true });
 const merchant = await t.loginAs({ role: 'customer', customerId: seenCustomer.id });
@@ -171,6 +182,22 @@ const cases: Case[] = [
     expected: 200,
     call: (s) => ({ method: 'GET', url: '/api/orders/hasOrderPermession', query: { Customerid: String(s.customer) } }),
   },
+  { route: 'GET /api/customers/wallet/:id', expected: 404, call: (s) => ({ method: 'GET', url: `/api/customers/wallet/${s.customer}` }) },
+  {
+    route: 'GET /api/customer-closing/preview/',
+    expected: 404,
+    call: (s) => ({ method: 'GET', url: '/api/customer-closing/preview/', query: { customer: String(s.customer) } }),
+  },
+  {
+    route: 'GET /api/customer-closing/',
+    expected: 404,
+    call: (s) => ({ method: 'GET', url: '/api/customer-closing/', query: { customer: String(s.customer) } }),
+  },
+  {
+    route: 'POST /api/customer-closing/',
+    expected: 404,
+    call: (s) => ({ method: 'POST', url: '/api/customer-closing/', payload: { customer: s.customer, orders: [1] } }),
+  },
   {
     route: 'GET /api/orders/hasOrderPermession',
     expected: 200,
@@ -179,7 +206,7 @@ const cases: Case[] = [
 ];
 
 /** The customer and shipper routes: under these paths, plus the calls elsewhere that take a customer or shipper id. */
-const CUSTOMER_OR_SHIPPER_PATH = /^\/api\/(customers|customer|Shipper|shipper|customer-prices|shipment-price)(\/|$)/;
+const CUSTOMER_OR_SHIPPER_PATH = /^\/api\/(customers|customer|Shipper|shipper|customer-prices|shipment-price|customer-closing)(\/|$)/;
 const ELSEWHERE = ['GET /api/orders/hasOrderPermession'];
 /** Routes under those paths that name no customer or shipper (categories, the shipper picker, a new shipper's form, all shippers' revenue). */
 const NAMING_NONE = [
@@ -189,6 +216,10 @@ const NAMING_NONE = [
   // Every shipper the caller may see, over a range of days.
   'GET /api/Shipper/newrevenue/',
   'POST /api/Shipper/newrevenue/export/',
+  // Every merchant's wallet the caller may see; a closing's statement (named by its id: a hidden merchant's is missing).
+  'GET /api/customers/wallet/',
+  'GET /api/customer-closing/:id',
+  'POST /api/customer-closing/:id/export/',
 ];
 
 /** An answer as a caller sees it; the not-found handler's echo of the requested path is the one part that may differ. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { PAYOUT_STATUSES } from '../../../domain/ledger/kinds';
+import { CASH_SUBMIT_STATES } from '../../../domain/orders/money';
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
 import { users } from './auth';
 import { customers } from './customers';
@@ -64,6 +65,27 @@ export const settledEntries = pgTable(
       .references(() => customerClosings.id, { onDelete: 'restrict' }),
   },
   (t) => [index('settled_entries_closing_idx').on(t.customer_closing_id)],
+);
+
+/**
+ * The statement lines of a customer closing, as settled: each order's collected cash, fees, later adjustments and
+ * net (piastres), and the cash state it gave the order. A closing's statement never changes after the fact.
+ */
+export const customerClosingOrders = pgTable(
+  'customer_closing_orders',
+  {
+    customer_closing_id: integer('customer_closing_id')
+      .notNull()
+      .references(() => customerClosings.id, { onDelete: 'restrict' }),
+    order_id: integer('order_id').notNull(),
+    collected: piastres('collected').notNull(),
+    fees: piastres('fees').notNull(),
+    return_fees: piastres('return_fees').notNull(),
+    adjustments: piastres('adjustments').notNull(),
+    net: piastres('net').notNull(),
+    state: text('state', { enum: CASH_SUBMIT_STATES }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customer_closing_id, t.order_id] }), index('customer_closing_orders_order_idx').on(t.order_id)],
 );
 
 /** A batch of payouts by one method, exported as one file for the bank or the wallet, and paid. */

@@ -193,6 +193,13 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
         cash_customer: 'تم تسجيل النقدية للعميل',
         approve: 'تم اعتماد الطلب العاجل',
         hub_in: 'عادت إلى المخزن',
+        closing: 'سُلمت النقدية في تقفيلة المندوب',
+        received_back: 'استُلمت مرتجعة في تقفيلة المندوب',
+        missed_return: 'لم تُسلم في تقفيلة المندوب',
+        missed_return_resolved: 'استُلم المرتجع المتأخر',
+        money_correction: 'تصحيح مالي (معتمد)',
+        import: 'مستوردة',
+        settlement: 'تمت التسوية مع العميل',
       },
     },
     replies: {

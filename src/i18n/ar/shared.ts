@@ -168,6 +168,20 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   issues: {
     closed: 'هذه المشكلة مغلقة: افتح مشكلة جديدة للكتابة مرة أخرى',
   },
+  settlements: {
+    orders_required: 'اختر طلبًا واحدًا على الأقل للتسوية',
+    too_many: 'سوِّ %{max} طلب على الأكثر في المرة الواحدة',
+    not_settleable: 'لا يمكن تسوية الطلب %{serial} الآن: تمت تسويته من قبل، أو ما زالت نقديته مع المندوب',
+    nothing_due: 'لا يوجد مستحق لهذا العميل',
+    payout_pending: 'هذا العميل ينتظر بالفعل في دفعة الصرف %{batch}',
+    payout_not_pending: 'عملية الصرف هذه %{status} بالفعل',
+    payout_not_paid: 'لا يمكن تسجيل فشل إلا لعملية صرف مدفوعة',
+    reference_required: 'أدخل مرجع التحويل أو الإيصال',
+    reason_required: 'اكتب سبب فشل التحويل',
+    method_mismatch: 'هذا العميل يُصرف له عن طريق %{method}: غيّر طريقة الصرف للعميل أولًا',
+    category_inactive: 'بند المصروفات هذا لم يعد مستخدمًا',
+    expense_removed: 'تم حذف هذا المصروف',
+  },
   dispatch: {
     day_not_open: 'تُعد قائمة التسليم لليوم أو للغد فقط',
     parcels_required: 'امسح أو اختر شحنة واحدة على الأقل',

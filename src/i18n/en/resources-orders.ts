@@ -194,6 +194,13 @@ export const ordersEn = {
         cash_customer: 'Cash to the customer recorded',
         approve: 'Urgent order approved',
         hub_in: 'Back at the hub',
+        closing: 'Cash handed over at a shipper closing',
+        received_back: 'Received back at a shipper closing',
+        missed_return: 'Missed at a shipper closing',
+        missed_return_resolved: 'Missed return received',
+        money_correction: 'Money corrected (approved)',
+        import: 'Imported',
+        settlement: 'Settled with the customer',
       },
     },
     replies: {

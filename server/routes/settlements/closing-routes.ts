@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STATEMENT_COLUMNS } from '../../../domain/ledger/statement';
+import { screenUrl } from '../../../domain/screens';
+import { withRetry } from '../../db/retry';
+import { badRequest, notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { pastOrToday, IdParams } from '../closings/schemas';
+import { orderScope } from '../orders/scope';
+import { sendReport } from '../shipper-reports/xlsx';
+import { assertMoneyOf } from './access';
+import { listSettlements, previewSettlement, settlementById } from './read';
+import { saveSettlement } from './save';
+import { CustomerQuery, ExportBody, SettlementBody, SettlementListQuery, type SettlementBodyType, type SettlementListQueryType } from './schemas';
+
+/**
+ * Customer closings (spec: customer-closing): what settling a merchant now could take, saving it, the list with
+ * totals, one closing's statement and its spreadsheet. Every call keeps to the merchants whose money the caller
+ * may see (`revnue`).
+ */
+export default async function settlementRoutes(app: FastifyInstance): Promise<void> {
+  const listUrl = { access: { url: screenUrl('customer-closing') } };
+  const newUrl = { access: { url: `${screenUrl('customer-closing')}/new` } };
+  const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
+
+  app.get<{ Querystring: { customer: number } }>('/customer-closing/preview/', { schema: { querystring: CustomerQuery }, config: newUrl }, async (request) => {
+    assertMoneyOf(await scopeOf(request), request.query.customer);
+    return previewSettlement(app.db, request.query.customer);
+  });
+
+  app.post<{ Body: SettlementBodyType }>('/customer-closing/', { schema: { body: SettlementBody }, config: newUrl }, async (request, reply) => {
+    const body = request.body;
+    const scope = await scopeOf(request);
+    assertMoneyOf(scope, body.customer);
+    if (body.orders.length === 0) throw badRequest({ orders: 'settlements.orders_required' });
+    const user = userOf(request);
+    const id = await withRetry(() => app.db.transaction((tx) => saveSettlement(tx, user.id, { ...body, note: body.note.trim() })));
+    return reply.code(201).send(await settlementById(app.db, scope, id));
+  });
+
+  app.get<{ Querystring: SettlementListQueryType }>(
+    '/customer-closing/',
+    { schema: { querystring: SettlementListQuery }, config: listUrl },
+    async (request) => {
+      const q = request.query;
+      const scope = await scopeOf(request);
+      if (q.customer) assertMoneyOf(scope, q.customer);
+      const filters = {
+        customer: q.customer || undefined,
+        from_date: q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined,
+        to_date: q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined,
+      };
+      return listSettlements(app.db, scope, filters, q.page ?? 1, q.page_size ?? 25);
+    },
+  );
+
+  const statement = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const found = await settlementById(app.db, await scopeOf(request), request.params.id);
+    if (!found) throw notFound();
+    return found;
+  };
+  app.get('/customer-closing/:id', { schema: { params: IdParams }, config: listUrl }, statement);
+  app.post<{ Params: { id: number }; Body: { lang?: 'en' | 'ar' } }>(
+    '/customer-closing/:id/export/',
+    { schema: { params: IdParams, body: ExportBody }, config: listUrl },
+    async (request, reply) => {
+      const found = await statement(request);
+      const totals = { collected: found.collected, fees: found.fees, return_fees: found.return_fees, adjustments: found.adjustments, net: found.net };
+      return sendReport(reply, `statement-${found.number}`, STATEMENT_COLUMNS, found.lines, totals, request.body.lang ?? 'en');
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { screenUrl } from '../../../domain/screens';
+import { notFound } from '../../lib/errors';
+import { userOf } from '../../lib/request-user';
+import { IdParams } from '../closings/schemas';
+import { ownCustomer } from '../merchant/own';
+import { orderScope } from '../orders/scope';
+import { assertMoneyOf } from './access';
+import { listSettlements, settlementById } from './read';
+import { SettlementListQuery, WalletQuery, type SettlementListQueryType, type WalletQueryType } from './schemas';
+import { listWallets, walletOf } from './wallet';
+
+/**
+ * The merchants' wallets (spec: customers/wallet) for staff who may see their money, and a merchant's own
+ * wallet and statements on its dashboard (its session's customer only; another's statement is missing).
+ */
+export default async function walletRoutes(app: FastifyInstance): Promise<void> {
+  const walletUrl = { access: { url: screenUrl('wallet') } };
+  const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
+
+  app.get<{ Querystring: WalletQueryType }>('/customers/wallet/', { schema: { querystring: WalletQuery }, config: walletUrl }, async (request) => {
+    const q = request.query;
+    return listWallets(app.db, await scopeOf(request), { ...q, page: q.page ?? 1, page_size: q.page_size ?? 25 });
+  });
+
+  app.get<{ Params: { id: number } }>('/customers/wallet/:id', { schema: { params: IdParams }, config: walletUrl }, async (request) => {
+    assertMoneyOf(await scopeOf(request), request.params.id);
+    const wallet = await walletOf(app.db, request.params.id);
+    if (!wallet) throw notFound();
+    return wallet;
+  });
+
+  const merchant = { access: { customer: true } } as const;
+  app.get('/customerdashboard/wallet/', { config: merchant }, async (request) => {
+    const wallet = await walletOf(app.db, ownCustomer(request));
+    if (!wallet) throw notFound();
+    return wallet;
+  });
+
+  app.get<{ Querystring: SettlementListQueryType }>(
+    '/customerdashboard/statements/',
+    { schema: { querystring: SettlementListQuery }, config: merchant },
+    async (request) => {
+      const q = request.query;
+      const customer = ownCustomer(request, q.customer || undefined);
+      return listSettlements(
+        app.db,
+        { customer },
+        { customer, from_date: q.from_date || undefined, to_date: q.to_date || undefined },
+        q.page ?? 1,
+        q.page_size ?? 25,
+      );
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/customerdashboard/statements/:id', { schema: { params: IdParams }, config: merchant }, async (request) => {
+    const found = await settlementById(app.db, { customer: ownCustomer(request) }, request.params.id);
+    if (!found) throw notFound();
+    return found;
+  });
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { cairoToday } from '../../domain/time';
+import { buildCity, buildCustomer, buildCustomerPrice, buildHub, buildOrder, buildShipper } from './builders';
+import { closingsApi } from './ledger';
+import type { TestApp } from './test-app';
+
+type Payload = Record<string, unknown>;
+
+/** The merchant money calls: wallets, customer closings and statements. */
+export function settlementsApi(t: TestApp) {
+  const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url, query });
+  return {
+    wallets: (token: string, query: Record<string, string> = {}) => get(token, '/api/customers/wallet/', query),
+    wallet: (token: string, customer: number) => get(token, `/api/customers/wallet/${customer}`),
+    preview: (token: string, customer: number) => get(token, '/api/customer-closing/preview/', { customer: String(customer) }),
+    settle: (token: string, payload: Payload) =>
+      t.call(token, { method: 'POST', url: '/api/customer-closing/', payload: { idempotency_key: randomUUID(), note: '', ...payload } }),
+    list: (token: string, query: Record<string, string> = {}) => get(token, '/api/customer-closing/', query),
+    statement: (token: string, id: number) => get(token, `/api/customer-closing/${id}`),
+    exportStatement: (token: string, id: number, lang: 'en' | 'ar' = 'en') =>
+      t.call(token, { method: 'POST', url: `/api/customer-closing/${id}/export/`, payload: { lang } }),
+  };
+}
+
+/**
+ * A merchant (charged return fees) whose parcels of these amounts were delivered in full and handed over at a
+ * shipper closing another user approved (so they are Collected), with one parcel returned (a 15 LE fee) and one
+ * delivered but still with the shipper. Fees: 45 LE delivery, 20 LE the shipper's.
+ */
+export async function merchantWithMoney(t: TestApp, staff: string, approver: string, amounts: readonly string[] = ['300.00', '250.00']) {
+  const api = closingsApi(t);
+  const city = await buildCity(t.db);
+  const customer = await buildCustomer(t.db, { HasReturnPrice: true });
+  await buildCustomerPrice(t.db, { customer_id: customer.id, city_id: city.id, return_price: '15.00' });
+  await buildHub(t.db);
+  const shipper = await buildShipper(t.db);
+  const parcel = (total_amount: string, shipper_id: number) =>
+    buildOrder(t.db, {
+      customer_id: customer.id,
+      city_id: city.id,
+      shipper_id,
+      status: 'Out For Deliver',
+      total_amount,
+      total_fees: '45.00',
+      shipper_fees: '20.00',
+    });
+  const collected = [];
+  for (const amount of amounts) collected.push(await parcel(amount, shipper.id));
+  for (const order of collected) expect((await api.deliver(staff, order.id, order.total_amount)).statusCode).toBe(200);
+  const preview = (await api.preview(staff, shipper.id)).json<{ to_hand_over: string }>();
+  const closing = await api.close(staff, { shipper: shipper.id, closing_date: cairoToday(), counted: preview.to_hand_over });
+  expect(closing.statusCode, closing.body).toBe(201);
+  expect((await api.approve(approver, closing.json<{ id: number }>().id)).statusCode).toBe(200);
+  const returned = await buildOrder(t.db, { customer_id: customer.id, city_id: city.id, status: 'Rejected', total_amount: '180.00', total_fees: '45.00' });
+  expect((await api.move(staff, { id: returned.id, status: 'Returned', note: 'back to the merchant' })).statusCode).toBe(200);
+  const otherShipper = await buildShipper(t.db);
+  const outstanding = await parcel('400.00', otherShipper.id);
+  expect((await api.deliver(staff, outstanding.id, '400.00')).statusCode).toBe(200);
+  return { customer, shipper, collected, returned, outstanding };
+}
