@@ -20,6 +20,8 @@ const OrdersByCity = lazy(() => import('../custom-pages/customer-dashboard/repor
 const CityOrders = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReportDetails'));
 const Issues = lazy(() => import('../custom-pages/customer-dashboard/issues/CustomerIssuesPage'));
 const IssueThread = lazy(() => import('../resources/issues/IssueThreadPage'));
+const Statements = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatements'));
+const Statement = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatement'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -52,6 +54,8 @@ export default function CustomerAdmin() {
         <Route path="/Shipment/customerpricelist" element={<PriceList />} />
         <Route path="/report/TopCReport" element={<OrdersByCity />} />
         <Route path="/report/TopCReportDetails" element={<CityOrders />} />
+        <Route path="/statements" element={<Statements />} />
+        <Route path="/statements/:id" element={<Statement />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

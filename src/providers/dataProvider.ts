@@ -9,6 +9,7 @@ import { dispatchCalls } from './dispatch';
 import { requestDeskCalls, withRequestDesks } from './requests';
 import { closingCalls, withClosings } from './closings';
 import { shipperReportCalls } from './shipper-reports';
+import { settlementCalls, withSettlements } from './settlements';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -62,10 +63,11 @@ const customMethods = {
   ...closingCalls,
   ...dispatchCalls,
   ...shipperReportCalls,
+  ...settlementCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-export const dataProvider = withLifecycleCallbacks(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods }))), [
+export const dataProvider = withLifecycleCallbacks(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods })))), [
   siteSettingsCallbacks,
 ]) as AppDataProvider;

@@ -15,15 +15,17 @@ import { listWallets, walletOf } from './wallet';
  * wallet and statements on its dashboard (its session's customer only; another's statement is missing).
  */
 export default async function walletRoutes(app: FastifyInstance): Promise<void> {
-  const walletUrl = { access: { url: screenUrl('wallet') } };
+  // The merchant picker of the customer closing reads the wallets too.
+  const closing = screenUrl('customer-closing');
+  const pickerUrls = { access: { urls: [screenUrl('wallet'), closing, `${closing}/new`] } };
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
 
-  app.get<{ Querystring: WalletQueryType }>('/customers/wallet/', { schema: { querystring: WalletQuery }, config: walletUrl }, async (request) => {
+  app.get<{ Querystring: WalletQueryType }>('/customers/wallet/', { schema: { querystring: WalletQuery }, config: pickerUrls }, async (request) => {
     const q = request.query;
     return listWallets(app.db, await scopeOf(request), { ...q, page: q.page ?? 1, page_size: q.page_size ?? 25 });
   });
 
-  app.get<{ Params: { id: number } }>('/customers/wallet/:id', { schema: { params: IdParams }, config: walletUrl }, async (request) => {
+  app.get<{ Params: { id: number } }>('/customers/wallet/:id', { schema: { params: IdParams }, config: pickerUrls }, async (request) => {
     assertMoneyOf(await scopeOf(request), request.params.id);
     const wallet = await walletOf(app.db, request.params.id);
     if (!wallet) throw notFound();

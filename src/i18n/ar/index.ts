@@ -13,6 +13,7 @@ import { merchantReportsAr } from './merchant-reports';
 import { trackingAr } from './tracking';
 import { importAr } from './import';
 import { closingsAr } from './closings';
+import { settlementsAr } from './settlements';
 import { dispatchAr } from './dispatch';
 import { followUpAr } from './follow-up';
 import { shipperReportsAr } from './shipper-reports';
@@ -30,6 +31,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   tracking: trackingAr,
   order_import: importAr,
   closings: closingsAr,
+  settlements: settlementsAr,
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,
   shipper_reports: shipperReportsAr,

@@ -53,6 +53,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   material: 'مواد التغليف',
   issue: 'المشكلات',
   shipperclosing: 'تقفيل المندوب',
+  wallet: 'محافظ العملاء',
+  'customer-closing': 'تقفيل العملاء',
   shipperapproval: 'تقفيلات بانتظار الاعتماد',
   approvallist: 'طلبات التعديل المالي',
   editapprovallist: 'طلبات إعادة فتح التقفيل',

@@ -11,6 +11,7 @@ import { merchantReportsEn } from './merchant-reports';
 import { trackingEn } from './tracking';
 import { importEn } from './import';
 import { closingsEn } from './closings';
+import { settlementsEn } from './settlements';
 import { dispatchEn } from './dispatch';
 import { followUpEn } from './follow-up';
 import { shipperReportsEn } from './shipper-reports';
@@ -29,6 +30,7 @@ export const appMessagesEn = {
   tracking: trackingEn,
   order_import: importEn,
   closings: closingsEn,
+  settlements: settlementsEn,
   dispatch_screens: dispatchEn,
   follow_up: followUpEn,
   shipper_reports: shipperReportsEn,

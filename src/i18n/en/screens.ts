@@ -51,6 +51,8 @@ export const screensEn = {
   material: 'Packaging materials',
   issue: 'Issues',
   shipperclosing: 'Shipper closing',
+  wallet: 'Merchant wallets',
+  'customer-closing': 'Customer closing',
   shipperapproval: 'Closings to approve',
   approvallist: 'Money change requests',
   editapprovallist: 'Closing reopen requests',

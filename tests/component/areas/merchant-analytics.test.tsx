@@ -29,6 +29,19 @@ withAreaApi(() => [
     };
     return HttpResponse.json(answers[String(params.figure)]);
   }),
+  http.get('/api/customerdashboard/wallet/', () =>
+    HttpResponse.json({
+      id: 1,
+      name: 'Shop',
+      company_name: 'Shop',
+      payout_method: 'cash',
+      owed: '800.00',
+      with_shippers: '355.00',
+      in_office: '0.00',
+      due: '445.00',
+      paid: '1200.00',
+    }),
+  ),
 ]);
 
 beforeEach(() => {
@@ -56,6 +69,9 @@ describe("the merchant's analytics home", () => {
     ).toEqual(['Pending: 4', 'Delivered: 3', 'Hold: 1']);
     expect(within(screen.getByRole('region', { name: 'Top cities' })).getByRole('listitem')).toHaveTextContent('Cairo: 6');
     expect(asked.find((call) => call.path === 'get_orders_status')).toEqual({ path: 'get_orders_status', from: cairoDaysAgo(29), to: cairoToday() });
+    const wallet = await screen.findByRole('region', { name: 'Wallet' });
+    expect(within(wallet).getByText('800.00 LE')).toBeInTheDocument();
+    expect(within(wallet).getByText('Settled, to pay out').nextElementSibling).toHaveTextContent('445.00 LE');
   });
 
   it('asks again for a quick range, and not for a range whose end comes first', async () => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { FiguresRange } from '../../../providers/merchant';
+import { WalletCard } from '../money/WalletCard';
 import { FigureCards } from './FigureCards';
 import { FigureCharts } from './FigureCharts';
 import { RangedFigures } from './RangedFigures';
@@ -26,6 +27,7 @@ export default function CustomerAnalytics() {
     >
       {(figures) => (
         <>
+          <WalletCard />
           <FigureCards figures={figures} />
           <FigureCharts figures={figures} />
         </>

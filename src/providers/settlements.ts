@@ -1,0 +1,119 @@
+/**
+ * The merchants' money after delivery (server/routes/settlements): wallets, customer closings with their
+ * statements, and the merchant's own wallet and statements. Money travels as LE text ("125.50").
+ */
+import type { DataProvider, GetListParams } from 'react-admin';
+import type { CashSubmitState } from '../../domain/orders/money';
+import { apiFetch, postJson } from './http';
+import { downloadFile } from './orders/download';
+
+export interface WalletRecord {
+  id: number;
+  name: string;
+  company_name: string;
+  payout_method: string;
+  owed: string;
+  with_shippers: string;
+  in_office: string;
+  due: string;
+  paid: string;
+}
+
+export interface SettlementFigures {
+  collected: string;
+  fees: string;
+  return_fees: string;
+  adjustments: string;
+  net: string;
+}
+
+export interface StatementLine extends SettlementFigures {
+  order_id: number;
+  serial: string;
+  status: string;
+  full_name: string;
+  state: CashSubmitState;
+}
+
+export interface SettlementRecord extends SettlementFigures {
+  id: number;
+  number: number;
+  customer_id: number;
+  customer_name: string;
+  company_name: string;
+  order_count: number;
+  note: string;
+  created_by_name: string | null;
+  created_at: string;
+}
+
+export type StatementRecord = SettlementRecord & { lines: StatementLine[] };
+export type SettlementPreview = SettlementFigures & { customer: number; orders: StatementLine[] };
+
+export interface ListTotals {
+  orders?: number;
+  collected?: string;
+  fees?: string;
+  net?: string;
+  owed?: string;
+  due?: string;
+}
+
+interface ListAnswer<T> {
+  data: T[];
+  total: number;
+  totals: ListTotals;
+}
+
+/** A list call's query: its page and the filters given (empty ones left out). */
+function listQuery(path: string, params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>, keys: readonly string[]): string {
+  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 25) });
+  const filter = params.filter ?? {};
+  for (const key of keys) if (filter[key] != null && filter[key] !== '') query.set(key, String(filter[key]));
+  if (params.sort?.field && params.sort.field !== 'id') {
+    query.set('sort', params.sort.field);
+    query.set('order', params.sort.order);
+  }
+  return `${path}?${query.toString()}`;
+}
+
+const LISTS = {
+  wallet: { path: '/api/customers/wallet/', keys: ['q'] },
+  'customer-closing': { path: '/api/customer-closing/', keys: ['customer', 'from_date', 'to_date'] },
+} as const;
+type ListName = keyof typeof LISTS;
+const isList = (resource: string): resource is ListName => resource in LISTS;
+
+const get = async <T>(url: string) => (await apiFetch<T>(url)).json;
+
+export const settlementCalls = {
+  /** The totals of every row a list's filters match (not only the page shown). */
+  settlementTotals: async (resource: ListName, filter: Record<string, unknown>) =>
+    (await get<ListAnswer<unknown>>(listQuery(LISTS[resource].path, { filter, pagination: { page: 1, perPage: 1 } }, LISTS[resource].keys))).totals,
+  walletOf: (customer: number) => get<WalletRecord>(`/api/customers/wallet/${customer}`),
+  previewSettlement: (customer: number) => get<SettlementPreview>(`/api/customer-closing/preview/?customer=${customer}`),
+  saveSettlement: async (body: Record<string, unknown>) => (await postJson<StatementRecord>('/api/customer-closing/', body)).json,
+  statement: (id: string) => get<StatementRecord>(`/api/customer-closing/${encodeURIComponent(id)}`),
+  exportStatement: (id: number, number: number, lang: 'en' | 'ar') => downloadFile(`/api/customer-closing/${id}/export/`, { lang }, `statement-${number}.xlsx`),
+  ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
+  ownStatements: (page: number) => get<ListAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
+  ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),
+};
+
+/** Sends the wallet and customer closing lists to their calls and every other resource to `base`. */
+export function withSettlements<T extends DataProvider>(base: T): T {
+  return {
+    ...base,
+    getList: async (resource, params) => {
+      if (!isList(resource)) return base.getList(resource, params);
+      const { path, keys } = LISTS[resource];
+      const answer = await get<ListAnswer<WalletRecord | SettlementRecord>>(listQuery(path, params, keys));
+      return { data: answer.data, total: answer.total };
+    },
+    getMany: async (resource, params) => {
+      if (resource !== 'wallet') return base.getMany(resource, params);
+      const found = await Promise.allSettled(params.ids.map((id) => settlementCalls.walletOf(Number(id))));
+      return { data: found.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])) };
+    },
+  } as T;
+}

@@ -1,0 +1,57 @@
+import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, useRecordContext } from 'react-admin';
+import type { SettlementRecord } from '../../providers/settlements';
+import { useCairoDate } from '../orders/format';
+import { DateInput } from '../shared/DateInput';
+import { AmountField, EmptyMessage, ListTotals, statementPath } from './parts';
+
+/** A merchant picked by name among those whose money the user may see (their wallets). */
+export const MerchantInput = ({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) => (
+  <ReferenceInput source={source} reference="wallet" alwaysOn={alwaysOn}>
+    <AutocompleteInput label="settlements.fields.customer" optionText="name" sx={{ minWidth: 240 }} />
+  </ReferenceInput>
+);
+
+const filters = [
+  <MerchantInput key="customer" source="customer" alwaysOn />,
+  <DateInput key="from_date" source="from_date" label="settlements.fields.from_date" alwaysOn />,
+  <DateInput key="to_date" source="to_date" label="settlements.fields.to_date" alwaysOn />,
+];
+
+function SettledOn() {
+  const record = useRecordContext<SettlementRecord>();
+  const format = useCairoDate();
+  return record ? <>{format(record.created_at)}</> : null;
+}
+
+const FIGURES = ['collected', 'fees', 'return_fees', 'adjustments', 'net'] as const;
+
+/** The customer closings (spec: customer-closing), newest first, with their totals; a row opens its statement. */
+export default function SettlementList() {
+  return (
+    <List
+      resource="customer-closing"
+      title="screens.customer-closing"
+      filters={filters}
+      perPage={25}
+      exporter={false}
+      empty={<EmptyMessage text="settlements.list.empty" />}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <ListTotals resource="customer-closing" text="settlements.list.totals" />
+      <DataTable<SettlementRecord> bulkActionButtons={false} rowClick={(id) => statementPath(Number(id))}>
+        <DataTable.Col source="number" label="settlements.fields.number" disableSort />
+        <DataTable.Col source="customer_name" label="settlements.fields.customer" disableSort />
+        <DataTable.Col label="settlements.fields.created_at" disableSort>
+          <SettledOn />
+        </DataTable.Col>
+        <DataTable.Col source="order_count" label="settlements.fields.order_count" disableSort />
+        {FIGURES.map((figure) => (
+          <DataTable.Col key={figure} label={`settlements.fields.${figure}`} disableSort>
+            <AmountField source={figure} />
+          </DataTable.Col>
+        ))}
+        <DataTable.Col source="created_by_name" label="settlements.fields.created_by" disableSort />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,203 @@
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Card, CardContent, Checkbox, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Confirm, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { fromPiastres, toPiastres } from '../../../domain/orders/money';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { SettlementFigures, SettlementPreview } from '../../providers/settlements';
+import { Money, newRequestKey } from '../closings/parts';
+import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { MerchantInput } from './SettlementList';
+import { statementPath } from './parts';
+
+const FIGURES: readonly (keyof SettlementFigures)[] = ['collected', 'fees', 'return_fees', 'adjustments', 'net'];
+/** Signed LE text (a return fee's net is negative) as piastres. */
+const piastres = (text: string): bigint => (text.startsWith('-') ? -toPiastres(text.slice(1)) : toPiastres(text));
+
+/** The totals of the orders chosen, as the server will post them (each line's figures added up). */
+function chosenTotals(preview: SettlementPreview, chosen: readonly number[]): SettlementFigures {
+  const lines = preview.orders.filter((line) => chosen.includes(line.order_id));
+  const sum = (figure: keyof SettlementFigures) => fromPiastres(lines.reduce((total, line) => total + piastres(line[figure]), 0n));
+  return { collected: sum('collected'), fees: sum('fees'), return_fees: sum('return_fees'), adjustments: sum('adjustments'), net: sum('net') };
+}
+
+function Totals({ totals }: { totals: SettlementFigures }) {
+  const translate = useTranslate();
+  return (
+    <Grid container spacing={2} role="status">
+      {FIGURES.map((figure) => (
+        <Grid key={figure} size={{ xs: 6, md: 2.4 }}>
+          <Typography variant="caption" color="text.secondary">
+            {translate(`settlements.fields.${figure}`)}
+          </Typography>
+          <Typography variant="h6" component="p">
+            <Money amount={totals[figure]} />
+          </Typography>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The orders that may be settled, each with a tick kept in the form's `orders`; all are ticked when the merchant is chosen. */
+function OrderPicker({ preview }: { preview: SettlementPreview }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
+  const all = preview.orders.map((line) => line.order_id);
+  useEffect(
+    () =>
+      setValue(
+        'orders',
+        preview.orders.map((line) => line.order_id),
+      ),
+    [preview, setValue],
+  );
+  const toggle = (id: number) => setValue('orders', chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id], { shouldDirty: true });
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        {translate('settlements.new.selected', { smart_count: chosen.length, total: all.length })}
+      </Typography>
+      <Table size="small" aria-label={translate('settlements.new.orders')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={chosen.length === all.length}
+                indeterminate={chosen.length > 0 && chosen.length < all.length}
+                onChange={() => setValue('orders', chosen.length === all.length ? [] : all, { shouldDirty: true })}
+                slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+              />
+            </TableCell>
+            {['serial', 'recipient', ...FIGURES].map((head) => (
+              <TableCell key={head}>{translate(`settlements.fields.${head}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {preview.orders.map((line) => (
+            <TableRow key={line.order_id} hover onClick={() => toggle(line.order_id)} sx={{ cursor: 'pointer' }}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={chosen.includes(line.order_id)} slotProps={{ input: { 'aria-label': line.serial } }} />
+              </TableCell>
+              <TableCell>
+                <bdi>{line.serial}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{line.full_name}</bdi>
+              </TableCell>
+              {FIGURES.map((figure) => (
+                <TableCell key={figure}>
+                  <Money amount={line[figure]} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Asks before posting: the net and the number of orders, then submits the form. */
+function SaveButton({ preview }: { preview: SettlementPreview }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
+  const totals = chosenTotals(preview, chosen);
+  const form = useRef<HTMLButtonElement>(null);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant="contained" startIcon={<SaveIcon />} disabled={chosen.length === 0} onClick={() => setOpen(true)}>
+        {translate('settlements.new.save', { net: totals.net })}
+      </Button>
+      <button ref={form} type="submit" hidden />
+      <Confirm
+        isOpen={open}
+        title="settlements.new.confirm_title"
+        content="settlements.new.confirm"
+        translateOptions={{ net: totals.net, smart_count: chosen.length }}
+        onConfirm={() => {
+          setOpen(false);
+          form.current?.click();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </Box>
+  );
+}
+
+function Preview() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const translate = useTranslate();
+  const customer = useWatch({ name: 'customer' }) as number | undefined;
+  const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
+  const { data: preview, isPending } = useQuery({
+    queryKey: ['settlementPreview', customer],
+    queryFn: () => dataProvider.previewSettlement(Number(customer)),
+    enabled: Boolean(customer),
+  });
+  if (!customer) return <Typography color="text.secondary">{translate('settlements.new.choose')}</Typography>;
+  if (isPending || !preview) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
+  if (preview.orders.length === 0) return <Typography color="text.secondary">{translate('settlements.new.none')}</Typography>;
+  return (
+    <>
+      <Totals totals={chosenTotals(preview, chosen)} />
+      <OrderPicker preview={preview} />
+      <TextInput source="note" label="settlements.fields.note" multiline fullWidth sx={{ mt: 2 }} />
+      <SaveButton preview={preview} />
+    </>
+  );
+}
+
+/**
+ * A customer closing (spec: customer-closing): pick a merchant (or come from its wallet); the screen lists every
+ * order whose money may be settled now, all ticked, and the totals of those ticked: collected, delivery and
+ * return fees, adjustments and the net to pay. Saving asks first, posts it and opens the statement.
+ */
+export default function SettlementNew() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const key = useRef(newRequestKey());
+  const fromWallet = Number(params.get('customer')) || undefined;
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const saved = await dataProvider.saveSettlement({
+        customer: Number(values.customer),
+        orders: (values.orders as number[] | undefined) ?? [],
+        note: String(values.note ?? ''),
+        idempotency_key: key.current,
+      });
+      notify('settlements.new.saved', { type: 'success', messageArgs: { number: saved.number } });
+      redirect(statementPath(saved.id));
+      return undefined;
+    } catch (error) {
+      key.current = newRequestKey();
+      const errors = fieldErrorsOf(error);
+      if (errors) return errors;
+      notify(messageOf(error), { type: 'error' });
+      return undefined;
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="settlements.new.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('settlements.new.title')}
+        </Typography>
+        <Form onSubmit={submit} defaultValues={{ customer: fromWallet, orders: [] }}>
+          <MerchantInput source="customer" />
+          <Preview />
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { Box, Grid, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { isOrderStatus } from '../../../domain/orders/status';
+import type { SettlementFigures, StatementLine, StatementRecord } from '../../providers/settlements';
+import { Money } from '../closings/parts';
+import { useCairoDate } from '../orders/format';
+import { PRINT_ROOT } from '../orders/print/PrintStyles';
+import { cashStateKey, statusKey } from '../orders/status';
+
+const FIGURES: readonly (keyof SettlementFigures)[] = ['collected', 'fees', 'return_fees', 'adjustments', 'net'];
+
+function Figure({ label, amount }: { label: string; amount: string }) {
+  const translate = useTranslate();
+  return (
+    <Grid size={{ xs: 6, md: 2.4 }}>
+      <Typography variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="h6" component="p">
+        <Money amount={amount} />
+      </Typography>
+    </Grid>
+  );
+}
+
+function Lines({ lines, totals }: { lines: readonly StatementLine[]; totals: SettlementFigures }) {
+  const translate = useTranslate();
+  const heads = ['serial', 'recipient', 'status', 'state', ...FIGURES];
+  return (
+    <Box sx={{ overflowX: 'auto', mt: 2 }}>
+      <Table size="small" aria-label={translate('settlements.new.orders')}>
+        <TableHead>
+          <TableRow>
+            {heads.map((head) => (
+              <TableCell key={head}>{translate(`settlements.fields.${head}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.order_id}>
+              <TableCell>
+                <bdi>{line.serial}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{line.full_name}</bdi>
+              </TableCell>
+              <TableCell>{isOrderStatus(line.status) ? translate(statusKey(line.status)) : line.status}</TableCell>
+              <TableCell>{translate(cashStateKey(line.state))}</TableCell>
+              {FIGURES.map((figure) => (
+                <TableCell key={figure}>
+                  <Money amount={line[figure]} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={4}>{translate('settlements.statement.total')}</TableCell>
+            {FIGURES.map((figure) => (
+              <TableCell key={figure}>
+                <Money amount={totals[figure]} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * A merchant's statement (a customer closing) as it is printed and signed: who, when, the figures, and every
+ * order with what was collected, each fee, any adjustment and the net. The same sheet for staff and the merchant.
+ */
+export function StatementSheet({ statement }: { statement: StatementRecord }) {
+  const translate = useTranslate();
+  const format = useCairoDate();
+  return (
+    <Box className={PRINT_ROOT}>
+      <Typography variant="h5" component="h1">
+        {translate('settlements.statement.title', { number: statement.number })}
+      </Typography>
+      <Typography sx={{ my: 1 }}>
+        <bdi>{statement.company_name || statement.customer_name}</bdi> · {format(statement.created_at, true)}
+        {statement.created_by_name && (
+          <>
+            {' '}
+            · {translate('settlements.fields.created_by')}: <bdi>{statement.created_by_name}</bdi>
+          </>
+        )}
+      </Typography>
+      <Grid container spacing={2}>
+        {FIGURES.map((figure) => (
+          <Figure key={figure} label={`settlements.fields.${figure}`} amount={statement[figure]} />
+        ))}
+      </Grid>
+      {statement.note && <Typography sx={{ mt: 1 }}>{statement.note}</Typography>}
+      <Lines lines={statement.lines} totals={statement} />
+      <Stack direction="row" spacing={8} sx={{ mt: 6 }}>
+        {['settlements.statement.merchant_signature', 'settlements.statement.office_signature'].map((label) => (
+          <Box key={label} sx={{ flex: 1, borderTop: 1, pt: 1 }}>
+            {translate(label)}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { SettlementPreview, StatementRecord, WalletRecord } from '../../../src/providers/settlements';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
+
+const wallet: WalletRecord = {
+  id: 7,
+  name: 'Nile Crafts',
+  company_name: 'Nile Crafts',
+  payout_method: 'bank_transfer',
+  owed: '800.00',
+  with_shippers: '355.00',
+  in_office: '445.00',
+  due: '0.00',
+  paid: '0.00',
+};
+const line = (order_id: number, serial: string, collected: string, fees: string, return_fees: string, net: string) => ({
+  order_id,
+  serial,
+  status: 'Collected',
+  full_name: 'Salma Hassan',
+  state: 'Full Submit' as const,
+  collected,
+  fees,
+  return_fees,
+  adjustments: '0.00',
+  net,
+});
+const preview: SettlementPreview = {
+  customer: 7,
+  collected: '550.00',
+  fees: '90.00',
+  return_fees: '15.00',
+  adjustments: '0.00',
+  net: '445.00',
+  orders: [
+    line(1, '10000001', '300.00', '45.00', '0.00', '255.00'),
+    line(2, '10000002', '250.00', '45.00', '0.00', '205.00'),
+    line(3, '10000003', '0.00', '0.00', '15.00', '-15.00'),
+  ],
+};
+const statement: StatementRecord = {
+  ...preview,
+  id: 12,
+  number: 5012,
+  customer_id: 7,
+  customer_name: 'Nile Crafts',
+  company_name: 'Nile Crafts',
+  order_count: 2,
+  note: '',
+  created_by_name: 'admin',
+  created_at: '2026-11-20T10:00:00Z',
+  lines: preview.orders.slice(0, 2),
+};
+
+const saved: Record<string, unknown>[] = [];
+
+withMockApi(() => [
+  http.get('/api/customers/wallet/', () => HttpResponse.json({ data: [wallet], total: 1, totals: { owed: '800.00', due: '0.00' } })),
+  http.get('/api/customers/wallet/:id', () => HttpResponse.json(wallet)),
+  http.get('/api/customer-closing/preview/', () => HttpResponse.json(preview)),
+  http.post('/api/customer-closing/', async ({ request }) => {
+    saved.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json(statement, { status: 201 });
+  }),
+  http.get('/api/customer-closing/:id', () => HttpResponse.json(statement)),
+]);
+
+beforeEach(() => {
+  saved.length = 0;
+});
+
+describe('settling a merchant', () => {
+  it('ticks every order that may be settled, totals those ticked, asks before posting and opens the statement', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/customer-closing/new?customer=7');
+    expect(await screen.findByText('10000003')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3 orders chosen')).toBeInTheDocument();
+    const totals = screen.getAllByRole('status').find((region) => within(region).queryByText('Net to pay'))!;
+    expect(within(totals).getByText('445.00 LE')).toBeInTheDocument();
+    // The returned parcel's fee is left for another day: the net grows by 15.
+    await userEvent.click(screen.getByRole('checkbox', { name: '10000003' }));
+    expect(await screen.findByText('2 of 3 orders chosen')).toBeInTheDocument();
+    expect(within(totals).getByText('460.00 LE')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Settle 460.00 LE' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('This posts 460.00 LE as due to the merchant for 2 orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ customer: 7, orders: [1, 2] });
+    expect(await screen.findByRole('heading', { name: 'Statement 5012', level: 1 })).toBeInTheDocument();
+  });
+
+  it('lists what each merchant is owed and offers to settle what the office holds', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/customers/wallet');
+    const row = (await screen.findAllByText('Nile Crafts'))[0]!.closest('tr')!;
+    expect(within(row).getByText('445.00 LE')).toBeInTheDocument();
+    expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
+    expect(screen.getByText(/Owed to all these merchants: 800.00 LE/)).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('link', { name: 'Settle' }));
+    expect(await screen.findByText('10000001')).toBeInTheDocument();
+  });
+});
