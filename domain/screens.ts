@@ -101,6 +101,10 @@ const SCREENS = [
   { name: 'shipperapproval', url: '/dashboard/shipperapproval', group: 'transactions' },
   { name: 'approvallist', url: '/dashboard/approvallist', group: 'transactions' },
   { name: 'editapprovallist', url: '/dashboard/editapprovallist', group: 'transactions' },
+  // Paying merchants what customer closings settled: a batch is made at payouts/new and shown at payouts/batch/{id}.
+  { name: 'payouts', url: '/dashboard/payouts', group: 'transactions', create: true, subtree: ['batch'] },
+  // The company's own position from the ledger, with its trend and the entries behind each figure.
+  { name: 'finance', url: '/dashboard/finance', group: 'transactions' },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id} (the closing's id).

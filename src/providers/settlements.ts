@@ -5,6 +5,7 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { CashSubmitState } from '../../domain/orders/money';
 import { apiFetch, postJson } from './http';
+import { saveFile } from '../resources/shared/saveFile';
 import { downloadFile } from './orders/download';
 
 export interface WalletRecord {
@@ -50,6 +51,68 @@ export interface SettlementRecord extends SettlementFigures {
 export type StatementRecord = SettlementRecord & { lines: StatementLine[] };
 export type SettlementPreview = SettlementFigures & { customer: number; orders: StatementLine[] };
 
+export type PayoutStatus = 'pending' | 'paid' | 'failed' | 'removed';
+
+export interface PayoutItem {
+  id: number;
+  customer_id: number;
+  name: string;
+  company_name: string;
+  phone: string;
+  account: string;
+  amount: string;
+  status: PayoutStatus;
+  reference: string;
+  reason: string;
+  paid_at: string | null;
+}
+
+export interface PayoutBatchRecord {
+  id: number;
+  method: string;
+  note: string;
+  created_at: string;
+  exported_at: string | null;
+  created_by_name: string | null;
+  payouts: number;
+  total: string;
+  paid: number;
+  paid_total: string;
+  failed: number;
+}
+
+export type PayoutBatchDetails = PayoutBatchRecord & { items: PayoutItem[] };
+
+export interface DueMerchant {
+  id: number;
+  name: string;
+  company_name: string;
+  account: string;
+  due: string;
+}
+
+export interface FinanceAnswer {
+  day: string;
+  figures: Record<string, string>;
+  assets: string;
+  liabilities: string;
+  net: string;
+  balanced: boolean;
+  trend: { day: string; cash: string; cash_with_shippers: string; owed_to_merchants: string; earned: string; spent: string }[];
+}
+
+export interface FinanceEntry {
+  id: number;
+  posted_at: string;
+  amount: string;
+  account: string;
+  owner_name: string;
+  transaction_id: number;
+  kind: string;
+  note: string;
+  serial: string | null;
+}
+
 export interface ListTotals {
   orders?: number;
   collected?: string;
@@ -80,11 +143,18 @@ function listQuery(path: string, params: Pick<GetListParams, 'filter' | 'paginat
 const LISTS = {
   wallet: { path: '/api/customers/wallet/', keys: ['q'] },
   'customer-closing': { path: '/api/customer-closing/', keys: ['customer', 'from_date', 'to_date'] },
+  payouts: { path: '/api/payouts/', keys: ['method'] },
 } as const;
 type ListName = keyof typeof LISTS;
 const isList = (resource: string): resource is ListName => resource in LISTS;
 
 const get = async <T>(url: string) => (await apiFetch<T>(url)).json;
+
+/** A batch's file for the bank or the wallet provider (CSV), saved under its name. */
+async function downloadPayoutFile(batch: PayoutBatchRecord, lang: 'en' | 'ar'): Promise<void> {
+  const response = await apiFetch(`/api/payouts/${batch.id}/file/?lang=${lang}`);
+  saveFile(new Blob(['\uFEFF', response.body.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }), `payouts-${batch.id}-${batch.method}.csv`);
+}
 
 export const settlementCalls = {
   /** The totals of every row a list's filters match (not only the page shown). */
@@ -95,6 +165,17 @@ export const settlementCalls = {
   saveSettlement: async (body: Record<string, unknown>) => (await postJson<StatementRecord>('/api/customer-closing/', body)).json,
   statement: (id: string) => get<StatementRecord>(`/api/customer-closing/${encodeURIComponent(id)}`),
   exportStatement: (id: number, number: number, lang: 'en' | 'ar') => downloadFile(`/api/customer-closing/${id}/export/`, { lang }, `statement-${number}.xlsx`),
+  dueMerchants: (method: string) => get<DueMerchant[]>(`/api/payouts/due/?method=${encodeURIComponent(method)}`),
+  createPayoutBatch: async (body: Record<string, unknown>) => (await postJson<PayoutBatchDetails>('/api/payouts/', body)).json,
+  payoutBatch: (id: string) => get<PayoutBatchDetails>(`/api/payouts/${encodeURIComponent(id)}`),
+  payoutFile: (batch: PayoutBatchRecord, lang: 'en' | 'ar') => downloadPayoutFile(batch, lang),
+  payPayouts: async (batch: number, payouts: number[], reference: string) =>
+    (await postJson<PayoutBatchDetails>(`/api/payouts/${batch}/pay/`, { payouts, reference })).json,
+  failPayout: async (batch: number, item: number, reason: string) =>
+    (await postJson<PayoutBatchDetails>(`/api/payouts/${batch}/items/${item}/fail/`, { reason })).json,
+  finance: (date: string) => get<FinanceAnswer>(`/api/finance/${date ? `?date=${date}` : ''}`),
+  financeEntries: (query: Record<string, string>) =>
+    get<{ total: number; data: FinanceEntry[] }>(`/api/finance/entries/?${new URLSearchParams(query).toString()}`),
   ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
   ownStatements: (page: number) => get<ListAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
   ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cairoToday } from '../../domain/time';
 import { buildCity, buildCustomer, buildCustomerPrice, buildHub, buildOrder, buildShipper } from './builders';
@@ -58,4 +59,28 @@ export async function merchantWithMoney(t: TestApp, staff: string, approver: str
   const outstanding = await parcel('400.00', otherShipper.id);
   expect((await api.deliver(staff, outstanding.id, '400.00')).statusCode).toBe(200);
   return { customer, shipper, collected, returned, outstanding };
+}
+
+/** The payout calls. */
+export function payoutsApi(t: TestApp) {
+  const post = (token: string, url: string, payload: Payload) => t.call(token, { method: 'POST', url, payload });
+  return {
+    due: (token: string, method: string) => t.call(token, { method: 'GET', url: '/api/payouts/due/', query: { method } }),
+    create: (token: string, payload: Payload) => post(token, '/api/payouts/', { idempotency_key: randomUUID(), note: '', ...payload }),
+    batch: (token: string, id: number) => t.call(token, { method: 'GET', url: `/api/payouts/${id}` }),
+    list: (token: string) => t.call(token, { method: 'GET', url: '/api/payouts/' }),
+    file: (token: string, id: number, lang = 'en') => t.call(token, { method: 'GET', url: `/api/payouts/${id}/file/`, query: { lang } }),
+    pay: (token: string, id: number, payouts: number[], reference: string) => post(token, `/api/payouts/${id}/pay/`, { payouts, reference }),
+    fail: (token: string, id: number, item: number, reason: string) => post(token, `/api/payouts/${id}/items/${item}/fail/`, { reason }),
+  };
+}
+
+/** A merchant paid by `method` with its collected and returned orders settled: 445 LE due (merchantWithMoney's figures). */
+export async function merchantDue(t: TestApp, staff: string, approver: string, method = 'bank_transfer') {
+  const money = await merchantWithMoney(t, staff, approver);
+  await t.db.execute(sql`update customers set payout_method = ${method}, payout_account = ${`EG38 0019 ${money.customer.id}`} where id = ${money.customer.id}`);
+  const orders = [...money.collected.map((o) => o.id), money.returned.id];
+  const settled = await settlementsApi(t).settle(staff, { customer: money.customer.id, orders });
+  expect(settled.statusCode, settled.body).toBe(201);
+  return money;
 }

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import settlementRoutes from './closing-routes';
+import financeRoutes from './finance-routes';
+import payoutRoutes from './payout-routes';
 import walletRoutes from './wallet-routes';
 
-/** The merchants' money after delivery: wallets, customer closings and their statements, payouts. */
+/** The merchants' money after delivery (wallets, customer closings and their statements, payouts) and the company's books. */
 export default async function settlementsArea(app: FastifyInstance): Promise<void> {
   await app.register(walletRoutes);
   await app.register(settlementRoutes);
+  await app.register(payoutRoutes);
+  await app.register(financeRoutes);
 }

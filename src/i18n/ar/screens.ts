@@ -58,6 +58,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   shipperapproval: 'تقفيلات بانتظار الاعتماد',
   approvallist: 'طلبات التعديل المالي',
   editapprovallist: 'طلبات إعادة فتح التقفيل',
+  payouts: 'صرف مستحقات العملاء',
+  finance: 'المالية',
   ShipperClosingRequestReport: 'تقرير تقفيلات المناديب',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',

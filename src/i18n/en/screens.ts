@@ -56,6 +56,8 @@ export const screensEn = {
   shipperapproval: 'Closings to approve',
   approvallist: 'Money change requests',
   editapprovallist: 'Closing reopen requests',
+  payouts: 'Payouts',
+  finance: 'Finance',
   ShipperClosingRequestReport: 'Shipper closings report',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',

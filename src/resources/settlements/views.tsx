@@ -1,8 +1,10 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { childRoute, type ScreenViews } from '../shared/screenView';
 
-/** The merchants' money: their wallets (customers/wallet) and customer closings with their statements. */
+/** The merchants' money: their wallets (customers/wallet), customer closings with their statements, payouts, and the company's books (finance). */
 export const views: ScreenViews = {
   wallet: { icon: AccountBalanceIcon, page: () => import('./WalletList') },
   'customer-closing': {
@@ -11,4 +13,11 @@ export const views: ScreenViews = {
     create: () => import('./SettlementNew'),
     routes: [childRoute('statement/:id', () => import('./Statement'), {})],
   },
+  payouts: {
+    icon: PaymentsIcon,
+    page: () => import('./PayoutList'),
+    create: () => import('./PayoutNew'),
+    routes: [childRoute('batch/:id', () => import('./PayoutBatch'), {})],
+  },
+  finance: { icon: QueryStatsIcon, page: () => import('./finance/FinancePage'), plain: true },
 };

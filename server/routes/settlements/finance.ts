@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { AccountKind } from '../../../domain/ledger/accounts';
+import { FINANCE_FIGURE_NAMES, FINANCE_FIGURES, positionOf, TREND_DAYS, type FinanceFigure, type Position } from '../../../domain/ledger/finance';
+import { fromPiastres } from '../../../domain/orders/money';
+import type { Visibility } from '../../../domain/permissions';
+import { isVisible } from '../../../domain/permissions/scoping';
+import { cairoDaysAgo } from '../../../domain/time';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+
+type ByKind = Map<AccountKind, bigint>;
+
+const byKind = (rows: Record<string, unknown>[]): ByKind => new Map(rows.map((row) => [row.kind as AccountKind, BigInt(String(row.amount))]));
+
+const positionText = (position: Position) => ({
+  figures: Object.fromEntries(FINANCE_FIGURE_NAMES.map((name) => [name, fromPiastres(position.figures[name])])),
+  assets: fromPiastres(position.assets),
+  liabilities: fromPiastres(position.liabilities),
+  net: fromPiastres(position.net),
+  balanced: position.imbalance === 0n,
+});
+
+/**
+ * The company's position at the end of `day` and its trend over the days before: today's balances less what
+ * moved after each day (ledger_days), so nothing is summed from entries.
+ */
+export async function financeOn(db: Db, day: string) {
+  const now = byKind(rowsOf(await db.execute(sql`select kind, sum(balance)::text as amount from ledger_accounts group by kind`)));
+  const first = cairoDaysAgo(TREND_DAYS - 1, day);
+  const moves = rowsOf(
+    await db.execute(sql`select d.day::text as day, a.kind, sum(d.amount)::text as amount from ledger_days d
+      join ledger_accounts a on a.id = d.account_id where d.day >= ${first}::date group by 1, 2`),
+  );
+  const balances = new Map(now);
+  for (const row of moves)
+    if (String(row.day) > day) balances.set(row.kind as AccountKind, (balances.get(row.kind as AccountKind) ?? 0n) - BigInt(String(row.amount)));
+  const trend = [];
+  const evening = new Map(balances);
+  for (let d = day; d >= first; d = cairoDaysAgo(1, d)) {
+    const moved = byKind(moves.filter((row) => String(row.day) === d));
+    const position = positionOf(evening);
+    const flow = positionOf(moved);
+    trend.push({
+      day: d,
+      cash_with_shippers: fromPiastres(position.figures.cash_with_shippers),
+      cash: fromPiastres(position.figures.office_cash + position.figures.bank),
+      owed_to_merchants: fromPiastres(position.figures.owed_to_merchants),
+      earned: fromPiastres(flow.figures.earned),
+      spent: fromPiastres(flow.figures.expenses),
+    });
+    for (const [kind, amount] of moved) evening.set(kind, (evening.get(kind) ?? 0n) - amount);
+  }
+  return { day, ...positionText(positionOf(balances)), trend: trend.reverse() };
+}
+
+/** Whose account an entry is on, for the caller who may see them: shippers and merchants by their rows. */
+export interface OwnerSight {
+  shippers: Visibility;
+  customers: (id: number) => boolean;
+}
+
+/** The entries behind a figure over a range of days, newest first, each with its transaction and (when visible) its owner. */
+export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceFigure, from: string, to: string, page: number, pageSize: number) {
+  const kinds = [...FINANCE_FIGURES[figure].kinds];
+  const where = sql`a.kind = any(${sql.param(kinds)}::text[]) and e.posted_at >= (${from}::date::timestamp at time zone 'Africa/Cairo')
+    and e.posted_at < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
+  const rows = rowsOf(
+    await db.execute(sql`select e.id, e.posted_at, e.amount::text as amount, a.kind as account, a.owner_id, t.id as transaction_id, t.kind, t.note,
+        o.serial, coalesce(c.name, s.name, x.name) as owner_name
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+      left join orders o on o.id = e.order_id
+      left join customers c on a.kind in ('merchant', 'merchant_due') and c.id = a.owner_id
+      left join shippers s on a.kind like 'shipper\\_%' and a.kind <> 'shipper_fee_expense' and s.id = a.owner_id
+      left join expense_categories x on a.kind = 'expense' and x.id = a.owner_id
+      where ${where} order by e.posted_at desc, e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  );
+  const [count] = rowsOf(await db.execute(sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where ${where}`));
+  const sign = BigInt(FINANCE_FIGURES[figure].sign);
+  return {
+    total: Number(count?.n ?? 0),
+    data: rows.map((row) => {
+      const account = String(row.account);
+      const owner = Number(row.owner_id);
+      const seen =
+        account === 'merchant' || account === 'merchant_due'
+          ? sight.customers(owner)
+          : account.startsWith('shipper_') && account !== 'shipper_fee_expense'
+            ? isVisible(sight.shippers, owner)
+            : true;
+      return {
+        id: Number(row.id),
+        posted_at: new Date(String(row.posted_at)).toISOString(),
+        amount: fromPiastres(sign * BigInt(String(row.amount))),
+        account,
+        owner_name: seen ? (row.owner_name ?? '') : '',
+        transaction_id: Number(row.transaction_id),
+        kind: String(row.kind),
+        note: String(row.note),
+        serial: seen ? (row.serial ?? null) : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,128 @@
+import SaveIcon from '@mui/icons-material/Save';
+import { Box, Button, Card, CardContent, Checkbox, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { fromPiastres, toPiastres } from '../../../domain/orders/money';
+import { PAYOUT_METHODS, type PayoutMethodName } from '../../../domain/validation/customer';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import type { DueMerchant } from '../../providers/settlements';
+import { Money, newRequestKey } from '../closings/parts';
+import { messageOf } from '../shared/formErrors';
+
+function DueTable({ merchants, chosen, onChange }: { merchants: readonly DueMerchant[]; chosen: readonly number[]; onChange: (ids: number[]) => void }) {
+  const translate = useTranslate();
+  const all = merchants.map((m) => m.id);
+  const toggle = (id: number) => onChange(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={chosen.length === all.length}
+                indeterminate={chosen.length > 0 && chosen.length < all.length}
+                onChange={() => onChange(chosen.length === all.length ? [] : all)}
+                slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+              />
+            </TableCell>
+            <TableCell>{translate('settlements.fields.customer')}</TableCell>
+            <TableCell>{translate('settlements.payouts.account')}</TableCell>
+            <TableCell>{translate('settlements.payouts.due')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {merchants.map((m) => (
+            <TableRow key={m.id} hover onClick={() => toggle(m.id)} sx={{ cursor: 'pointer' }}>
+              <TableCell padding="checkbox">
+                <Checkbox checked={chosen.includes(m.id)} slotProps={{ input: { 'aria-label': m.name } }} />
+              </TableCell>
+              <TableCell>
+                <bdi>{m.company_name || m.name}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{m.account}</bdi>
+              </TableCell>
+              <TableCell>
+                <Money amount={m.due} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * A payout batch (payouts/new): choose how merchants are paid; every merchant paid that way with money due (and
+ * not already in a batch) is listed and ticked, with the total; making the batch opens it for the file and the payment.
+ */
+export default function PayoutNew() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const key = useRef(newRequestKey());
+  const [method, setMethod] = useState<PayoutMethodName>('bank_transfer');
+  // Every merchant due is ticked; the screen keeps those unticked.
+  const [left, setLeft] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  const { data, isPending } = useQuery({ queryKey: ['payoutsDue', method], queryFn: () => dataProvider.dueMerchants(method) });
+  const chosen = (data ?? []).map((m) => m.id).filter((id) => !left.includes(id));
+  const setChosen = (ids: number[]) => setLeft((data ?? []).map((m) => m.id).filter((id) => !ids.includes(id)));
+  const total = fromPiastres((data ?? []).filter((m) => chosen.includes(m.id)).reduce((sum, m) => sum + toPiastres(m.due), 0n));
+  const create = async () => {
+    setSaving(true);
+    try {
+      const batch = await dataProvider.createPayoutBatch({ method, customers: chosen, idempotency_key: key.current });
+      notify('settlements.payouts.created', { type: 'success', messageArgs: { id: batch.id } });
+      redirect(`/dashboard/payouts/batch/${batch.id}`);
+    } catch (error) {
+      key.current = newRequestKey();
+      notify(messageOf(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="settlements.payouts.new_title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('settlements.payouts.new_title')}
+        </Typography>
+        <TextField
+          select
+          label={translate('settlements.payouts.choose_method')}
+          value={method}
+          onChange={(event) => {
+            setMethod(PAYOUT_METHODS.find((m) => m === event.target.value) ?? 'cash');
+            setLeft([]);
+          }}
+          sx={{ minWidth: 260, mb: 2 }}
+        >
+          {PAYOUT_METHODS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {translate(`resources.customers.payout_methods.${m}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {isPending && <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>}
+        {data && data.length === 0 && <Typography color="text.secondary">{translate('settlements.payouts.none_due')}</Typography>}
+        {data && data.length > 0 && (
+          <>
+            <Typography role="status" sx={{ mb: 1 }}>
+              {translate('settlements.payouts.selected', { smart_count: chosen.length, total })}
+            </Typography>
+            <DueTable merchants={data} chosen={chosen} onChange={setChosen} />
+            <Button sx={{ mt: 2 }} variant="contained" startIcon={<SaveIcon />} disabled={chosen.length === 0 || saving} onClick={() => void create()}>
+              {translate('settlements.payouts.create')}
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

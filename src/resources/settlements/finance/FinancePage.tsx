@@ -1,0 +1,82 @@
+import { Alert, Box, Card, CardActionArea, CardContent, Grid, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
+import { FINANCE_FIGURE_NAMES } from '../../../../domain/ledger/finance';
+import { cairoToday } from '../../../../domain/time';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { Money } from '../../closings/parts';
+import { FinanceEntries } from './FinanceEntries';
+import { FinanceTrend } from './FinanceTrend';
+
+/**
+ * The company's position (spec: finance) at the end of a day: each figure a card that opens the entries behind
+ * it, the balance sheet's three sums and whether they balance, and the trend of the last 90 days.
+ */
+export default function FinancePage() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [day, setDay] = useState(cairoToday());
+  const [open, setOpen] = useState<string | undefined>();
+  const { data, isPending } = useQuery({ queryKey: ['finance', day], queryFn: () => dataProvider.finance(day) });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="screens.finance" />
+      <TextField
+        type="date"
+        label={translate('settlements.finance.date')}
+        value={day}
+        onChange={(event) => event.target.value && event.target.value <= cairoToday() && setDay(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: cairoToday() } }}
+        sx={{ mb: 2 }}
+      />
+      {isPending && <Loading />}
+      {data && (
+        <>
+          <Grid container spacing={2}>
+            {FINANCE_FIGURE_NAMES.map((figure) => (
+              <Grid key={figure} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Card variant="outlined">
+                  <CardActionArea
+                    onClick={() => setOpen(figure)}
+                    aria-label={`${translate(`settlements.finance.figures.${figure}`)}: ${translate('settlements.finance.open')}`}
+                  >
+                    <CardContent>
+                      <Typography variant="caption" color="text.secondary" component="h2">
+                        {translate(`settlements.finance.figures.${figure}`)}
+                      </Typography>
+                      <Typography variant="h5" component="p">
+                        <Money amount={data.figures[figure]} />
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            ))}
+          </Grid>
+          <Card variant="outlined" sx={{ mt: 2 }}>
+            <CardContent>
+              <Grid container spacing={2}>
+                {(['assets', 'liabilities', 'net'] as const).map((sum) => (
+                  <Grid key={sum} size={{ xs: 12, md: 4 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate(`settlements.finance.${sum}`)}
+                    </Typography>
+                    <Typography variant="h6" component="p">
+                      <Money amount={data[sum]} />
+                    </Typography>
+                  </Grid>
+                ))}
+              </Grid>
+              <Alert severity={data.balanced ? 'success' : 'error'} sx={{ mt: 1 }}>
+                {translate(data.balanced ? 'settlements.finance.balanced' : 'settlements.finance.unbalanced')}
+              </Alert>
+            </CardContent>
+          </Card>
+          <FinanceTrend trend={data.trend} />
+        </>
+      )}
+      {open && <FinanceEntries figure={open} day={day} onClose={() => setOpen(undefined)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cairoToday } from '../../../domain/time';
+import type { FinanceAnswer, PayoutBatchDetails } from '../../../src/providers/settlements';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
+
+const item = { customer_id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts', phone: '01000000000', account: 'EG38 0019', reason: '', paid_at: null };
+let batch: PayoutBatchDetails;
+const paid: Record<string, unknown>[] = [];
+
+const figures = {
+  cash_with_shippers: '355.00',
+  office_cash: '1200.00',
+  bank: '-445.00',
+  shipper_debt: '20.00',
+  owed_to_merchants: '800.00',
+  shipper_payable: '40.00',
+  earned: '135.00',
+  expenses: '45.00',
+};
+const books: FinanceAnswer = {
+  day: cairoToday(),
+  figures,
+  assets: '1130.00',
+  liabilities: '840.00',
+  net: '90.00',
+  balanced: true,
+  trend: [{ day: cairoToday(), cash: '755.00', cash_with_shippers: '355.00', owed_to_merchants: '800.00', earned: '135.00', spent: '45.00' }],
+};
+
+withMockApi(() => [
+  http.get('/api/payouts/:id', () => HttpResponse.json(batch)),
+  http.post('/api/payouts/:id/pay/', async ({ request }) => {
+    const body = (await request.json()) as { payouts: number[]; reference: string };
+    paid.push(body);
+    batch = { ...batch, paid: 1, paid_total: '445.00', items: batch.items.map((i) => ({ ...i, status: 'paid' as const, reference: body.reference })) };
+    return HttpResponse.json(batch);
+  }),
+  http.get('/api/finance/', () => HttpResponse.json(books)),
+  http.get('/api/finance/entries/', ({ request }) =>
+    HttpResponse.json({
+      total: 1,
+      data: [
+        {
+          id: 1,
+          posted_at: '2026-11-20T10:00:00Z',
+          amount: '-445.00',
+          account: new URL(request.url).searchParams.get('figure'),
+          owner_name: '',
+          transaction_id: 3,
+          kind: 'payout',
+          note: 'PO 1 receipt 9',
+          serial: null,
+        },
+      ],
+    }),
+  ),
+]);
+
+beforeEach(() => {
+  paid.length = 0;
+  batch = {
+    id: 4,
+    method: 'bank_transfer',
+    note: '',
+    created_at: '2026-11-20T09:00:00Z',
+    exported_at: null,
+    created_by_name: 'admin',
+    payouts: 1,
+    total: '445.00',
+    paid: 0,
+    paid_total: '0.00',
+    failed: 0,
+    items: [{ ...item, id: 11, amount: '445.00', status: 'pending', reference: '' }],
+  };
+});
+
+describe('payouts and the books', () => {
+  it('marks the chosen payouts paid with the reference the bank gave', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/payouts/batch/4');
+    const row = (await screen.findAllByText('Nile Crafts'))[0]!.closest('tr')!;
+    expect(within(row).getByText('To pay')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark chosen as paid' })).toBeDisabled();
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Nile Crafts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark chosen as paid' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'CIB-778812');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(paid).toEqual([{ payouts: [11], reference: 'CIB-778812' }]));
+    expect(await screen.findByText('CIB-778812')).toBeInTheDocument();
+  });
+
+  it("shows the company's position, that it balances, and the entries behind a figure", async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/finance');
+    const office = await screen.findByRole('button', { name: 'Cash in the office: Show the entries' });
+    expect(office).toHaveTextContent('1200.00 LE');
+    expect(screen.getByText('The books balance: holdings = debts + earned less spent')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The last 90 days' })).toBeInTheDocument();
+    await userEvent.click(office);
+    const dialog = await screen.findByRole('dialog', { name: 'Entries behind: Cash in the office' });
+    expect(await within(dialog).findByText('Payout')).toBeInTheDocument();
+    expect(within(dialog).getByText('-445.00 LE')).toBeInTheDocument();
+  });
+});
