@@ -155,6 +155,8 @@ export const sharedMessages = {
     request_not_pending: 'This request was already %{status}',
     closing_not_approved: 'Only an approved closing can be reopened',
     order_not_closed: 'Order %{serial} is not in a shipper closing: change it on the order itself',
+    order_settled: 'Order %{serial} is settled in statement %{number}: its money changes only through an approved correction',
+    fee_unchanged: 'Enter a new delivery fee or return fee',
     no_debt: 'This shipper owes nothing to write off',
     write_off_too_much: 'The shipper owes %{debt} LE: write off at most that',
     reason_required: 'Write the reason for the change',

@@ -22,7 +22,7 @@ export const CLOSING_STATUSES = ['pending', 'approved', 'refused', 'reopened'] a
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 /** Changes of money after the fact, asked by one person and approved by another. */
-export const MONEY_REQUEST_KINDS = ['fee_change', 'collected_correction', 'debt_write_off', 'reopen_closing'] as const;
+export const MONEY_REQUEST_KINDS = ['fee_change', 'return_fee_change', 'collected_correction', 'debt_write_off', 'reopen_closing'] as const;
 export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
 
 export const MONEY_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;

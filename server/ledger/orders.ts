@@ -19,17 +19,27 @@ export const MONEY_COLUMNS = {
   collected_amount: orders.collected_amount,
   return_fees: orders.return_fees,
   shipper_closing_id: orders.shipper_closing_id,
+  customer_closing_id: orders.customer_closing_id,
 };
 
 export interface MoneyRow extends OrderMoney {
   serial: string;
   shipper_closing_id: number | null;
+  customer_closing_id: number | null;
 }
 
-/** The receipt number of a closing, for the refusal that names it. */
-async function receiptOf(tx: Tx, closingId: number): Promise<string> {
-  const [row] = rowsOf(await tx.execute(sql`select rc from shipper_closings where id = ${closingId}`));
-  return String(row?.rc ?? closingId);
+/** An order whose money a closing holds (its shipper's, or its merchant's settlement) changes only through an approved request. */
+export const isClosed = (row: Pick<MoneyRow, 'shipper_closing_id' | 'customer_closing_id'>): boolean =>
+  row.shipper_closing_id != null || row.customer_closing_id != null;
+
+/** The refusal of a change to a closed order's money, naming the closing that holds it (a shipper's receipt, or a merchant's statement). */
+async function closedRefusal(tx: Tx, row: MoneyRow): Promise<ApiError> {
+  if (row.shipper_closing_id == null) {
+    const [statement] = rowsOf(await tx.execute(sql`select number from customer_closings where id = ${row.customer_closing_id}`));
+    return new ApiError(409, 'ledger.order_settled', { serial: row.serial, number: String(statement?.number ?? row.customer_closing_id) });
+  }
+  const [closing] = rowsOf(await tx.execute(sql`select rc from shipper_closings where id = ${row.shipper_closing_id}`));
+  return new ApiError(409, 'ledger.order_closed', { serial: row.serial, rc: String(closing?.rc ?? row.shipper_closing_id) });
 }
 
 /**
@@ -52,8 +62,8 @@ export async function postOrderChanges(
     return change ? [{ old, row, change }] : [];
   });
   if (changes.length === 0) return [];
-  const closed = correction ? undefined : changes.find(({ old }) => old.shipper_closing_id != null);
-  if (closed) throw new ApiError(409, 'ledger.order_closed', { serial: closed.old.serial, rc: await receiptOf(tx, closed.old.shipper_closing_id!) });
+  const closed = correction ? undefined : changes.find(({ old }) => isClosed(old));
+  if (closed) throw await closedRefusal(tx, closed.old);
   const reversed = changes.filter(({ change }) => change.kind === 'reversal').map(({ row }) => row.id);
   const lastOf = new Map<number, number>();
   if (reversed.length > 0) {

@@ -176,6 +176,7 @@ export const settlementCalls = {
   finance: (date: string) => get<FinanceAnswer>(`/api/finance/${date ? `?date=${date}` : ''}`),
   financeEntries: (query: Record<string, string>) =>
     get<{ total: number; data: FinanceEntry[] }>(`/api/finance/entries/?${new URLSearchParams(query).toString()}`),
+  changeFee: async (body: Record<string, unknown>) => (await postJson<{ applied: boolean; requests: number[] }>('/api/orders/fee/', body)).json,
   ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
   ownStatements: (page: number) => get<ListAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
   ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),

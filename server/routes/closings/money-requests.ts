@@ -5,7 +5,7 @@ import { CASH_STATUSES, cashOf } from '../../../domain/ledger/position';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import type { Tx } from '../../db/client';
 import { moneyRequests, orders } from '../../db/schema';
-import { MONEY_COLUMNS, postOrderChanges, type MoneyRow } from '../../ledger/orders';
+import { isClosed, MONEY_COLUMNS, postOrderChanges, type MoneyRow } from '../../ledger/orders';
 import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
@@ -28,8 +28,14 @@ const lockOrder = async (tx: Tx, id: number, sight: Sight): Promise<MoneyRow> =>
   return row;
 };
 
-/** The order's figure a request changes: its delivery fee, or the cash collected. */
-const figureOf = (kind: MoneyRequestKind, order: MoneyRow): bigint => (kind === 'fee_change' ? toPiastres(order.total_fees) : cashOf(order));
+/** The order column a request changes: its delivery fee, its return fee, or the cash collected. */
+const columnOf = (kind: MoneyRequestKind) => (kind === 'fee_change' ? 'total_fees' : kind === 'return_fee_change' ? 'return_fees' : 'collected_amount');
+
+/** The order's figure a request changes, before it. */
+const figureOf = (kind: MoneyRequestKind, order: MoneyRow): bigint => {
+  const column = columnOf(kind);
+  return column === 'collected_amount' ? cashOf(order) : toPiastres(order[column]);
+};
 
 /** What a new request names and changes, checked: the amount before it, and the ids it keeps. */
 async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) {
@@ -50,7 +56,7 @@ async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) 
   }
   if (!body.order_id) throw badRequest({ order_id: 'validation.required' });
   const order = await lockOrder(tx, body.order_id, sight);
-  if (order.shipper_closing_id == null) throw new ApiError(409, 'ledger.order_not_closed', { serial: order.serial });
+  if (!isClosed(order)) throw new ApiError(409, 'ledger.order_not_closed', { serial: order.serial });
   if (body.kind === 'collected_correction' && !CASH_STATUSES.includes(order.status)) throw new ApiError(409, 'orders.not_delivered');
   return { order_id: order.id, shipper_id: order.shipper_id, amount, previous: figureOf(body.kind, order) };
 }
@@ -90,7 +96,7 @@ async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight:
   const before = await lockOrder(tx, row.order_id!, sight);
   if (row.kind === 'collected_correction' && !CASH_STATUSES.includes(before.status)) throw new ApiError(409, 'orders.not_delivered');
   const value = fromPiastres(row.amount!);
-  const column = row.kind === 'fee_change' ? 'total_fees' : 'collected_amount';
+  const column = columnOf(row.kind);
   const [after] = await tx
     .update(orders)
     .set({ [column]: value, version: sql`${orders.version} + 1` })
@@ -116,7 +122,8 @@ export async function approveRequest(tx: Tx, userId: number, row: MoneyRequestRo
   if (row.status !== 'pending') throw new ApiError(409, 'ledger.request_not_pending', { status: row.status });
   if (row.requested_by === userId) throw new ApiError(403, 'ledger.own_request');
   let transaction_id: number | null = null;
-  if (row.kind === 'fee_change' || row.kind === 'collected_correction') transaction_id = await correctOrder(tx, userId, row, sight);
+  if (row.kind === 'fee_change' || row.kind === 'return_fee_change' || row.kind === 'collected_correction')
+    transaction_id = await correctOrder(tx, userId, row, sight);
   else if (row.kind === 'reopen_closing')
     transaction_id = await unwindClosing(tx, userId, await lockClosing(tx, row.closing_id!, sight.shipper), 'reopened', row.reason, row.id);
   else {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import orderActionRoutes from './action-routes';
+import orderFeeRoutes from './fee';
 import orderFollowUpRoutes from './follow-up-routes';
 import orderReadRoutes from './read-routes';
 import todayCountRoutes from './today-counts';
@@ -12,6 +13,7 @@ export default async function ordersRoutes(app: FastifyInstance): Promise<void> 
   await app.register(orderReadRoutes);
   await app.register(orderWriteRoutes);
   await app.register(orderActionRoutes);
+  await app.register(orderFeeRoutes);
   await app.register(orderFollowUpRoutes);
   await app.register(todayCountRoutes);
   await app.register(importRoutes(STAFF_IMPORT));

@@ -76,6 +76,7 @@ export const closingsAr = {
   requests: {
     kinds: {
       fee_change: 'تعديل مصاريف الشحن',
+      return_fee_change: 'تعديل مصاريف المرتجع',
       collected_correction: 'تصحيح المبلغ المحصل',
       debt_write_off: 'إسقاط مديونية',
       reopen_closing: 'إعادة فتح تقفيل',

@@ -176,6 +176,16 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       none: 'لا يوجد تغيير حالة متاح لك لهذا الطلب.',
     },
     show: { title: 'الطلب %{serial}' },
+    fee: {
+      button: 'تعديل المصاريف',
+      title: 'تعديل مصاريف الطلب %{serial}',
+      total_fees: 'مصاريف الشحن',
+      return_fees: 'مصاريف المرتجع (اتركها فارغة للإبقاء عليها)',
+      reason: 'السبب',
+      save: 'تعديل',
+      applied: 'تم تعديل المصاريف',
+      asked: 'أموال الطلب مقفلة: التعديل ينتظر الموافقة في قائمة الموافقات',
+    },
     timeline: {
       empty: 'لم يسجل شيء بعد.',
       move: '%{action}: %{from} ← %{to}',
@@ -200,6 +210,7 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
         money_correction: 'تصحيح مالي (معتمد)',
         import: 'مستوردة',
         settlement: 'تمت التسوية مع العميل',
+        fee: 'تعديل المصاريف',
       },
     },
     replies: {

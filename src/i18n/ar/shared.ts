@@ -156,6 +156,8 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     request_not_pending: 'تم البت في هذا الطلب بالفعل (%{status})',
     closing_not_approved: 'لا يمكن إعادة فتح إلا تقفيلة معتمدة',
     order_not_closed: 'الطلب %{serial} ليس ضمن تقفيلة مندوب: عدّله من الطلب نفسه',
+    order_settled: 'تمت تسوية الطلب %{serial} في كشف الحساب %{number}: لا تتغير أمواله إلا بتصحيح معتمد',
+    fee_unchanged: 'أدخل مصاريف شحن أو مصاريف مرتجع جديدة',
     no_debt: 'لا توجد مديونية على هذا المندوب لإسقاطها',
     write_off_too_much: 'مديونية المندوب %{debt} ج.م: لا يمكن إسقاط أكثر منها',
     reason_required: 'اكتب سبب التغيير',

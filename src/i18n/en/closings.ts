@@ -76,6 +76,7 @@ export const closingsEn = {
   requests: {
     kinds: {
       fee_change: 'Fee change',
+      return_fee_change: 'Return fee change',
       collected_correction: 'Collected amount correction',
       debt_write_off: 'Debt write-off',
       reopen_closing: 'Reopen a closing',

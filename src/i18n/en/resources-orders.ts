@@ -177,6 +177,16 @@ export const ordersEn = {
       none: 'No status change is open to you for this order.',
     },
     show: { title: 'Order %{serial}' },
+    fee: {
+      button: 'Change fees',
+      title: 'Change the fees of order %{serial}',
+      total_fees: 'Delivery fee',
+      return_fees: 'Return fee (leave empty to keep it)',
+      reason: 'Reason',
+      save: 'Change',
+      applied: 'The fees are changed',
+      asked: "The order's money is closed: the change waits for approval on the approval list",
+    },
     timeline: {
       empty: 'Nothing recorded yet.',
       move: '%{action}: %{from} → %{to}',
@@ -201,6 +211,7 @@ export const ordersEn = {
         money_correction: 'Money corrected (approved)',
         import: 'Imported',
         settlement: 'Settled with the customer',
+        fee: 'Fee changed',
       },
     },
     replies: {

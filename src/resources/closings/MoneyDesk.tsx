@@ -41,7 +41,7 @@ function ChangeFields({ desk }: { desk: Desk }) {
   return (
     <>
       <SelectInput source="kind" label="closings.requests.fields.kind" choices={kindChoices(desk)} validate={required()} fullWidth />
-      {(kind === 'fee_change' || kind === 'collected_correction') && (
+      {(kind === 'fee_change' || kind === 'return_fee_change' || kind === 'collected_correction') && (
         <NumberInput source="order_id" label="closings.requests.fields.order_id" validate={required()} min={1} step={1} />
       )}
       {kind === 'debt_write_off' && <ShipperInput source="shipper_id" label="closings.requests.fields.shipper_id" validate={required()} />}

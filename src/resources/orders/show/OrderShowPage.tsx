@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import { usePermissionsNow } from '../../../layout/usePermissionsNow';
 import { orderEditPath, printPath } from '../paths';
+import { FeeButton } from './FeeButton';
 import { OrderDetails } from './OrderDetails';
 import { PhotosPanel } from './PhotosPanel';
 import { RepliesPanel } from './RepliesPanel';
@@ -37,9 +38,12 @@ function Actions() {
         <PrintIcon />
       </Button>
       {permissions?.canOpen(edit) && (
-        <Button component={Link} label="ra.action.edit" to={edit}>
-          <EditIcon />
-        </Button>
+        <>
+          <Button component={Link} label="ra.action.edit" to={edit}>
+            <EditIcon />
+          </Button>
+          <FeeButton />
+        </>
       )}
     </TopToolbar>
   );
