@@ -105,7 +105,10 @@ const SCREENS = [
   { name: 'payouts', url: '/dashboard/payouts', group: 'transactions', create: true, subtree: ['batch'] },
   // The company's own position from the ledger, with its trend and the entries behind each figure.
   { name: 'finance', url: '/dashboard/finance', group: 'transactions' },
+  // What the office spends (fuel, rent, packaging), each a ledger entry from the office box.
+  { name: 'expenses', url: '/dashboard/expenses', group: 'transactions', create: true },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
+  { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id} (the closing's id).
   { name: 'ShipperClosingRequestReport', url: '/dashboard/ShipperClosingRequestReport', group: 'reports' },
@@ -116,6 +119,7 @@ const SCREENS = [
   { name: 'customercategory', url: '/dashboard/customercategory', group: 'settings', create: true },
   { name: 'holdreason', url: '/dashboard/holdreason', group: 'settings', create: true },
   { name: 'HangonReason', url: '/dashboard/HangonReason', group: 'settings', create: true },
+  { name: 'ExpenseCategory', url: '/dashboard/ExpenseCategory', group: 'settings', create: true },
   { name: 'SiteSettings', url: '/dashboard/SiteSettings', group: 'settings' },
   { name: 'Pricing', url: '/dashboard/Pricing', group: 'settings', create: true },
   { name: 'useraccount', url: '/dashboard/useraccount', group: 'permissions', create: true },

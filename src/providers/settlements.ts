@@ -113,7 +113,28 @@ export interface FinanceEntry {
   serial: string | null;
 }
 
+export interface ExpenseRecord {
+  id: number;
+  category_id: number;
+  category_name: string;
+  category_name_ar: string;
+  amount: string;
+  expense_date: string;
+  note: string;
+  receipt_url: string | null;
+  version: number;
+  created_by_name: string | null;
+}
+
+export interface ExpenseReport {
+  from_date: string;
+  to_date: string;
+  rows: { category_id: number; name: string; name_ar: string; month: string; amount: string; count: number }[];
+  total: string;
+}
+
 export interface ListTotals {
+  amount?: string;
   orders?: number;
   collected?: string;
   fees?: string;
@@ -144,6 +165,7 @@ const LISTS = {
   wallet: { path: '/api/customers/wallet/', keys: ['q'] },
   'customer-closing': { path: '/api/customer-closing/', keys: ['customer', 'from_date', 'to_date'] },
   payouts: { path: '/api/payouts/', keys: ['method'] },
+  expenses: { path: '/api/expenses/', keys: ['category', 'from_date', 'to_date'] },
 } as const;
 type ListName = keyof typeof LISTS;
 const isList = (resource: string): resource is ListName => resource in LISTS;
@@ -177,6 +199,14 @@ export const settlementCalls = {
   financeEntries: (query: Record<string, string>) =>
     get<{ total: number; data: FinanceEntry[] }>(`/api/finance/entries/?${new URLSearchParams(query).toString()}`),
   changeFee: async (body: Record<string, unknown>) => (await postJson<{ applied: boolean; requests: number[] }>('/api/orders/fee/', body)).json,
+  uploadExpenseReceipt: async (id: number, file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await apiFetch<ExpenseRecord>(`/api/expenses/${id}/receipt/`, { method: 'POST', body: form })).json;
+  },
+  expensesReport: (from: string, to: string) => get<ExpenseReport>(`/api/ExpensesReport/?from_date=${from}&to_date=${to}`),
+  exportExpensesReport: (from: string, to: string, lang: 'en' | 'ar') =>
+    downloadFile('/api/ExpensesReport/export/', { from_date: from, to_date: to, lang }, 'ExpensesReport.xlsx'),
   ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
   ownStatements: (page: number) => get<ListAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
   ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),
@@ -191,6 +221,15 @@ export function withSettlements<T extends DataProvider>(base: T): T {
       const { path, keys } = LISTS[resource];
       const answer = await get<ListAnswer<WalletRecord | SettlementRecord>>(listQuery(path, params, keys));
       return { data: answer.data, total: answer.total };
+    },
+    update: async (resource, params) => {
+      if (resource !== 'expenses') return base.update(resource, params);
+      const { category_id, amount, expense_date, note, version } = params.data as Partial<ExpenseRecord>;
+      const { json } = await apiFetch<ExpenseRecord>(`/api/expenses/${String(params.id)}`, {
+        method: 'PUT',
+        body: JSON.stringify({ category_id, amount, expense_date, note: note ?? '', version }),
+      });
+      return { data: json };
     },
     getMany: async (resource, params) => {
       if (resource !== 'wallet') return base.getMany(resource, params);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import settlementRoutes from './closing-routes';
+import expenseRoutes from './expense-routes';
 import financeRoutes from './finance-routes';
 import payoutRoutes from './payout-routes';
 import walletRoutes from './wallet-routes';
@@ -10,4 +11,5 @@ export default async function settlementsArea(app: FastifyInstance): Promise<voi
   await app.register(settlementRoutes);
   await app.register(payoutRoutes);
   await app.register(financeRoutes);
+  await app.register(expenseRoutes);
 }

@@ -54,6 +54,21 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     name: 'مادة تغليف |||| مواد التغليف',
     fields: lookupFields,
   },
+  ExpenseCategory: {
+    name: 'بند مصروفات |||| بنود المصروفات',
+    fields: lookupFields,
+  },
+  expenses: {
+    name: 'مصروف |||| المصروفات',
+    fields: {
+      category_id: 'البند',
+      amount: 'المبلغ',
+      expense_date: 'التاريخ',
+      note: 'ملاحظة',
+      receipt_url: 'الإيصال',
+      created_by_name: 'سجله',
+    },
+  },
   SiteSettings: {
     name: 'إعدادات الموقع',
     fields: {

@@ -52,6 +52,21 @@ export const resourcesEn = {
     name: 'Packaging material |||| Packaging materials',
     fields: lookupFields,
   },
+  ExpenseCategory: {
+    name: 'Expense category |||| Expense categories',
+    fields: lookupFields,
+  },
+  expenses: {
+    name: 'Expense |||| Expenses',
+    fields: {
+      category_id: 'Category',
+      amount: 'Amount',
+      expense_date: 'Date',
+      note: 'Note',
+      receipt_url: 'Receipt',
+      created_by_name: 'Recorded by',
+    },
+  },
   SiteSettings: {
     name: 'Site settings',
     fields: {

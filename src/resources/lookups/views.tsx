@@ -5,6 +5,7 @@ import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlaceIcon from '@mui/icons-material/Place';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { recordName } from '../shared/recordName';
 import type { ScreenView, ScreenViews } from '../shared/screenView';
@@ -26,4 +27,5 @@ export const views: ScreenViews = {
   holdreason: lookup(PauseCircleIcon),
   HangonReason: lookup(HourglassTopIcon),
   material: lookup(Inventory2Icon),
+  ExpenseCategory: lookup(ReceiptIcon),
 };

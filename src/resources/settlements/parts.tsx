@@ -12,7 +12,7 @@ export function AmountField({ source }: { source: string }) {
 }
 
 /** The totals line of a list: every row its filters match, not only the page shown (`text` is its message key). */
-export function ListTotals({ resource, text }: { resource: 'wallet' | 'customer-closing'; text: string }) {
+export function ListTotals({ resource, text }: { resource: 'wallet' | 'customer-closing' | 'expenses'; text: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, total } = useListContext();

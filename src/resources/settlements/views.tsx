@@ -1,6 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PieChartIcon from '@mui/icons-material/PieChart';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { childRoute, type ScreenViews } from '../shared/screenView';
 
@@ -20,4 +22,11 @@ export const views: ScreenViews = {
     routes: [childRoute('batch/:id', () => import('./PayoutBatch'), {})],
   },
   finance: { icon: QueryStatsIcon, page: () => import('./finance/FinancePage'), plain: true },
+  expenses: {
+    icon: ReceiptIcon,
+    page: () => import('./expenses/ExpenseList'),
+    create: () => import('./expenses/ExpenseForm').then((module) => ({ default: module.ExpenseCreate })),
+    edit: () => import('./expenses/ExpenseForm').then((module) => ({ default: module.ExpenseEdit })),
+  },
+  ExpensesReport: { icon: PieChartIcon, page: () => import('./expenses/ExpensesReport'), plain: true },
 };

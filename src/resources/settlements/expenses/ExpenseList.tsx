@@ -1,0 +1,64 @@
+import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, useLocaleState, useRecordContext } from 'react-admin';
+import type { ExpenseRecord } from '../../../providers/settlements';
+import { useCairoDate } from '../../orders/format';
+import { DateInput } from '../../shared/DateInput';
+import { referenceFilter } from '../../shared/referenceFilter';
+import { AmountField, EmptyMessage, ListTotals } from '../parts';
+import { ReceiptButton } from './ReceiptButton';
+
+const filters = [
+  referenceFilter('category', 'ExpenseCategory'),
+  <DateInput key="from_date" source="from_date" label="settlements.fields.from_date" alwaysOn />,
+  <DateInput key="to_date" source="to_date" label="settlements.fields.to_date" alwaysOn />,
+];
+
+function Day() {
+  const record = useRecordContext<ExpenseRecord>();
+  const format = useCairoDate();
+  return record ? <>{format(record.expense_date)}</> : null;
+}
+
+/** The category in the interface's language (its English name where it has no Arabic one). */
+function Category() {
+  const record = useRecordContext<ExpenseRecord>();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  return <bdi>{locale === 'ar' && record.category_name_ar ? record.category_name_ar : record.category_name}</bdi>;
+}
+
+/** The office's expenses, newest first, with the total of all matching; each can be edited, given its receipt or removed. */
+export default function ExpenseList() {
+  return (
+    <List
+      resource="expenses"
+      title="screens.expenses"
+      filters={filters}
+      perPage={25}
+      exporter={false}
+      empty={<EmptyMessage text="settlements.expenses.empty" />}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <ListTotals resource="expenses" text="settlements.expenses.total" />
+      <DataTable<ExpenseRecord> bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col label="resources.expenses.fields.expense_date" disableSort>
+          <Day />
+        </DataTable.Col>
+        <DataTable.Col label="resources.expenses.fields.category_id" disableSort>
+          <Category />
+        </DataTable.Col>
+        <DataTable.Col label="resources.expenses.fields.amount" disableSort>
+          <AmountField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col source="note" label="resources.expenses.fields.note" disableSort />
+        <DataTable.Col label="resources.expenses.fields.receipt_url" disableSort>
+          <ReceiptButton />
+        </DataTable.Col>
+        <DataTable.Col source="created_by_name" label="resources.expenses.fields.created_by_name" disableSort />
+        <DataTable.Col label="" disableSort>
+          <EditButton />
+          <DeleteWithConfirmButton mutationMode="pessimistic" successMessage="settlements.expenses.removed" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
