@@ -6,6 +6,7 @@ import { rowsOf } from '../../server/db/rows';
 import { shipperClosings } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
 import { balanceOf, closingsApi, ledgerProblems, shipperDay } from '../helpers/ledger';
+import { merchantProblems, merchantWithMoney, payoutsApi, settlementsApi } from '../helpers/settlements';
 
 /** On PostgreSQL (npm run test:pg) these requests really run at once; on PGlite they queue, and the rules still hold. */
 const { t, admin } = await openApiTest();
@@ -63,6 +64,36 @@ describe('the ledger under parallel requests', () => {
     expect(perOrder).toHaveLength(parcels.length);
     expect(perOrder.every((r) => r.n === 1)).toBe(true);
     expect(await balanceOf(t.db, 'shipper_cash', shipper.id)).toBe(0n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it('settles every order of busy merchants exactly once and pays each once, with 20 clients settling, paying and delivering at once', async () => {
+    const merchants = await Promise.all([0, 1, 2, 3].map(() => merchantWithMoney(t, admin.token, clerks[3]!.token, ['120.00', '80.00', '60.00'])));
+    const settlements = settlementsApi(t);
+    const payouts = payoutsApi(t);
+    const work = Array.from({ length: 20 }, (_, i) => {
+      const { customer, collected, returned, outstanding } = merchants[i % merchants.length]!;
+      const clerk = clerks[i % clerks.length]!.token;
+      // A fee changed on a parcel still with its shipper moves the same merchant's account meanwhile.
+      if (i % 5 === 4) return t.call(clerk, { method: 'PATCH', url: `/api/addorders/order/${outstanding.id}/`, payload: { total_fees: `${40 + i}.00` } });
+      if (i % 5 === 3) return payouts.create(clerk, { method: 'cash', customers: [customer.id] });
+      return settlements.settle(clerk, { customer: customer.id, orders: [...collected.map((o) => o.id), returned.id] });
+    });
+    const answers = await Promise.all(work);
+    expect(
+      answers.every((a) => [200, 201, 409].includes(a.statusCode)),
+      answers.map((a) => `${a.statusCode} ${a.body}`).join('\n'),
+    ).toBe(true);
+    for (const { customer, collected, returned } of merchants) {
+      const lines = rowsOf(
+        await t.db.execute(sql`select l.order_id, count(*)::int as n from customer_closing_orders l join customer_closings c on c.id = l.customer_closing_id
+          where c.customer_id = ${customer.id} group by l.order_id order by l.order_id`),
+      );
+      expect(lines).toEqual([...collected.map((o) => o.id), returned.id].map((order_id) => ({ order_id, n: 1 })));
+      const batches = rowsOf(await t.db.execute(sql`select count(*)::int as n from payouts where customer_id = ${customer.id}`));
+      expect(Number(batches[0]!.n)).toBeLessThanOrEqual(1);
+      expect(await merchantProblems(t.db, customer.id)).toEqual([]);
+    }
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 });

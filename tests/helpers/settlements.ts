@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rowsOf } from '../../server/db/rows';
 import { cairoToday } from '../../domain/time';
 import { buildCity, buildCustomer, buildCustomerPrice, buildHub, buildOrder, buildShipper } from './builders';
 import { closingsApi } from './ledger';
@@ -83,4 +84,27 @@ export async function merchantDue(t: TestApp, staff: string, approver: string, m
   const settled = await settlementsApi(t).settle(staff, { customer: money.customer.id, orders });
   expect(settled.statusCode, settled.body).toBe(201);
   return money;
+}
+
+/**
+ * What must hold of a merchant's money after any sequence of events: what the company owes it (its earnings not
+ * settled, plus what is settled and not paid) equals what was collected for it less its fees less what was paid
+ * out; what is due equals what its closings settled less what payouts paid (nothing settled or paid twice).
+ */
+export async function merchantProblems(db: TestApp['db'], customerId: number): Promise<string[]> {
+  const [row] = rowsOf(
+    await db.execute(sql`select
+      coalesce((select -balance from ledger_accounts where kind = 'merchant' and owner_id = ${customerId}), 0)::text as earned,
+      coalesce((select -balance from ledger_accounts where kind = 'merchant_due' and owner_id = ${customerId}), 0)::text as due,
+      coalesce((select sum(case when status in ('Delivered', 'Collected') then round(coalesce(collected_amount, total_amount) * 100) - round(total_fees * 100)
+        when status = 'Returned' then -round(return_fees * 100) else 0 end) from orders where customer_id = ${customerId}), 0)::bigint::text as position,
+      coalesce((select sum(amount) from payouts where customer_id = ${customerId} and status = 'paid'), 0)::text as paid,
+      coalesce((select sum(net) from customer_closings where customer_id = ${customerId}), 0)::text as settled`),
+  );
+  const [earned, due, position, paid, settled] = ['earned', 'due', 'position', 'paid', 'settled'].map((key) => BigInt(String(row![key])));
+  const problems: string[] = [];
+  if (earned! + due! !== position! - paid!)
+    problems.push(`customer ${customerId} is owed ${earned! + due!}, collected less fees less paid is ${position! - paid!}`);
+  if (due! !== settled! - paid!) problems.push(`customer ${customerId} has ${due!} due, settled less paid is ${settled! - paid!}`);
+  return problems;
 }
