@@ -12,6 +12,7 @@ import { ORDER_STATUSES } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { freshDatabase } from '../helpers/database';
 import { ledgerProblems } from '../helpers/ledger';
+import { merchantProblems } from '../helpers/settlements';
 import { rowsOf } from '../../server/db/rows';
 
 let database: Database;
@@ -203,6 +204,35 @@ describe('the demo seed', () => {
     expect(orphans).toEqual([]);
     const [collected] = await database.db.select({ n: count() }).from(schema.orders).where(eq(schema.orders.status, 'Collected'));
     expect(collected!.n).toBeGreaterThan(1_000);
+  });
+
+  it("settles merchants' money, pays a batch, leaves a batch and newer money to settle, and records the office's expenses", async () => {
+    const facts = async (query: SQL) => rowsOf(await database.db.execute(query))[0]!;
+    const settled = await facts(sql`select count(*)::int as closings, count(distinct customer_id)::int as merchants from customer_closings`);
+    expect(Number(settled.closings)).toBeGreaterThan(40);
+    expect(Number(settled.merchants)).toBe(37);
+    const batches = await facts(
+      sql`select count(*) filter (where status = 'paid')::int as paid, count(*) filter (where status = 'pending')::int as pending from payouts`,
+    );
+    expect(Number(batches.paid)).toBeGreaterThan(0);
+    expect(Number(batches.pending)).toBeGreaterThan(0);
+    const unsettled = await facts(sql`select count(distinct owner_id)::int as n from ledger_accounts where kind = 'merchant' and balance < 0`);
+    expect(Number(unsettled.n)).toBeGreaterThan(30);
+    const spent = await facts(sql`select count(*)::int as n, count(distinct category_id)::int as categories, min(expense_date)::text as first from expenses`);
+    expect(spent).toMatchObject({ categories: 5, first: cairoDaysAgo(89) });
+    for (const account of accounts.filter((a) => a.role === 'customer')) {
+      const [login] = await database.db.select({ customer: schema.users.customer_id }).from(schema.users).where(eq(schema.users.username, account.username));
+      expect(await merchantProblems(database.db, login!.customer!)).toEqual([]);
+      // Its revenue by day (all of it) less what was paid out is what its wallet says it is owed.
+      const wallet = await facts(sql`select
+        (select coalesce(sum(net), 0) from merchant_days where customer_id = ${login!.customer})::text as earned,
+        (select coalesce(sum(amount), 0) from payouts where customer_id = ${login!.customer} and status = 'paid')::text as paid,
+        (select coalesce(-sum(balance), 0) from ledger_accounts where kind in ('merchant', 'merchant_due') and owner_id = ${login!.customer})::text as owed,
+        (select count(*) from customer_closings where customer_id = ${login!.customer})::int as statements`);
+      expect(BigInt(String(wallet.earned)) - BigInt(String(wallet.paid))).toBe(BigInt(String(wallet.owed)));
+      expect(Number(wallet.statements)).toBeGreaterThan(0);
+    }
+    expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
   it('does not seed twice', async () => {

@@ -14,6 +14,7 @@ import { seedDeskRequests, seedRequests } from './requests';
 import { seedIssuesAndNotices } from './issues';
 import { seedPastRunSheets, seedRunSheets } from './dispatch';
 import { demoMoney } from './closings';
+import { seedSettlements } from './settlements';
 import { cairoToday } from '../../../domain/time';
 
 /**
@@ -37,6 +38,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     const money = demoMoney(tx, { today: cairoToday(), shipperIds, makerId: admin!.id, approverId: supervisorId });
     await seedOrders(tx, money.afterDay);
     await money.finish();
+    await seedSettlements(tx, customerIds, admin!.id);
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     await seedDeskRequests(tx, customerIds, shipperIds);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);
