@@ -13,6 +13,7 @@ import { buildApp } from '../server/app';
 import { seedDemo } from '../server/db/seed';
 import { measureBulk } from './bulk';
 import { measureClosing } from './closing';
+import { measureMerchantMoney } from './merchant-money';
 import { openEngine, type EngineKind } from './engine';
 import { measureExport } from './export';
 import { measureImport } from './import';
@@ -111,6 +112,10 @@ async function main(): Promise<void> {
       if (steps.has('closing')) {
         log(`[${kind}] a shipper's closing of 300 parcels, the custody report and the follow-up list ...`);
         results.push(...(await measureClosing(app, engine, await login(app, admin.username, admin.password), requests)));
+      }
+      if (steps.has('money')) {
+        log(`[${kind}] merchants' money: a wallet, a customer closing of 2,000 orders, revenue of all merchants, the finance page ...`);
+        results.push(...(await measureMerchantMoney(app, engine, await login(app, admin.username, admin.password), requests)));
       }
       if (steps.has('import')) {
         log(`[${kind}] import of orders from xlsx ...`);
