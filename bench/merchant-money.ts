@@ -26,7 +26,7 @@ async function enoughMerchants(engine: BenchEngine, wanted: number): Promise<num
   const added = Math.max(0, wanted - row!.n);
   if (added > 0)
     await engine.exec(`insert into customers (name, phone, city_id, payout_method)
-      select 'Bench merchant ' || g, '012' || lpad(g::text, 8, '3'), (select min(id) from cities), 'bank_transfer' from generate_series(1, ${added}) g`);
+      select 'Bench merchant ' || g, '015' || (90000000 + g)::text, (select min(id) from cities), 'bank_transfer' from generate_series(1, ${added}) g`);
   return added;
 }
 

@@ -1,38 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
 import { text, type Lang } from './support/text';
-import { expectToast, logIn } from './support/session';
+import { call, openAs as openAsIn } from './support/api';
+import { expectToast } from './support/session';
 
 const app = useE2eApp();
 
-/** A call to the API as the logged-in user of `page` (the data a journey starts from, made as the office would). */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const auth = JSON.parse(localStorage.getItem('auth') ?? '{}') as { access?: string };
-      const response = await fetch(url, {
-        method,
-        headers: { authorization: `Bearer ${auth.access}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
-
 const firstOf = <T>(answer: T[] | { results: T[] }): T => (Array.isArray(answer) ? answer[0]! : answer.results[0]!);
 
-async function openAs(lang: Lang, account: { username: string; password: string; role: 'superuser' | 'staff' | 'customer' }) {
-  const opened = await app.browser.newPage({ width: 1366, height: 900 });
-  await opened.page.goto(`${app.server.url}/login`);
-  await opened.page.evaluate((value) => localStorage.setItem('lang', value), lang);
-  await logIn(opened.page, app.server.url, account);
-  return opened;
-}
+const openAs = (lang: Lang, account: Parameters<typeof openAsIn>[2]) => openAsIn(app, lang, account);
 
 for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   describe.sequential(`a shipper's day in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {

@@ -21,25 +21,48 @@ const positionText = (position: Position) => ({
 });
 
 /**
+ * What each kind of account moved on each day from `first`, read from ledger_days. The merchants' thousands of
+ * accounts are not read: every day's movements sum to zero (each transaction balances, and its entries share its
+ * day), so what the merchants' accounts moved is the negation of what all the others moved, given to `merchant`.
+ */
+async function movesSince(db: Db, first: string): Promise<Map<string, ByKind>> {
+  const rows = rowsOf(
+    await db.execute(sql`select d.day::text as day, a.kind, sum(d.amount)::text as amount from ledger_days d
+      join ledger_accounts a on a.id = d.account_id
+      where d.account_id = any(array(select id from ledger_accounts where kind not in ('merchant', 'merchant_due'))) and d.day >= ${first}::date
+      group by 1, 2`),
+  );
+  const days = new Map<string, ByKind>();
+  for (const row of rows) {
+    const day = days.get(String(row.day)) ?? new Map<AccountKind, bigint>();
+    day.set(row.kind as AccountKind, BigInt(String(row.amount)));
+    days.set(String(row.day), day);
+  }
+  for (const moved of days.values()) moved.set('merchant', -[...moved.values()].reduce((sum, amount) => sum + amount, 0n));
+  return days;
+}
+
+const minus = (balances: ByKind, moved: ByKind | undefined): ByKind => {
+  const out = new Map(balances);
+  for (const [kind, amount] of moved ?? []) out.set(kind, (out.get(kind) ?? 0n) - amount);
+  return out;
+};
+
+/**
  * The company's position at the end of `day` and its trend over the days before: today's balances less what
  * moved after each day (ledger_days), so nothing is summed from entries.
  */
 export async function financeOn(db: Db, day: string) {
   const now = byKind(rowsOf(await db.execute(sql`select kind, sum(balance)::text as amount from ledger_accounts group by kind`)));
   const first = cairoDaysAgo(TREND_DAYS - 1, day);
-  const moves = rowsOf(
-    await db.execute(sql`select d.day::text as day, a.kind, sum(d.amount)::text as amount from ledger_days d
-      join ledger_accounts a on a.id = d.account_id where d.day >= ${first}::date group by 1, 2`),
-  );
-  const balances = new Map(now);
-  for (const row of moves)
-    if (String(row.day) > day) balances.set(row.kind as AccountKind, (balances.get(row.kind as AccountKind) ?? 0n) - BigInt(String(row.amount)));
+  const moves = await movesSince(db, first);
+  let balances = now;
+  for (const [moved, amounts] of moves) if (moved > day) balances = minus(balances, amounts);
   const trend = [];
-  const evening = new Map(balances);
+  let evening = balances;
   for (let d = day; d >= first; d = cairoDaysAgo(1, d)) {
-    const moved = byKind(moves.filter((row) => String(row.day) === d));
     const position = positionOf(evening);
-    const flow = positionOf(moved);
+    const flow = positionOf(moves.get(d) ?? new Map());
     trend.push({
       day: d,
       cash_with_shippers: fromPiastres(position.figures.cash_with_shippers),
@@ -48,7 +71,7 @@ export async function financeOn(db: Db, day: string) {
       earned: fromPiastres(flow.figures.earned),
       spent: fromPiastres(flow.figures.expenses),
     });
-    for (const [kind, amount] of moved) evening.set(kind, (evening.get(kind) ?? 0n) - amount);
+    evening = minus(evening, moves.get(d));
   }
   return { day, ...positionText(positionOf(balances)), trend: trend.reverse() };
 }

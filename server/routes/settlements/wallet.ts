@@ -1,6 +1,7 @@
-import { and, asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fromPiastres } from '../../../domain/orders/money';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { customers } from '../../db/schema';
 import type { OrderScope } from '../orders/scope';
 import { containsPattern } from '../../lib/rest/list-query';
@@ -58,13 +59,35 @@ export function walletOut(row: WalletRow) {
   };
 }
 
-/** One merchant's wallet. */
+/**
+ * One merchant's wallet, in small queries each planned in a fraction of a millisecond (the list's one query with
+ * its correlated parts takes longer to plan than to run for a single merchant).
+ */
 export async function walletOf(db: Db, customerId: number) {
-  const [row] = await db
-    .select(walletColumns)
+  const [merchant] = await db
+    .select({ id: customers.id, name: customers.name, company_name: customers.company_name, payout_method: customers.payout_method })
     .from(customers)
-    .where(sql`${customers.id} = ${customerId}`);
-  return row ? walletOut(row) : undefined;
+    .where(eq(customers.id, customerId));
+  if (!merchant) return undefined;
+  const accounts = rowsOf(
+    await db.execute(sql`select id, kind, (-balance)::text as owed from ledger_accounts where owner_id = ${customerId} and kind in ('merchant', 'merchant_due')`),
+  );
+  const account = (kind: string) => accounts.find((row) => row.kind === kind);
+  const earningsId = Number(account('merchant')?.id ?? 0);
+  const [shippers] = rowsOf(
+    await db.execute(sql`select coalesce(-sum(e.amount), 0)::text as amount from ledger_entries e
+      where e.account_id = ${earningsId} and e.order_id = any(array(select id from orders
+        where customer_id = ${customerId} and status = 'Delivered' and customer_closing_id is null))
+        and not exists (select 1 from settled_entries s where s.entry_id = e.id)`),
+  );
+  const [paid] = rowsOf(await db.execute(sql`select coalesce(sum(amount), 0)::text as amount from payouts where customer_id = ${customerId} and status = 'paid'`));
+  return walletOut({
+    ...merchant,
+    earned: String(account('merchant')?.owed ?? '0'),
+    due: String(account('merchant_due')?.owed ?? '0'),
+    with_shippers: String(shippers?.amount ?? '0'),
+    paid: String(paid?.amount ?? '0'),
+  });
 }
 
 const SORTS: Record<string, SQL> = {

@@ -13,6 +13,8 @@ export interface DemoAccount {
 export interface RunningServer {
   url: string;
   accounts: Record<DemoAccount['role'], DemoAccount>;
+  /** Every demo account, in the order the seed made them (merchant@example.com, shop2@example.com, ...). */
+  everyone: readonly DemoAccount[];
   stop: () => Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startServer(): Promise<RunningServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     accounts,
+    everyone: list,
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useE2eApp } from './support/app';
+import { call, openAs } from './support/api';
+import { text, type Lang } from './support/text';
+import { expectToast } from './support/session';
+
+const app = useE2eApp();
+
+interface Wallet {
+  id: number;
+  name: string;
+  payout_method: string;
+  in_office: string;
+  due: string;
+}
+
+for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+  describe.sequential(`a merchant's money in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
+
+    it('is settled with a customer closing, paid in a batch with its bank file, and the merchant sees its statement', async () => {
+      // merchant@example.com in English, shop2@example.com in Arabic.
+      const merchantAccount = app.server.everyone.filter((a) => a.role === 'customer')[index]!;
+      const staff = await openAs(app, lang as Lang, app.server.accounts.superuser);
+      const page = staff.page;
+      const merchantLogin = await openAs(app, lang as Lang, merchantAccount);
+      const own = await call<Wallet>(merchantLogin.page, 'GET', '/api/customerdashboard/wallet/');
+      // A payout of this merchant still waiting in the demo's batch is taken out first, as the office would.
+      const batches = await call<{ data: { id: number }[] }>(page, 'GET', '/api/payouts/?page=1&page_size=100');
+      for (const batch of batches.data) {
+        const details = await call<{ items: { id: number; customer_id: number; status: string }[] }>(page, 'GET', `/api/payouts/${batch.id}`);
+        for (const item of details.items.filter((i) => i.customer_id === own.id && i.status === 'pending'))
+          await call(page, 'POST', `/api/payouts/${batch.id}/items/${item.id}/fail/`, { reason: 'paid with this week' });
+      }
+      const wallet = await call<Wallet>(page, 'GET', `/api/customers/wallet/${own.id}`);
+      expect(Number(wallet.in_office)).toBeGreaterThan(0);
+
+      // The customer closing of everything the office holds for it.
+      await page.goto(`${app.server.url}/dashboard/customer-closing/new?customer=${own.id}`);
+      const settle = page.getByRole('button', { name: new RegExp(t('settlements.new.save', { net: '' }).trim()) });
+      await settle.waitFor();
+      await screenshot(page, `customer-closing-new-${lang}`);
+      await settle.click();
+      await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+      await page.waitForURL(/\/dashboard\/customer-closing\/statement\/\d+$/);
+      const statementId = Number(page.url().split('/').pop());
+      await page.getByText(t('settlements.statement.merchant_signature')).waitFor();
+      await screenshot(page, `statement-${lang}`);
+      const statement = await call<{ number: number; net: string; lines: { serial: string }[] }>(page, 'GET', `/api/customer-closing/${statementId}`);
+      expect(statement.net).toBe(wallet.in_office);
+      const afterSettling = await call<Wallet>(page, 'GET', `/api/customers/wallet/${own.id}`);
+      expect(afterSettling.in_office).toBe('0.00');
+
+      // A payout batch of this merchant's method, its file for the bank, then paid with the bank's reference.
+      await page.goto(`${app.server.url}/dashboard/payouts/new`);
+      await page.getByRole('combobox', { name: t('settlements.payouts.choose_method') }).click();
+      await page.getByRole('option', { name: t(`resources.customers.payout_methods.${own.payout_method}`) }).click();
+      await page.getByRole('checkbox', { name: own.name }).waitFor();
+      await page.getByRole('checkbox', { name: t('ra.action.select_all') }).uncheck();
+      await page.getByRole('checkbox', { name: own.name }).check();
+      await page.getByRole('button', { name: t('settlements.payouts.create') }).click();
+      await page.waitForURL(/\/dashboard\/payouts\/batch\/\d+$/);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: t('settlements.payouts.file') }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^payouts-\d+-\w+\.csv$/);
+      await page.getByRole('checkbox', { name: own.name }).check();
+      await page.getByRole('button', { name: t('settlements.payouts.mark_paid') }).click();
+      await page.getByRole('dialog').getByRole('textbox').fill(`REF-${lang}-1`);
+      await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+      await expectToast(page, t('settlements.payouts.paid_done'));
+      await page.getByText(`REF-${lang}-1`).waitFor();
+
+      // The merchant: nothing waits in the office or for a payout, and its statement shows each order.
+      await merchantLogin.page.goto(`${app.server.url}/customerdashboard/statements`);
+      const walletCard = merchantLogin.page.getByRole('region', { name: t('settlements.wallet.title') });
+      await walletCard.waitFor();
+      const paidOut = await call<Wallet>(merchantLogin.page, 'GET', '/api/customerdashboard/wallet/');
+      expect(paidOut).toMatchObject({ in_office: '0.00', due: '0.00' });
+      await merchantLogin.page.getByRole('row').filter({ hasText: String(statement.number) }).getByRole('link').click();
+      await merchantLogin.page.getByText(statement.lines[0]!.serial).first().waitFor();
+      await screenshot(merchantLogin.page, `merchant-statement-${lang}`);
+
+      await page.goto(`${app.server.url}/dashboard/finance`);
+      await page.getByText(t('settlements.finance.balanced')).waitFor();
+      await screenshot(page, `finance-${lang}`);
+      await merchantLogin.context.close();
+      await staff.context.close();
+    });
+  });
+}
