@@ -233,6 +233,14 @@ describe('who may read whose revenue', () => {
     expect((await get(outsider.token, '/api/customers/newrevenue/')).statusCode).toBe(403);
   });
 
+  it('opens to whoever holds the customers list (spec: detail pages follow it) or the detailed twin alone', async () => {
+    for (const urls of [['/dashboard/customers'], ['/dashboard/customers/revenue_enhanced']]) {
+      const holder = await t.loginAs({ role: 'staff', urls });
+      await buildCustomerPermission(t.db, holder.user.id, merchant.id, { view: true, revnue: true });
+      expect((await read(holder.token, '/api/customers/revenue/orders/', { id: String(merchant.id), day_date: today })).total, urls[0]).toBe(5);
+    }
+  });
+
   it('gives the merchant its own revenue only: another id is missing', async () => {
     const own = await t.loginAs({ role: 'customer', customerId: merchant.id });
     const answer = await read(own.token, '/api/customerdashboard/revenue/', { from_date: yesterday });
