@@ -16,7 +16,7 @@ export function MerchantPicker({ value, onChange }: { value: string | undefined;
   const chosen = data.find((merchant) => String(merchant.id) === value) ?? null;
   return (
     <Autocomplete
-      sx={{ minWidth: 260 }}
+      sx={{ width: 340, maxWidth: '100%' }}
       size="small"
       options={data}
       value={chosen}
@@ -39,6 +39,7 @@ export function DaysFilter({ value, onChange }: { value: string | undefined; onC
       label={translate('revenue.filter.label')}
       value={value ?? ''}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{translate('revenue.filter.all')}</MenuItem>
       {REVENUE_FILTERS.map((filter) => (

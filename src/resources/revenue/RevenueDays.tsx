@@ -75,7 +75,10 @@ export function RevenueDays({ own = false, enhanced = false }: { own?: boolean; 
           {enhanced ? (
             <RangePicker range={range} onChange={(next) => change({ ...next, page: '' })} />
           ) : (
-            <RangeFields params={params} change={(next) => change({ ...next, page: '' })} />
+            <RangeFields
+              params={{ day_date, from_date: from_date ?? data?.from_date, to_date: to_date ?? data?.to_date }}
+              change={(next) => change({ ...next, page: '' })}
+            />
           )}
           {enhanced && <DaysFilter value={has} onChange={(next) => change({ has: next, page: '' })} />}
           {ready && <DownloadButton download={(lang) => dataProvider.exportRevenue(list, { ...filters, sort, order }, lang)} />}

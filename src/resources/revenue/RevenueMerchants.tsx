@@ -63,7 +63,10 @@ export default function RevenueMerchants() {
             value={customer_name ?? ''}
             onChange={(event) => change({ customer_name: event.target.value, page: '' })}
           />
-          <RangeFields params={params} change={(next) => change({ ...next, page: '' })} />
+          <RangeFields
+            params={{ day_date, from_date: from_date ?? data?.from_date, to_date: to_date ?? data?.to_date }}
+            change={(next) => change({ ...next, page: '' })}
+          />
           <DownloadButton download={(lang) => dataProvider.exportRevenue('merchants', { ...filters, sort, order }, lang)} />
         </>
       }

@@ -24,6 +24,8 @@ export function RevenueTable(props: {
   const translate = useTranslate();
   const sort: Sort = params.sort ? { key: params.sort, order: params.order === 'DESC' ? 'desc' : 'asc' } : props.fallback;
   const perPage = Number(params.page_size ?? 25);
+  // The totals row leaves the columns that have no total (an order's status) empty.
+  const blanks = Object.fromEntries(props.columns.map((column) => [column.key, '']));
   return (
     <>
       <ReportTable
@@ -31,7 +33,7 @@ export function RevenueTable(props: {
         labels="revenue.columns"
         columns={props.columns}
         rows={answer.data}
-        totals={answer.totals}
+        totals={{ ...blanks, ...answer.totals }}
         rowKey={props.rowKey}
         sort={sort}
         onSort={(next) => change({ sort: next.key, order: next.order === 'desc' ? 'DESC' : 'ASC', page: '' })}
