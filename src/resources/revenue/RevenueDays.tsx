@@ -47,8 +47,11 @@ export function RevenueDays({ own = false, enhanced = false }: { own?: boolean; 
   const subtitle = useSubtitle(data, params.customer_name);
   const paths = revenuePaths(own);
 
+  // A grant of the detailed twin alone does not open the day's orders (they lie below customers/revenue).
+  const opensDays = own || (permissions?.canOpen(paths.orders) ?? false);
   const dayCell = (row: ReportRow) => {
     const day = String(row.day);
+    if (!opensDays) return format(day);
     const to = `${paths.orders}?${searchOf({ id: own ? undefined : id, customer_name: data?.customer?.name, day_date: day })}`;
     return (
       <Link component={RouterLink} to={to} aria-label={translate('revenue.open_day', { day: format(day) })}>
