@@ -19,7 +19,14 @@ export type ScreenGroup = (typeof SCREEN_GROUPS)[number];
 export type SharedViewName = 'orderList';
 
 export interface StaffScreen {
-  /** The last segment of the URL: the resource or page name, the key of its view and of its translation `screens.<name>`. */
+  /**
+   * The resource or page name, the key of its view and of its translation `screens.<name>`: the last segment of
+   * the URL. Names are unique, so a page below another screen whose last segment another screen's name already
+   * holds carries a name of its own instead: its parent's word before the segment (`customerrevenue` for
+   * /dashboard/customers/revenue, since /dashboard/Shipper/revenue is `revenue`), and its `_enhanced` twin with it
+   * (`customerrevenue_enhanced`). Only a screen below another one may do so, and its name still ends with its
+   * segment (tests/unit/screens.test.ts checks both).
+   */
   name: string;
   url: string;
   group: ScreenGroup;
@@ -54,6 +61,12 @@ const SCREENS = [
   // customer-closing/new and its statement is customer-closing/statement/{id}.
   { name: 'wallet', url: '/dashboard/customers/wallet', group: 'customers' },
   { name: 'customer-closing', url: '/dashboard/customer-closing', group: 'customers', create: true, subtree: ['statement'] },
+  // A merchant's revenue by day (?id=&customer_name=&from_date=&to_date=&day_date=; a day's orders at revenue/orders),
+  // its richer `_enhanced` twin, and every merchant's over a range. Pages of customers (spec section 6: whoever holds
+  // the customers list may open them) whose last segments the Shipper pages' names already hold.
+  { name: 'customerrevenue', url: '/dashboard/customers/revenue', group: 'customers', subtree: true, enhanced: true },
+  { name: 'customerrevenue_enhanced', url: '/dashboard/customers/revenue_enhanced', group: 'customers', menu: false },
+  { name: 'customernewrevenue', url: '/dashboard/customers/newrevenue', group: 'customers', subtree: true },
   { name: 'Shipper', url: '/dashboard/Shipper', group: 'shippers', create: true },
   // A shipper's earnings and deductions by day (?id=&from_date=&to_date=&day_date=), and every shipper's over a range;
   // detail pages of Shipper (spec section 6): whoever holds the Shipper list may open them.

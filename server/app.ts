@@ -25,6 +25,7 @@ import requestRoutes from './routes/requests';
 import closingsArea from './routes/closings';
 import settlementsArea from './routes/settlements';
 import shipperReportRoutes from './routes/shipper-reports';
+import revenueRoutes from './routes/revenue';
 import issueRoutes from './routes/issues';
 import trackingRoutes from './routes/tracking';
 import dispatchRoutes from './routes/dispatch';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(closingsArea);
       await api.register(settlementsArea);
       await api.register(shipperReportRoutes);
+      await api.register(revenueRoutes);
       await api.register(dispatchRoutes);
     },
     { prefix: '/api' },

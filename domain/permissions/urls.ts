@@ -48,17 +48,11 @@ const DETAIL_SEGMENTS: ReadonlySet<string> = new Set(['edit', 'details', 'detail
 /**
  * Spec URLs whose screens are not built yet but whose rules section 6 already gives: their subtrees follow
  * their grant (the lowercase 'shipper' spelling, as in isNonStaffForbiddenArea; the exact stored grant is still
- * required; the built Shipper/revenue pages are registry entries), and customers/revenue has an '_enhanced' twin. Each moves to its registry entry (domain/screens.ts,
- * `subtree`, `enhanced`) when its screen is built; the built screens' rules are read from there.
+ * required; the built Shipper/revenue and customers/revenue pages are registry entries). Each moves to its
+ * registry entry (domain/screens.ts, `subtree`, `enhanced`) when its screen is built; the built screens' rules are
+ * read from there.
  */
-const UNBUILT_SUBTREES: readonly string[] = [
-  '/dashboard/issue',
-  '/dashboard/customers/revenue',
-  '/dashboard/customers/newrevenue',
-  '/dashboard/shipper/revenue',
-  '/dashboard/shipper/newrevenue',
-];
-const UNBUILT_ENHANCED: readonly string[] = ['/dashboard/customers/revenue'];
+const UNBUILT_SUBTREES: readonly string[] = ['/dashboard/issue', '/dashboard/shipper/revenue', '/dashboard/shipper/newrevenue'];
 
 /** Each base with the paths below it that follow its grant: all of them (`true`) or those below the named segments. */
 const SUBTREES: readonly (readonly [string, true | readonly string[]])[] = [
@@ -67,7 +61,7 @@ const SUBTREES: readonly (readonly [string, true | readonly string[]])[] = [
 ];
 
 /** The only bases whose '<base>_enhanced' twin is granted with them (spec: adminorders, shipmentrequest, customers/revenue). */
-const ENHANCED_BASES: readonly string[] = [...STAFF_SCREENS.filter((screen) => screen.enhanced).map((screen) => screen.url), ...UNBUILT_ENHANCED];
+const ENHANCED_BASES: readonly string[] = STAFF_SCREENS.filter((screen) => screen.enhanced).map((screen) => screen.url);
 const ENHANCED_SUFFIX = '_enhanced';
 
 /** '/dashboard/orders/{orderId}': an order's page, open to whoever may open the order lists. */

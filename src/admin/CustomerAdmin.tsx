@@ -22,6 +22,8 @@ const Issues = lazy(() => import('../custom-pages/customer-dashboard/issues/Cust
 const IssueThread = lazy(() => import('../resources/issues/IssueThreadPage'));
 const Statements = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatements'));
 const Statement = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatement'));
+const Revenue = lazy(() => import('../custom-pages/customer-dashboard/revenue/OwnRevenue'));
+const RevenueDayOrders = lazy(() => import('../custom-pages/customer-dashboard/revenue/OwnDayOrders'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -56,6 +58,8 @@ export default function CustomerAdmin() {
         <Route path="/report/TopCReportDetails" element={<CityOrders />} />
         <Route path="/statements" element={<Statements />} />
         <Route path="/statements/:id" element={<Statement />} />
+        <Route path="/revenue" element={<Revenue />} />
+        <Route path="/revenue/orders" element={<RevenueDayOrders />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

@@ -7,6 +7,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaidIcon from '@mui/icons-material/Paid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
@@ -26,6 +27,7 @@ const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
   { to: '/customerdashboard/Shipment/customerpricelist', text: 'customer_reports.menu.prices', icon: <LocalOfferIcon /> },
   { to: '/customerdashboard/report/TopCReport', text: 'customer_reports.menu.by_city', icon: <BarChartIcon /> },
   { to: '/customerdashboard/statements', text: 'settlements.merchant.statements', icon: <ReceiptLongIcon /> },
+  { to: '/customerdashboard/revenue', text: 'revenue.menu', icon: <PaidIcon /> },
 ];
 
 /** The entry that holds the page most closely: `orders/new` lights New order, an order's own page Orders. */

@@ -10,6 +10,7 @@ import { requestDeskCalls, withRequestDesks } from './requests';
 import { closingCalls, withClosings } from './closings';
 import { shipperReportCalls } from './shipper-reports';
 import { settlementCalls, withSettlements } from './settlements';
+import { revenueCalls } from './revenue';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -64,6 +65,7 @@ const customMethods = {
   ...dispatchCalls,
   ...shipperReportCalls,
   ...settlementCalls,
+  ...revenueCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;

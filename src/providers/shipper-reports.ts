@@ -5,6 +5,7 @@
 import type { ClosingDetails } from './closings';
 import { apiFetch } from './http';
 import { downloadFile } from './orders/download';
+import { bodyOf, queryOf } from './query';
 
 export type ReportRow = Record<string, string | number | number[] | null>;
 
@@ -23,16 +24,6 @@ export const REPORT_PATHS = {
   newrevenue: '/api/Shipper/newrevenue/',
 } as const;
 export type ReportName = keyof typeof REPORT_PATHS;
-
-/** The parameters given (empty ones left out) as a query string. */
-function queryOf(params: Record<string, unknown>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value != null && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-const bodyOf = (params: Record<string, unknown>) => Object.fromEntries(Object.entries(params).filter(([, value]) => value != null && value !== ''));
 
 export const shipperReportCalls = {
   shipperReport: async (name: ReportName, params: Record<string, unknown>) => (await apiFetch<ReportAnswer>(`${REPORT_PATHS[name]}${queryOf(params)}`)).json,

@@ -19,13 +19,25 @@ function childPaths(name: string): string[] {
 const pagePaths = staffPages.flatMap((page) => (isValidElement<{ path?: string }>(page) && page.props.path ? [page.props.path] : []));
 
 describe('the screen registry (domain/screens.ts)', () => {
-  it('declares each screen once, named by the last segment of its URL under /dashboard', () => {
+  it('declares each screen once, under /dashboard, with a name no other screen has', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(STAFF_SCREENS.map((screen) => screen.url)).size).toBe(names.length);
-    for (const screen of STAFF_SCREENS) {
-      expect(screen.url.startsWith(`${DASHBOARD_PATH}/`), screen.url).toBe(true);
-      expect(screen.url.split('/').at(-1), screen.url).toBe(screen.name);
+    for (const screen of STAFF_SCREENS) expect(screen.url.startsWith(`${DASHBOARD_PATH}/`), screen.url).toBe(true);
+  });
+
+  it('names each screen by the last segment of its URL, unless it lies below another screen and says otherwise', () => {
+    const renamed = STAFF_SCREENS.filter((screen) => screen.url.split('/').at(-1) !== screen.name);
+    for (const screen of renamed) {
+      const segment = screen.url.split('/').at(-1)!;
+      expect(parentOf(screen), `${screen.name} may carry a name of its own only below another screen`).toBeDefined();
+      expect(screen.name.endsWith(segment) && screen.name !== segment, `${screen.name} keeps its segment ${segment} at its end`).toBe(true);
     }
+    // The merchants' revenue pages: their segments are the Shipper pages' names.
+    expect(renamed.map((screen) => [screen.name, screen.url])).toEqual([
+      ['customerrevenue', '/dashboard/customers/revenue'],
+      ['customerrevenue_enhanced', '/dashboard/customers/revenue_enhanced'],
+      ['customernewrevenue', '/dashboard/customers/newrevenue'],
+    ]);
   });
 
   it('gives every screen a view with a page, and every declared view a screen', () => {

@@ -17,6 +17,7 @@ import { settlementsAr } from './settlements';
 import { dispatchAr } from './dispatch';
 import { followUpAr } from './follow-up';
 import { shipperReportsAr } from './shipper-reports';
+import { revenueAr } from './revenue';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -35,6 +36,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,
   shipper_reports: shipperReportsAr,
+  revenue: revenueAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

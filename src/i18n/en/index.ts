@@ -15,6 +15,7 @@ import { settlementsEn } from './settlements';
 import { dispatchEn } from './dispatch';
 import { followUpEn } from './follow-up';
 import { shipperReportsEn } from './shipper-reports';
+import { revenueEn } from './revenue';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -34,6 +35,7 @@ export const appMessagesEn = {
   dispatch_screens: dispatchEn,
   follow_up: followUpEn,
   shipper_reports: shipperReportsEn,
+  revenue: revenueEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HttpError, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ExportResult } from '../../providers/orders/types';
 import type { ReportName } from '../../providers/shipper-reports';
 import { leaveOnTab } from '../shared/DateInput';
 import { saveFile } from '../shared/saveFile';
@@ -14,15 +15,14 @@ export function useShipperReport(name: ReportName, params: Record<string, unknow
   return useQuery({ queryKey: ['shipperReport', name, params], queryFn: () => dataProvider.shipperReport(name, params), enabled });
 }
 
-/** Downloads the report with the same parameters as xlsx, its headers in the interface's language. */
-export function ExportButton({ name, params }: { name: ReportName; params: Record<string, unknown> }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+/** Downloads a file made in the interface's language (`download` fetches it); nothing to download says so. */
+export function DownloadButton({ download }: { download: (lang: 'en' | 'ar') => Promise<ExportResult> }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const download = async () => {
+  const save = async () => {
     try {
-      const result = await dataProvider.exportShipperReport(name, params, locale === 'ar' ? 'ar' : 'en');
+      const result = await download(locale === 'ar' ? 'ar' : 'en');
       if (result.empty) notify('errors.empty_data', { type: 'warning' });
       else saveFile(result.blob, result.fileName);
     } catch (error) {
@@ -30,10 +30,16 @@ export function ExportButton({ name, params }: { name: ReportName; params: Recor
     }
   };
   return (
-    <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
+    <Button startIcon={<DownloadIcon />} onClick={() => void save()}>
       {translate('closings.custody.export')}
     </Button>
   );
+}
+
+/** Downloads the report with the same parameters as xlsx, its headers in the interface's language. */
+export function ExportButton({ name, params }: { name: ReportName; params: Record<string, unknown> }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return <DownloadButton download={(lang) => dataProvider.exportShipperReport(name, params, lang)} />;
 }
 
 /** A date field of a report's bar (the browser's date picker; Tab leaves it at once). */
@@ -61,16 +67,23 @@ function messageOf(error: unknown): string | undefined {
   return typeof first === 'string' ? first : error.message;
 }
 
-/** A report's page: its title, its bar of parameters and export, its error or its body. */
-export function ReportFrame(props: { title: string; bar: ReactNode; error?: unknown; children: ReactNode }) {
+/** A report's page: its title (and what it is about, when given), its bar of parameters and export, its error or its body. */
+export function ReportFrame(props: { title: string; subtitle?: ReactNode; bar: ReactNode; error?: unknown; children: ReactNode }) {
   const translate = useTranslate();
   const error = messageOf(props.error);
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Title title={props.title} />
-      <Typography variant="h6" component="h1">
-        {translate(props.title)}
-      </Typography>
+      <Box>
+        <Typography variant="h6" component="h1">
+          {translate(props.title)}
+        </Typography>
+        {props.subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {props.subtitle}
+          </Typography>
+        )}
+      </Box>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {props.bar}
       </Stack>

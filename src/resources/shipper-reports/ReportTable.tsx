@@ -15,7 +15,7 @@ export interface ReportColumn {
 
 const alignOf = (column: ReportColumn) => (column.money || column.count ? 'right' : 'left');
 
-type Sort = { key: string; order: 'asc' | 'desc' };
+export type Sort = { key: string; order: 'asc' | 'desc' };
 
 /** Money sorts as numbers (LE text), counts as numbers, the rest as text in the interface's language. */
 function compare(a: ReportRow[string], b: ReportRow[string]): number {
@@ -28,8 +28,10 @@ function compare(a: ReportRow[string], b: ReportRow[string]): number {
 }
 
 /**
- * A report's rows under headers that sort them (here, without asking the server again), with the totals row
- * beneath; `highlight` marks rows that need attention. Column labels are `shipper_reports.columns.<key>`.
+ * A report's rows under headers that sort them, with the totals row beneath; `highlight` marks rows that need
+ * attention. Column labels are `<labels>.<key>` (`shipper_reports.columns` unless given). The rows are sorted here,
+ * without asking the server again, unless `sort` and `onSort` say the server sorts them (a list read a page at a
+ * time).
  */
 export function ReportTable(props: {
   columns: readonly ReportColumn[];
@@ -38,16 +40,24 @@ export function ReportTable(props: {
   rowKey: (row: ReportRow) => string;
   highlight?: (row: ReportRow) => boolean;
   label: string;
+  labels?: string;
+  sort?: Sort;
+  onSort?: (sort: Sort) => void;
 }) {
-  const { columns, rows, totals, rowKey, highlight, label } = props;
+  const { columns, rows, totals, rowKey, highlight, label, labels = 'shipper_reports.columns', onSort } = props;
   const translate = useTranslate();
-  const [sort, setSort] = useState<Sort | null>(null);
+  const [localSort, setLocalSort] = useState<Sort | null>(null);
+  const sort = onSort ? (props.sort ?? null) : localSort;
   const sorted = useMemo(() => {
-    if (!sort) return rows;
-    const sign = sort.order === 'asc' ? 1 : -1;
-    return [...rows].sort((a, b) => sign * compare(a[sort.key] ?? null, b[sort.key] ?? null));
-  }, [rows, sort]);
-  const toggle = (key: string) => setSort((was) => ({ key, order: was?.key === key && was.order === 'asc' ? 'desc' : 'asc' }));
+    if (!localSort || onSort) return rows;
+    const sign = localSort.order === 'asc' ? 1 : -1;
+    return [...rows].sort((a, b) => sign * compare(a[localSort.key] ?? null, b[localSort.key] ?? null));
+  }, [rows, localSort, onSort]);
+  const toggle = (key: string) => {
+    const next: Sort = { key, order: sort?.key === key && sort.order === 'asc' ? 'desc' : 'asc' };
+    if (onSort) onSort(next);
+    else setLocalSort(next);
+  };
   const cell = (row: ReportRow, column: ReportColumn, plain = false) => {
     if (column.render && !plain) return column.render(row);
     const value = row[column.key];
@@ -60,7 +70,7 @@ export function ReportTable(props: {
           {columns.map((column) => (
             <TableCell key={column.key} align={alignOf(column)}>
               <TableSortLabel active={sort?.key === column.key} direction={sort?.key === column.key ? sort.order : 'asc'} onClick={() => toggle(column.key)}>
-                {translate(`shipper_reports.columns.${column.key}`)}
+                {translate(`${labels}.${column.key}`)}
               </TableSortLabel>
             </TableCell>
           ))}

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import CustomerAdmin from '../../../src/admin/CustomerAdmin';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
+
+const REVENUE = '/customerdashboard/revenue';
+const asked: { path: string; query: Record<string, string> }[] = [];
+const remember = (request: Request) => {
+  const url = new URL(request.url);
+  asked.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
+};
+const figures = { delivered: 2, returned: 1, collected: '800.00', fees: '90.00', return_fees: '15.00', net: '695.00' };
+const customer = { id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts' };
+
+withAreaApi(() => [
+  http.get('/api/customerdashboard/revenue/orders/', ({ request }) => {
+    remember(request);
+    const line = { order_id: 41, serial: '10000041', status: 'Delivered', collected: '300.00', fees: '45.00', return_fees: '0.00', net: '255.00' };
+    return HttpResponse.json({ customer, day_date: '2026-11-20', data: [line], total: 1, totals: line });
+  }),
+  http.get('/api/customerdashboard/revenue/', ({ request }) => {
+    remember(request);
+    return HttpResponse.json({
+      customer,
+      from_date: '2026-11-20',
+      to_date: '2026-11-20',
+      data: [{ day: '2026-11-20', ...figures }],
+      total: 1,
+      totals: figures,
+    });
+  }),
+]);
+
+beforeEach(() => {
+  asked.length = 0;
+  logInAs();
+});
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+});
+
+describe("the merchant's own revenue", () => {
+  it('shows its own days (no id sent), opens a day to its orders and each order to its page', async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, REVENUE);
+    const table = await screen.findByRole('table', { name: 'My revenue' });
+    expect(bodyRows(table)).toEqual([
+      ['Nov 20, 2026', '2', '1', '800.00 LE', '90.00 LE', '15.00 LE', '695.00 LE'],
+      ['Total', '2', '1', '800.00 LE', '90.00 LE', '15.00 LE', '695.00 LE'],
+    ]);
+    expect(asked.every((call) => !('id' in call.query))).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'My revenue' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(table).getByRole('link', { name: 'Orders of Nov 20, 2026' }));
+    const orders = await screen.findByRole('table', { name: 'Orders of Nov 20, 2026' });
+    expect(asked.at(-1)).toEqual({ path: '/api/customerdashboard/revenue/orders/', query: { day_date: '2026-11-20' } });
+    expect(within(orders).getByRole('link', { name: '10000041' })).toHaveAttribute('href', '/customerdashboard/orders/41');
+  });
+
+  it('reads right to left in Arabic', async () => {
+    localStorage.setItem('lang', 'ar');
+    await i18nProvider.changeLocale('ar');
+    renderArea('/customerdashboard', <CustomerAdmin />, REVENUE);
+    const table = await screen.findByRole('table', { name: 'إيراداتي' });
+    expect(bodyRows(table).at(-1)?.[0]).toBe('الإجمالي');
+    expect(within(table).getByRole('button', { name: 'الصافي' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
+});
