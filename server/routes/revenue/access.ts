@@ -1,24 +1,17 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import { checkCustomerPermission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { OrderScope } from '../orders/scope';
-import { assertMoneyOf, moneyCustomers } from '../settlements/access';
+import { assertMoneyOf } from '../settlements/access';
 
 /**
  * Whose revenue a caller reads. Staff: merchants they may see whose row grants `revnue` (or the `all_revnue`
- * override; a superuser every one), as for the merchants' wallets. A merchant named that the caller may not see
+ * override; a superuser every one): `moneyCustomers`, as for the merchants' wallets. A merchant named that the caller may not see
  * is missing (404); one it sees without `revnue` is refused with the spec's 'open revenue' (403). A merchant login
  * reads its own customer only, and needs its `customer_view_report` row.
  */
-export function revenueCustomers(scope: OrderScope, column: AnyPgColumn): SQL | undefined {
-  const { visibility } = scope;
-  const seen = visibility.all ? undefined : visibility.ids.length ? inArray(column, visibility.ids) : sql`false`;
-  return and(seen, moneyCustomers(scope, column));
-}
-
 export interface Merchant {
   id: number;
   name: string;

@@ -8,7 +8,8 @@ import { ownCustomer } from '../merchant/own';
 import { orderScope } from '../orders/scope';
 import { rangeOf } from '../shipper-reports/schemas';
 import { sendReport } from '../shipper-reports/xlsx';
-import { ownMerchant, revenueCustomers, staffMerchant } from './access';
+import { moneyCustomers } from '../settlements/access';
+import { ownMerchant, staffMerchant } from './access';
 import { registerDayRoutes } from './day-routes';
 import { merchantsOf } from './days';
 import {
@@ -56,7 +57,7 @@ export default async function revenueRoutes(app: FastifyInstance): Promise<void>
   const merchants = async (request: FastifyRequest, q: MerchantsQueryType, paged: boolean) => {
     const range = rangeOf(q);
     const window = { sort: q.sort, order: q.order, page: paged ? pageOf(q) : undefined };
-    const who = revenueCustomers(await scopeOf(request), customers.id);
+    const who = moneyCustomers(await scopeOf(request), customers.id);
     return { ...range, ...(await merchantsOf(app.db, who, { ...range, has: q.has, name: q.customer_name }, window)) };
   };
   app.get<{ Querystring: MerchantsQueryType }>('/customers/newrevenue/', { schema: { querystring: MerchantsQuery }, config: every }, (request) =>
@@ -76,7 +77,7 @@ export default async function revenueRoutes(app: FastifyInstance): Promise<void>
     app.db
       .select({ id: customers.id, name: customers.name, company_name: customers.company_name })
       .from(customers)
-      .where(revenueCustomers(await scopeOf(request), customers.id))
+      .where(moneyCustomers(await scopeOf(request), customers.id))
       .orderBy(asc(customers.name), asc(customers.id)),
   );
 }

@@ -2,6 +2,7 @@ import type { CustomerPerm } from '../../../domain/permissions/entity';
 import { notFound } from '../../lib/errors';
 import { assertMay, canSeeCustomer, customersWith, type OrderScope } from '../orders/scope';
 import { customers } from '../../db/schema';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,5 +17,9 @@ export function assertMoneyOf(scope: OrderScope, customerId: number): void {
   assertMay(scope, customerId, MONEY_PERMISSION);
 }
 
-/** The merchants whose money the caller may see, as a condition on a customer id column (undefined: all). */
-export const moneyCustomers = (scope: OrderScope, column: AnyPgColumn = customers.id) => customersWith(scope, MONEY_PERMISSION, column);
+/** The merchants whose money the caller may see (it sees them, and holds `revnue` for them), as a condition on a customer id column (undefined: all). */
+export function moneyCustomers(scope: OrderScope, column: AnyPgColumn = customers.id): SQL | undefined {
+  const { visibility } = scope;
+  const seen = visibility.all ? undefined : visibility.ids.length ? inArray(column, visibility.ids) : sql`false`;
+  return and(seen, customersWith(scope, MONEY_PERMISSION, column));
+}

@@ -70,7 +70,9 @@ export async function walletOf(db: Db, customerId: number) {
     .where(eq(customers.id, customerId));
   if (!merchant) return undefined;
   const accounts = rowsOf(
-    await db.execute(sql`select id, kind, (-balance)::text as owed from ledger_accounts where owner_id = ${customerId} and kind in ('merchant', 'merchant_due')`),
+    await db.execute(
+      sql`select id, kind, (-balance)::text as owed from ledger_accounts where owner_id = ${customerId} and kind in ('merchant', 'merchant_due')`,
+    ),
   );
   const account = (kind: string) => accounts.find((row) => row.kind === kind);
   const earningsId = Number(account('merchant')?.id ?? 0);
@@ -80,7 +82,9 @@ export async function walletOf(db: Db, customerId: number) {
         where customer_id = ${customerId} and status = 'Delivered' and customer_closing_id is null))
         and not exists (select 1 from settled_entries s where s.entry_id = e.id)`),
   );
-  const [paid] = rowsOf(await db.execute(sql`select coalesce(sum(amount), 0)::text as amount from payouts where customer_id = ${customerId} and status = 'paid'`));
+  const [paid] = rowsOf(
+    await db.execute(sql`select coalesce(sum(amount), 0)::text as amount from payouts where customer_id = ${customerId} and status = 'paid'`),
+  );
   return walletOut({
     ...merchant,
     earned: String(account('merchant')?.owed ?? '0'),

@@ -16,6 +16,9 @@ const figures = { delivered: 2, returned: 1, collected: '800.00', fees: '90.00',
 const customer = { id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts' };
 
 withAreaApi(() => [
+  http.get('/api/customerdashboard/wallet/', () =>
+    HttpResponse.json({ ...customer, payout_method: 'cash', owed: '695.00', with_shippers: '0.00', in_office: '695.00', due: '0.00', paid: '0.00' }),
+  ),
   http.get('/api/customerdashboard/revenue/orders/', ({ request }) => {
     remember(request);
     const line = { order_id: 41, serial: '10000041', status: 'Delivered', collected: '300.00', fees: '45.00', return_fees: '0.00', net: '255.00' };
@@ -52,6 +55,7 @@ describe("the merchant's own revenue", () => {
       ['Total', '2', '1', '800.00 LE', '90.00 LE', '15.00 LE', '695.00 LE'],
     ]);
     expect(asked.every((call) => !('id' in call.query))).toBe(true);
+    expect(within(await screen.findByRole('region', { name: 'Wallet' })).getAllByText('695.00 LE')).toHaveLength(2);
     expect(screen.getByRole('menuitem', { name: 'My revenue' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(table).getByRole('link', { name: 'Orders of Nov 20, 2026' }));
     const orders = await screen.findByRole('table', { name: 'Orders of Nov 20, 2026' });
