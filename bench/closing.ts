@@ -18,7 +18,7 @@ const CLOSING_BUDGET_S = 1;
 const CUSTODY_BUDGET_MS = 100;
 
 /** Adds couriers (not the hub) until there are `wanted`, each serving the first city; answers the last one's id. */
-async function enoughShippers(engine: BenchEngine, wanted: number): Promise<{ id: number; added: number }> {
+export async function enoughShippers(engine: BenchEngine, wanted: number): Promise<{ id: number; added: number }> {
   const [row] = await engine.rows<{ n: number }>('select count(*)::int as n from shippers where not is_hub and is_active');
   const added = Math.max(0, wanted - row!.n);
   if (added > 0)

@@ -1,9 +1,9 @@
 /**
  * The merchants' money on the big database (issue: a merchant's wallet under 5 ms, the revenue list of all
  * merchants for a month under 300 ms p95, a customer closing of 2,000 orders under 2 s, the finance page under
- * 300 ms). Merchants are added up to 2,000. The daily tables the revenue list and the finance page read
- * (merchant_days, ledger_days) are filled for every merchant over the orders' year, as a year of postings would
- * have left them. One merchant gets 2,000 delivered orders posted to the ledger through the app's own posting
+ * 300 ms). Merchants are added up to 2,000 and couriers (bench/closing.ts) up to 150. The daily tables the revenue
+ * list and the finance page read (merchant_days, ledger_days) are filled for every merchant's and courier's
+ * accounts over the orders' year, as a year of postings would have left them. One merchant gets 2,000 delivered orders posted to the ledger through the app's own posting
  * (so its wallet reads real entries) and marked Collected, as an approved shipper closing leaves them; its
  * closing is then timed as a clerk makes it (one call, server time through app.inject).
  */
@@ -11,6 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { positionOf } from '../domain/ledger/position';
 import { postTransactions } from '../server/ledger/post';
 import type { BenchEngine } from './engine';
+import { enoughShippers, SHIPPERS_WANTED } from './closing';
 import { timeCalls } from './latency';
 import { fmt, skipped, within, type Measurement } from './report';
 
@@ -40,10 +41,13 @@ async function fillDailyTables(engine: BenchEngine): Promise<void> {
     from customers c, generate_series(current_date - 364, current_date, interval '1 day') d
     where (c.id + extract(doy from d)::int) % 3 <> 0
     on conflict do nothing`);
+  // Each courier's three accounts move every working day too.
+  await engine.exec(`insert into ledger_accounts (kind, owner_id) select k, s.id from shippers s, unnest(array['shipper_cash', 'shipper_payable', 'shipper_debt']) k
+    where not s.is_hub on conflict do nothing`);
   await engine.exec(`insert into ledger_days (account_id, day, amount)
-    select a.id, d::date, case when a.kind = 'merchant' then -25500 else 20000 end * (1 + (a.owner_id + extract(doy from d)::int) % 9)
+    select a.id, d::date, case when a.kind = 'merchant' then -25500 when a.kind like 'shipper%' then 900 else 20000 end * (1 + (a.owner_id + extract(doy from d)::int) % 9)
     from ledger_accounts a, generate_series(current_date - 364, current_date, interval '1 day') d
-    where a.kind in ('merchant', 'merchant_due') and (a.owner_id + extract(doy from d)::int) % 3 <> 0
+    where a.kind in ('merchant', 'merchant_due', 'shipper_cash', 'shipper_payable', 'shipper_debt') and (a.owner_id + extract(doy from d)::int) % 3 <> 0
     on conflict do nothing`);
 }
 
@@ -79,6 +83,7 @@ async function collectedOrders(engine: BenchEngine, customer: number): Promise<n
 export async function measureMerchantMoney(app: FastifyInstance, engine: BenchEngine, token: string, requests: number): Promise<Measurement[]> {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
   const added = await enoughMerchants(engine, MERCHANTS_WANTED);
+  await enoughShippers(engine, SHIPPERS_WANTED);
   await fillDailyTables(engine);
   const [merchant] = await engine.rows<{ id: number }>(`select max(id)::int as id from customers`);
   const ids = await collectedOrders(engine, merchant!.id);

@@ -1,22 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import {
-  Box,
   Button,
   Card,
   CardContent,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
   type ChipProps,
@@ -30,6 +23,7 @@ import type { PayoutBatchDetails, PayoutItem, PayoutStatus } from '../../provide
 import { Money } from '../closings/parts';
 import { useCairoDate } from '../orders/format';
 import { messageOf } from '../shared/formErrors';
+import { PickTable, type PickColumn } from './PickTable';
 
 const COLOURS: Record<PayoutStatus, ChipProps['color']> = { pending: 'warning', paid: 'success', failed: 'error', removed: 'default' };
 
@@ -81,6 +75,12 @@ function TextDialog({
   );
 }
 
+function Status({ item }: { item: PayoutItem }) {
+  const translate = useTranslate();
+  return <Chip size="small" color={COLOURS[item.status]} label={translate(`settlements.payouts.statuses.${item.status}`)} />;
+}
+
+/** The batch's payouts: those still to pay can be ticked, and any pending or paid one reported as not arrived. */
 function Items({
   batch,
   chosen,
@@ -93,62 +93,38 @@ function Items({
   onFail: (item: PayoutItem) => void;
 }) {
   const translate = useTranslate();
-  const pending = batch.items.filter((item) => item.status === 'pending').map((item) => item.id);
-  const toggle = (id: number) => onChosen(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
+  const columns: readonly PickColumn<PayoutItem>[] = [
+    { label: 'settlements.fields.customer', value: (item) => <bdi>{item.company_name || item.name}</bdi> },
+    { label: 'settlements.payouts.account', value: (item) => <bdi>{item.account}</bdi> },
+    { label: 'settlements.payouts.amount', value: (item) => <Money amount={item.amount} /> },
+    { label: 'settlements.payouts.status', value: (item) => <Status item={item} /> },
+    { label: 'settlements.payouts.reference', value: (item) => <bdi>{item.reference || item.reason}</bdi> },
+    {
+      label: 'settlements.payouts.fail',
+      value: (item) =>
+        (item.status === 'pending' || item.status === 'paid') && (
+          <Button
+            size="small"
+            color="error"
+            onClick={(event) => {
+              event.stopPropagation();
+              onFail(item);
+            }}
+          >
+            {translate('settlements.payouts.fail')}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                disabled={pending.length === 0}
-                checked={pending.length > 0 && chosen.length === pending.length}
-                onChange={() => onChosen(chosen.length === pending.length ? [] : pending)}
-                slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
-              />
-            </TableCell>
-            {['fields.customer', 'payouts.account', 'payouts.amount', 'payouts.status', 'payouts.reference'].map((head) => (
-              <TableCell key={head}>{translate(`settlements.${head}`)}</TableCell>
-            ))}
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {batch.items.map((item) => (
-            <TableRow key={item.id}>
-              <TableCell padding="checkbox">
-                {item.status === 'pending' && (
-                  <Checkbox checked={chosen.includes(item.id)} onChange={() => toggle(item.id)} slotProps={{ input: { 'aria-label': item.name } }} />
-                )}
-              </TableCell>
-              <TableCell>
-                <bdi>{item.company_name || item.name}</bdi>
-              </TableCell>
-              <TableCell>
-                <bdi>{item.account}</bdi>
-              </TableCell>
-              <TableCell>
-                <Money amount={item.amount} />
-              </TableCell>
-              <TableCell>
-                <Chip size="small" color={COLOURS[item.status]} label={translate(`settlements.payouts.statuses.${item.status}`)} />
-              </TableCell>
-              <TableCell>
-                <bdi>{item.reference || item.reason}</bdi>
-              </TableCell>
-              <TableCell>
-                {(item.status === 'pending' || item.status === 'paid') && (
-                  <Button size="small" color="error" onClick={() => onFail(item)}>
-                    {translate('settlements.payouts.fail')}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+    <PickTable
+      rows={batch.items}
+      columns={columns}
+      chosen={chosen}
+      onChange={onChosen}
+      nameOf={(item) => item.name}
+      pickable={(item) => item.status === 'pending'}
+    />
   );
 }
 

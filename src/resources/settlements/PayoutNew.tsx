@@ -1,5 +1,5 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, CardContent, Checkbox, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
@@ -9,51 +9,13 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DueMerchant } from '../../providers/settlements';
 import { Money, newRequestKey } from '../closings/parts';
 import { messageOf } from '../shared/formErrors';
+import { PickTable, type PickColumn } from './PickTable';
 
-function DueTable({ merchants, chosen, onChange }: { merchants: readonly DueMerchant[]; chosen: readonly number[]; onChange: (ids: number[]) => void }) {
-  const translate = useTranslate();
-  const all = merchants.map((m) => m.id);
-  const toggle = (id: number) => onChange(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={chosen.length === all.length}
-                indeterminate={chosen.length > 0 && chosen.length < all.length}
-                onChange={() => onChange(chosen.length === all.length ? [] : all)}
-                slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
-              />
-            </TableCell>
-            <TableCell>{translate('settlements.fields.customer')}</TableCell>
-            <TableCell>{translate('settlements.payouts.account')}</TableCell>
-            <TableCell>{translate('settlements.payouts.due')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {merchants.map((m) => (
-            <TableRow key={m.id} hover onClick={() => toggle(m.id)} sx={{ cursor: 'pointer' }}>
-              <TableCell padding="checkbox">
-                <Checkbox checked={chosen.includes(m.id)} slotProps={{ input: { 'aria-label': m.name } }} />
-              </TableCell>
-              <TableCell>
-                <bdi>{m.company_name || m.name}</bdi>
-              </TableCell>
-              <TableCell>
-                <bdi>{m.account}</bdi>
-              </TableCell>
-              <TableCell>
-                <Money amount={m.due} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
-  );
-}
+const DUE_COLUMNS: readonly PickColumn<DueMerchant>[] = [
+  { label: 'settlements.fields.customer', value: (m) => <bdi>{m.company_name || m.name}</bdi> },
+  { label: 'settlements.payouts.account', value: (m) => <bdi>{m.account}</bdi> },
+  { label: 'settlements.payouts.due', value: (m) => <Money amount={m.due} /> },
+];
 
 /**
  * A payout batch (payouts/new): choose how merchants are paid; every merchant paid that way with money due (and
@@ -116,7 +78,7 @@ export default function PayoutNew() {
             <Typography role="status" sx={{ mb: 1 }}>
               {translate('settlements.payouts.selected', { smart_count: chosen.length, total })}
             </Typography>
-            <DueTable merchants={data} chosen={chosen} onChange={setChosen} />
+            <PickTable rows={data} columns={DUE_COLUMNS} chosen={chosen} onChange={setChosen} nameOf={(m) => m.name} />
             <Button sx={{ mt: 2 }} variant="contained" startIcon={<SaveIcon />} disabled={chosen.length === 0 || saving} onClick={() => void create()}>
               {translate('settlements.payouts.create')}
             </Button>

@@ -1,5 +1,5 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, CardContent, Checkbox, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Confirm, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
@@ -7,11 +7,12 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { SettlementFigures, SettlementPreview } from '../../providers/settlements';
+import type { SettlementFigures, SettlementPreview, StatementLine } from '../../providers/settlements';
 import { Money, newRequestKey } from '../closings/parts';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
 import { MerchantInput } from './SettlementList';
 import { statementPath } from './parts';
+import { PickTable, type PickColumn } from './PickTable';
 
 const FIGURES: readonly (keyof SettlementFigures)[] = ['collected', 'fees', 'return_fees', 'adjustments', 'net'];
 /** Signed LE text (a return fee's net is negative) as piastres. */
@@ -42,12 +43,17 @@ function Totals({ totals }: { totals: SettlementFigures }) {
   );
 }
 
+const ORDER_COLUMNS: readonly PickColumn<StatementLine & { id: number }>[] = [
+  { label: 'settlements.fields.serial', value: (line) => <bdi>{line.serial}</bdi> },
+  { label: 'settlements.fields.recipient', value: (line) => <bdi>{line.full_name}</bdi> },
+  ...FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: StatementLine) => <Money amount={line[figure]} /> })),
+];
+
 /** The orders that may be settled, each with a tick kept in the form's `orders`; all are ticked when the merchant is chosen. */
 function OrderPicker({ preview }: { preview: SettlementPreview }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
-  const all = preview.orders.map((line) => line.order_id);
   useEffect(
     () =>
       setValue(
@@ -56,50 +62,20 @@ function OrderPicker({ preview }: { preview: SettlementPreview }) {
       ),
     [preview, setValue],
   );
-  const toggle = (id: number) => setValue('orders', chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id], { shouldDirty: true });
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-        {translate('settlements.new.selected', { smart_count: chosen.length, total: all.length })}
+        {translate('settlements.new.selected', { smart_count: chosen.length, total: preview.orders.length })}
       </Typography>
-      <Table size="small" aria-label={translate('settlements.new.orders')}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                checked={chosen.length === all.length}
-                indeterminate={chosen.length > 0 && chosen.length < all.length}
-                onChange={() => setValue('orders', chosen.length === all.length ? [] : all, { shouldDirty: true })}
-                slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
-              />
-            </TableCell>
-            {['serial', 'recipient', ...FIGURES].map((head) => (
-              <TableCell key={head}>{translate(`settlements.fields.${head}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {preview.orders.map((line) => (
-            <TableRow key={line.order_id} hover onClick={() => toggle(line.order_id)} sx={{ cursor: 'pointer' }}>
-              <TableCell padding="checkbox">
-                <Checkbox checked={chosen.includes(line.order_id)} slotProps={{ input: { 'aria-label': line.serial } }} />
-              </TableCell>
-              <TableCell>
-                <bdi>{line.serial}</bdi>
-              </TableCell>
-              <TableCell>
-                <bdi>{line.full_name}</bdi>
-              </TableCell>
-              {FIGURES.map((figure) => (
-                <TableCell key={figure}>
-                  <Money amount={line[figure]} />
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Box>
+      <PickTable
+        label="settlements.new.orders"
+        rows={preview.orders.map((line) => ({ ...line, id: line.order_id }))}
+        columns={ORDER_COLUMNS}
+        chosen={chosen}
+        onChange={(ids) => setValue('orders', ids, { shouldDirty: true })}
+        nameOf={(line) => line.serial}
+      />
+    </>
   );
 }
 
