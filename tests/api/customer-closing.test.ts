@@ -148,6 +148,10 @@ describe('the customer closing', () => {
     await buildCustomerPermission(t.db, clerk.user.id, other.customer.id, { view: true, revnue: false });
     const wallets = (await api.wallets(clerk.token)).json<{ data: { id: number }[] }>();
     expect(wallets.data.map((w) => w.id)).toEqual([customer.id]);
+    // The list reads each merchant's own balances, as its wallet does.
+    expect(wallets.data[0]).toEqual((await api.wallet(admin.token, customer.id)).json());
+    const everyone = (await api.wallets(admin.token, { page_size: '100' })).json<{ data: (Wallet & { id: number })[] }>().data;
+    for (const other of everyone.slice(0, 6)) expect(other).toEqual((await api.wallet(admin.token, other.id)).json());
     expect((await api.preview(clerk.token, customer.id)).statusCode).toBe(200);
     const refused = await api.preview(clerk.token, other.customer.id);
     expect(refused.statusCode).toBe(403);
