@@ -2,7 +2,7 @@
  * Which orders a collect request may hold (domain/requests/rules.ts COLLECTABLE_STATUSES), opening one, and the
  * orders a customer closing of it settles.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { COLLECTABLE_STATUSES } from '../../../domain/requests/rules';
 import type { MessageKey } from '../../../domain/messages';
 import type { Tx } from '../../db/client';
@@ -18,15 +18,16 @@ import { createRequest, type RequestRow } from './repo';
  */
 export const COLLECT_MAX_ORDERS = 5000;
 
-/** The collect request (not cancelled) that already holds an order, if any: a handed-over one counts, its money was paid. */
-const ASKED_IN = sql<number | null>`(select ${customerRequests.id} from ${requestOrders}
-  join ${customerRequests} on ${customerRequests.id} = ${requestOrders.request_id}
-  where ${requestOrders.order_id} = ${orders.id} and ${customerRequests.kind} = 'collect' and ${customerRequests.status} <> 'cancelled'
-  order by ${customerRequests.id} limit 1)`;
+/** Collect requests that hold their orders: any but cancelled ones (a handed-over one counts, its money was paid). */
+const holding = and(eq(customerRequests.kind, 'collect'), ne(customerRequests.status, 'cancelled'));
+
+/** No collect request holds the order (a condition on `orders`). */
+const notAsked = sql`not exists (select 1 from ${requestOrders} join ${customerRequests} on ${customerRequests.id} = ${requestOrders.request_id}
+  where ${requestOrders.order_id} = ${orders.id} and ${holding})`;
 
 /** A customer's orders whose money may be asked for now. */
 export const collectable = (customerId: number): SQL =>
-  and(eq(orders.customer_id, customerId), inArray(orders.status, [...COLLECTABLE_STATUSES]), isNull(orders.customer_closing_id), sql`${ASKED_IN} is null`)!;
+  and(eq(orders.customer_id, customerId), inArray(orders.status, [...COLLECTABLE_STATUSES]), isNull(orders.customer_closing_id), notAsked)!;
 
 const refuse = (key: MessageKey, field: string, params: Record<string, string>) => new ApiError(400, key, params, { [field]: key });
 
@@ -43,18 +44,24 @@ async function namedOrders(tx: Tx, customerId: number, ids: readonly number[], f
       status: orders.status,
       customer_id: orders.customer_id,
       closing: orders.customer_closing_id,
-      asked: ASKED_IN,
     })
     .from(orders)
     .where(inArray(orders.id, [...ids]));
+  const held = await tx
+    .select({ order: requestOrders.order_id, request: customerRequests.id })
+    .from(requestOrders)
+    .innerJoin(customerRequests, eq(customerRequests.id, requestOrders.request_id))
+    .where(and(inArray(requestOrders.order_id, [...ids]), holding));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const askedIn = new Map(held.map((row) => [row.order, row.request]));
   for (const id of ids) {
     const row = byId.get(id);
     if (!row || row.customer_id !== customerId) throw refuse('collect.order_unknown', field, { order: `#${id}` });
     if (!(COLLECTABLE_STATUSES as readonly string[]).includes(row.status))
       throw refuse('collect.order_not_delivered', field, { serial: row.serial, status: row.status });
     if (row.closing !== null) throw refuse('collect.order_settled', field, { serial: row.serial });
-    if (row.asked !== null) throw refuse('collect.order_already_asked', field, { serial: row.serial, id: String(row.asked) });
+    const asked = askedIn.get(id);
+    if (asked !== undefined) throw refuse('collect.order_already_asked', field, { serial: row.serial, id: String(asked) });
   }
   return [...ids];
 }
