@@ -7,6 +7,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
 import { Menu, useTranslate } from 'react-admin';
@@ -21,6 +22,7 @@ const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
   { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
   { to: '/customerdashboard/backup/requestbackup', text: 'customer_orders.menu.pickup', icon: <LocalShippingIcon /> },
   { to: '/customerdashboard/materialrequest', text: 'customer_orders.menu.material', icon: <Inventory2Icon /> },
+  { to: '/customerdashboard/CollectRequest', text: 'customer_orders.menu.collect', icon: <PaymentsIcon /> },
   { to: '/customerdashboard/customerissue', text: 'customer_orders.menu.issues', icon: <ForumIcon /> },
   { to: '/customerdashboard/Shipment/customerpricelist', text: 'customer_reports.menu.prices', icon: <LocalOfferIcon /> },
   { to: '/customerdashboard/report/TopCReport', text: 'customer_reports.menu.by_city', icon: <BarChartIcon /> },

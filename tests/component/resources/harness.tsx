@@ -1,14 +1,14 @@
 import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { Admin, Resource, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { readAuth, writeAuth } from '../../../src/providers/storage';
-import { staffResources } from '../../../src/resources';
+import { staffPages, staffResources } from '../../../src/resources';
 
 export interface LookupRow {
   id: number;
@@ -110,7 +110,7 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
-/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers and resources. */
+/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers, resources and plain pages. */
 export function renderStaffAdmin(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -130,6 +130,7 @@ export function renderStaffAdmin(path: string) {
               {staffResources.map((resource) => (
                 <Resource key={resource.name} {...resource} />
               ))}
+              <CustomRoutes>{staffPages}</CustomRoutes>
             </Admin>
           }
         />
