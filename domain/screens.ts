@@ -107,6 +107,8 @@ const SCREENS = [
   { name: 'ReturnRequest', url: '/dashboard/ReturnRequest', group: 'orders', subtree: ['details'] },
   { name: 'backup', url: '/dashboard/backup', group: 'transactions', subtree: ['details'] },
   { name: 'materialrequestlist', url: '/dashboard/materialrequestlist', group: 'transactions', subtree: ['details'] },
+  // Merchants asking for their money (spec: CollectRequest/collectList); a request's page is collectList/details/{id}.
+  { name: 'collectList', url: '/dashboard/CollectRequest/collectList', group: 'transactions', subtree: ['details'] },
   // A thread is issue/{threadKey} (spec section 2).
   { name: 'issue', url: '/dashboard/issue', group: 'transactions', subtree: true },
   // A closing is made at shipperclosing/new, listed at shipperclosing/view and shown at view/details/{shipper}/{closing_date}/{rc}.

@@ -10,6 +10,7 @@ export const REQUEST_SCREEN: Readonly<Record<RequestKind, ScreenName>> = {
   pickup: 'backup',
   material: 'materialrequestlist',
   return: 'ReturnRequest',
+  collect: 'collectList',
 };
 
 /** The pickup desk's two lists: what is still to do (backup_list) and what is finished (pickup_list_history). */

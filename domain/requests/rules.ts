@@ -1,11 +1,12 @@
 /**
  * A merchant's requests to the office (spec sections 2, 4, 6 and 7): a pickup of parcels from its address, packaging
- * material, and the return of undelivered parcels. The three kinds share one life, written here once and read by
- * the server (which refuses anything else) and the screens (which offer only what it allows).
+ * material, the return of undelivered parcels, and the collection of its money for delivered orders. The four
+ * kinds share one life, written here once and read by the server (which refuses anything else) and the screens
+ * (which offer only what it allows).
  */
 import type { CustomerPerm } from '../permissions/entity';
 
-export const REQUEST_KINDS = ['pickup', 'material', 'return'] as const;
+export const REQUEST_KINDS = ['pickup', 'material', 'return', 'collect'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_STATUSES = ['open', 'assigned', 'done', 'cancelled'] as const;
@@ -19,6 +20,7 @@ export const REQUEST_PERMISSION: Readonly<Record<RequestKind, CustomerPerm>> = {
   pickup: 'pickup_request',
   material: 'material_request',
   return: 'returnclient',
+  collect: 'collectclient',
 };
 
 export type RequestActor = 'merchant' | 'staff';
@@ -49,15 +51,32 @@ export const mayAct = (action: RequestAction, status: RequestStatus, actor: Requ
   return move.who.includes(actor) && from.includes(status);
 };
 
+/**
+ * Actions a kind takes only through a call of its own: a collect request is done when the photo of the receipt
+ * the merchant signed is uploaded (the hand-over), never by the desks' plain "done".
+ */
+const OWN_CALL: Partial<Record<RequestKind, readonly RequestAction[]>> = { collect: ['done'] };
+
+/** mayAct for a request of this kind; `ownCall` says the action comes through the kind's own call (the receipt upload). */
+export const mayActOn = (kind: RequestKind, action: RequestAction, status: RequestStatus, actor: RequestActor, ownCall = false): boolean =>
+  mayAct(action, status, actor) && (ownCall || !OWN_CALL[kind]?.includes(action));
+
 /** The status an action leaves the request in (a change keeps it). */
 export const statusAfter = (action: RequestAction, status: RequestStatus): RequestStatus => MOVES[action].to ?? status;
 
-/** The actions an actor may take on a request now, as the screens offer them. */
-export const actionsFor = (status: RequestStatus, actor: RequestActor): RequestAction[] =>
-  (Object.keys(MOVES) as RequestAction[]).filter((action) => mayAct(action, status, actor));
+/** The actions an actor may take on a request now, as the screens offer them (with the kind: as the desks' buttons do). */
+export const actionsFor = (status: RequestStatus, actor: RequestActor, kind?: RequestKind): RequestAction[] =>
+  (Object.keys(MOVES) as RequestAction[]).filter((action) => (kind ? mayActOn(kind, action, status, actor) : mayAct(action, status, actor)));
 
 /** Limits of what a request carries. */
 export const REQUEST_LIMITS = { parcels: 1000, items: 20, quantity: 10000, orders: 500, notes: 1000 } as const;
 
 /** Parcels a merchant may ask back: those that did not reach their recipient and are not back yet. */
 export const RETURNABLE_STATUSES = ['Undelivered', 'Rejected', 'Hold'] as const;
+
+/**
+ * Orders a merchant may ask its money for (a collect request): delivered, or collected from the courier by a
+ * shipper closing, not yet settled by a customer closing, and in no other collect request that is not cancelled
+ * (one handed over counts too: its money was paid).
+ */
+export const COLLECTABLE_STATUSES = ['Delivered', 'Collected'] as const;

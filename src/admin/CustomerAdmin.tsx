@@ -15,6 +15,7 @@ const OrderEdit = lazy(() => import('../custom-pages/customer-dashboard/orders/M
 const OrderImport = lazy(() => import('../custom-pages/customer-dashboard/orders/MerchantImportPage'));
 const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/PickupRequestPage'));
 const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/MaterialRequestPage'));
+const CollectRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/CollectRequestPage'));
 const PriceList = lazy(() => import('../custom-pages/customer-dashboard/prices/MerchantPriceList'));
 const OrdersByCity = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReport'));
 const CityOrders = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReportDetails'));
@@ -51,6 +52,7 @@ export default function CustomerAdmin() {
         <Route path="/rejectedorders" element={<OrderList list="rejected" />} />
         <Route path="/backup/requestbackup" element={<PickupRequests />} />
         <Route path="/materialrequest" element={<MaterialRequests />} />
+        <Route path="/CollectRequest" element={<CollectRequests />} />
         <Route path="/customerissue" element={<Issues />} />
         <Route path="/customerissue/:threadKey" element={<IssueThread side="merchant" />} />
         <Route path="/Shipment/customerpricelist" element={<PriceList />} />

@@ -9,6 +9,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import PaidIcon from '@mui/icons-material/Paid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
 import { Menu, useTranslate } from 'react-admin';
@@ -23,6 +24,7 @@ const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
   { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
   { to: '/customerdashboard/backup/requestbackup', text: 'customer_orders.menu.pickup', icon: <LocalShippingIcon /> },
   { to: '/customerdashboard/materialrequest', text: 'customer_orders.menu.material', icon: <Inventory2Icon /> },
+  { to: '/customerdashboard/CollectRequest', text: 'customer_orders.menu.collect', icon: <PaymentsIcon /> },
   { to: '/customerdashboard/customerissue', text: 'customer_orders.menu.issues', icon: <ForumIcon /> },
   { to: '/customerdashboard/Shipment/customerpricelist', text: 'customer_reports.menu.prices', icon: <LocalOfferIcon /> },
   { to: '/customerdashboard/report/TopCReport', text: 'customer_reports.menu.by_city', icon: <BarChartIcon /> },

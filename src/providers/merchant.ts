@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../domain/orders/status';
+import type { CollectMethod, CollectTotals } from '../../domain/requests/collect';
 import type { RequestKind, RequestStatus } from '../../domain/requests/rules';
 import { apiFetch, postJson } from './http';
 
@@ -65,7 +66,38 @@ export interface MerchantRequest {
   notes: string;
   items: { material: number; name: string; name_ar: string; quantity: number }[];
   orders: number[];
+  /** A collect request's way of payment, hand-over day, totals and, once handed over, its receipt and gallery link. */
+  payout_method: CollectMethod | null;
+  collect_date: string | null;
+  handed_over_at: string | null;
+  totals: CollectTotals | null;
+  receipt_url: string | null;
+  gallery_url: string | null;
   created_at: string;
+}
+
+/** The collect fields of a request of another kind (or not yet handed over): none. */
+export const NO_COLLECT = {
+  payout_method: null,
+  collect_date: null,
+  handed_over_at: null,
+  totals: null,
+  receipt_url: null,
+  gallery_url: null,
+} as const satisfies Partial<MerchantRequest>;
+
+/** An order whose money the merchant may ask for, with its figures (LE as text). */
+export interface CollectableOrder {
+  id: number;
+  serial: string;
+  customer_serial: string;
+  full_name: string;
+  status: OrderStatus;
+  order_date: string;
+  collected: string;
+  fees: string;
+  return_fees: string;
+  net: string;
 }
 
 /** The analytics home's five calls (spec: customer dashboard data), read at once for one range. */
@@ -103,4 +135,10 @@ export const merchantMethods = {
   requestReturn: (ids: readonly (number | string)[], notes = '') =>
     send<MerchantRequest>('/api/customization/customer_return_unDeliverd', { ids: ids.map(Number), notes }),
   cancelMerchantRequest: (id: number) => send<{ cancelled: number }>(`/api/merchant/requests/${id}/cancel/`, {}),
+  /** The orders the merchant may ask its money for, a page at a time, with the totals of all of them. */
+  collectableOrders: (page = 1, pageSize = 25) =>
+    read<{ count: number; totals: CollectTotals; results: CollectableOrder[] }>(`/api/merchant/collect/eligible/?page=${page}&page_size=${pageSize}`),
+  /** A collect request of the orders named, or of every one waiting when none is named. */
+  requestCollect: (ids: readonly number[] = [], notes = '') =>
+    send<MerchantRequest>('/api/customization/customer_collect_Deliverd_bulk', ids.length ? { ids, notes } : { notes }),
 };

@@ -73,11 +73,15 @@ const topLevel = resolved.filter(({ screen }) => !parentOf(screen));
 /** Every staff resource, named by the spec's URL segment, in the registry's order, with the pages of the screens below it. */
 export const staffResources: ResourceProps[] = topLevel.filter(({ view }) => !view.plain).map(({ screen, view }) => resourceOf(screen, view));
 
-/** The screens that are plain pages rather than resources (analytics), as custom routes. */
+/**
+ * The screens that are plain pages rather than resources (analytics, the collect desk at CollectRequest/collectList,
+ * whose URL is deeper than its name), as custom routes at their URLs; a `nested` one routes the pages below it.
+ */
 export const staffPages: ReactElement[] = topLevel.flatMap(({ screen, view }) => {
   if (!view.plain || !view.page) return [];
   const Page = lazy(view.page);
-  return [<Route key={screen.name} path={screen.url.slice(DASHBOARD_PATH.length)} element={<Page />} />];
+  const path = screen.url.slice(DASHBOARD_PATH.length);
+  return [<Route key={screen.name} path={view.nested ? `${path}/*` : path} element={<Page />} />];
 });
 
 /** The menu's icon of each screen that has one. */

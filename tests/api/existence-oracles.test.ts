@@ -38,6 +38,10 @@ const staff = await t.loginAs({
 await buildCustomerPermission(t.db, staff.user.id, seenCustomer.id, { view: true, phone: true, address: true });
 await buildShipperPermission(t.db, staff.user.id, seenShipper.id, { phone: true, address: true });
 const merchant = await t.loginAs({ role: 'customer', customerId: seenCustomer.id });
+// The collect desk's member handles the seen customer and may send the seen shipper.
+const collector = await t.loginAs({ role: 'staff', urls: ['/dashboard/CollectRequest/collectList'] });
+await buildCustomerPermission(t.db, collector.user.id, seenCustomer.id, { view: true, collectclient: true });
+await buildShipperPermission(t.db, collector.user.id, seenShipper.id);
 
 /** What a call names: a record hidden from the caller, or ids (and a phone) that name nothing. */
 interface Subject {
@@ -230,11 +234,47 @@ const cases: Case[] = [
       },
     ];
   }),
+  {
+    route: 'GET /api/addorders/collect',
+    expected: 200,
+    token: collector.token,
+    call: (s) => ({ method: 'GET', url: '/api/addorders/collect', query: { customer_id: String(s.customer) } }),
+  },
+  {
+    route: 'POST /api/addorders/collect/',
+    expected: 400,
+    token: collector.token,
+    call: (s) => ({ method: 'POST', url: '/api/addorders/collect/', payload: { customer_id: s.customer } }),
+  },
+  {
+    route: 'POST /api/addorders/collect/bulk_update-status/',
+    expected: 400,
+    token: collector.token,
+    call: (s) => ({ method: 'POST', url: '/api/addorders/collect/bulk_update-status/', payload: { ids: [1], action: 'assign', shipper: s.shipper } }),
+  },
+  {
+    route: 'POST /api/requests/change_shipper/',
+    expected: 400,
+    token: collector.token,
+    call: (s) => ({ method: 'POST', url: '/api/requests/change_shipper/', payload: { ids: [1], shipper: s.shipper } }),
+  },
+  {
+    route: 'GET /api/CollectGallery/:customer/:company_name/:collect_date',
+    expected: 404,
+    call: (s) => ({ method: 'GET', url: `/api/CollectGallery/${s.customer}/Shop/2026-01-01`, query: { key: 'k'.repeat(32) } }),
+  },
 ];
 
 /** The customer and shipper routes: under these paths, plus the calls elsewhere that take a customer or shipper id. */
 const CUSTOMER_OR_SHIPPER_PATH = /^\/api\/(customers|customer|Shipper|shipper|customer-prices|shipment-price|customer-closing)(\/|$)/;
-const ELSEWHERE = ['GET /api/orders/hasOrderPermession'];
+const ELSEWHERE = [
+  'GET /api/orders/hasOrderPermession',
+  'GET /api/addorders/collect',
+  'POST /api/addorders/collect/',
+  'POST /api/addorders/collect/bulk_update-status/',
+  'POST /api/requests/change_shipper/',
+  'GET /api/CollectGallery/:customer/:company_name/:collect_date',
+];
 /** Routes under those paths that name no customer or shipper (categories, the shipper picker, a new shipper's form, all shippers' revenue). */
 const NAMING_NONE = [
   'GET /api/customers/customer_category/',

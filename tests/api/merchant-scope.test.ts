@@ -100,6 +100,18 @@ describe("a merchant's calls never reach another merchant's data", () => {
     expect((await xlsxRows(exported)).length).toBe(2);
   });
 
+  it("refuses to ask for the money of B's delivered order exactly as for an order that does not exist", async () => {
+    const ask = (id: number) => t.call(token, { method: 'POST', url: '/api/customization/customer_collect_Deliverd', payload: { id } });
+    const [theirsAsked, missing] = [await ask(theirs.id), await ask(2_000_000_001)];
+    expect(theirsAsked.statusCode).toBe(400);
+    expect(theirsAsked.json()).toEqual({
+      ...missing.json(),
+      message: missing.json<{ message: string }>().message.replace('2000000001', String(theirs.id)),
+      params: { order: `#${theirs.id}` },
+    });
+    expect(await storedOrder(t.db, theirs.id)).toEqual(theirsBefore);
+  });
+
   it("reports A's own order only in the city it shares with B", async () => {
     const report = await t.call(token, { method: 'GET', url: '/api/merchant/reports/cities/' });
     expect(report.json()).toEqual([expect.objectContaining({ city: city.id, count: 1 })]);

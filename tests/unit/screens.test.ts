@@ -61,7 +61,10 @@ describe('the screen registry (domain/screens.ts)', () => {
     for (const screen of STAFF_SCREENS) {
       const parent = parentOf(screen);
       if (!parent) {
-        expect([...resourceNames, ...pagePaths.map((path) => path.slice(1))], screen.name).toContain(screen.name);
+        // A resource is mounted at its name; a plain page at its URL, with the pages below it when nested.
+        const url = screen.url.slice(DASHBOARD_PATH.length);
+        const mounted = resourceNames.includes(screen.name) || pagePaths.some((path) => path === url || path === `${url}/*`);
+        expect(mounted, screen.name).toBe(true);
         continue;
       }
       const path = screen.url.slice(parent.url.length + 1);

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../domain/requests/rules';
+import { PAYOUT_METHODS } from '../../../domain/validation/customer';
 import { users } from './auth';
 import { customers } from './customers';
 import { orders } from './orders';
+import { mediaFiles } from './settings';
 import { shippers } from './shippers';
 
 /** A constant list as SQL literals, for a check constraint (the values are the domain's own words). */
@@ -20,8 +22,11 @@ export const packagingMaterials = pgTable('packaging_materials', {
 
 /**
  * A merchant's request (domain/requests/rules.ts): a pickup (date, address, parcels), packaging material
- * (request_items) or the return of undelivered parcels (request_orders). `auto` marks the daily pickup made for
- * a customer with autoPickup, one per day. `version` goes up with every change, so a stale change gets 409.
+ * (request_items), the return of undelivered parcels or the money of delivered orders (both request_orders).
+ * `auto` marks the daily pickup made for a customer with autoPickup, one per day. `version` goes up with every
+ * change, so a stale change gets 409. A collect request also says how its money goes (`payout_method`, the
+ * merchant's own unless the office chooses), the day of its hand-over (planned, then done), and once handed over
+ * the photo of the receipt the merchant signed, when, and the key of its public gallery link.
  */
 export const customerRequests = pgTable(
   'customer_requests',
@@ -38,6 +43,11 @@ export const customerRequests = pgTable(
     parcel_count: integer('parcel_count'),
     notes: text('notes').notNull().default(''),
     auto: boolean('auto').notNull().default(false),
+    payout_method: text('payout_method', { enum: PAYOUT_METHODS }),
+    collect_date: date('collect_date', { mode: 'string' }),
+    receipt_media_id: text('receipt_media_id').references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    handed_over_at: timestamp('handed_over_at', { withTimezone: true }),
+    gallery_key: text('gallery_key'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +57,17 @@ export const customerRequests = pgTable(
     check('customer_requests_kind_check', sql`${t.kind} in (${listed(REQUEST_KINDS)})`),
     check('customer_requests_status_check', sql`${t.status} in (${listed(REQUEST_STATUSES)})`),
     check('customer_requests_parcels_check', sql`${t.parcel_count} is null or ${t.parcel_count} > 0`),
+    check('customer_requests_payout_method_check', sql`${t.payout_method} is null or ${t.payout_method} in (${listed(PAYOUT_METHODS)})`),
+    // A collect request is done only by its hand-over, which leaves the receipt, the time and the gallery key.
+    check(
+      'customer_requests_handed_over_check',
+      sql`${t.kind} <> 'collect' or ${t.status} <> 'done' or (${t.receipt_media_id} is not null and ${t.handed_over_at} is not null and ${t.gallery_key} is not null and ${t.collect_date} is not null)`,
+    ),
+    uniqueIndex('customer_requests_gallery_key').on(t.gallery_key),
+    // The public gallery: one merchant's requests handed over on one day.
+    index('customer_requests_gallery_idx')
+      .on(t.customer_id, t.collect_date)
+      .where(sql`${t.handed_over_at} is not null`),
     index('customer_requests_desk_idx').on(t.kind, t.status, t.id),
     index('customer_requests_customer_idx').on(t.customer_id, t.kind, t.id),
     uniqueIndex('customer_requests_auto_pickup_key')

@@ -92,6 +92,7 @@ export const DENIAL: Partial<Record<CustomerPerm, MessageKey>> = {
   updateOrder: 'orders.no_update_permission',
   deleteOrder: 'orders.no_delete_permission',
   collectclient: 'orders.no_open_collect',
+  collect_request: 'orders.no_collect_permission',
   returnclient: 'orders.no_open_return',
   pickup_request: 'requests.no_pickup_permission',
   material_request: 'requests.no_material_permission',

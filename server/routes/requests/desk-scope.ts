@@ -8,9 +8,10 @@ import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { customerRequests } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
-import { canSeeCustomer, customersWith, orderScope, refusal, type OrderScope } from '../orders/scope';
+import type { CollectTotals } from '../../../domain/requests/collect';
+import { canSeeCustomer, customersWith, hiddenFor, orderScope, refusal, type OrderScope } from '../orders/scope';
 
-/** The URLs of the three request desks: a route of the desks needs one of them. */
+/** The URLs of the request desks: a route of the desks needs one of them. */
 export const DESK_URLS: readonly string[] = REQUEST_KINDS.map((kind) => screenUrl(REQUEST_SCREEN[kind]));
 
 /** What a staff member handles at the request desks. */
@@ -47,5 +48,14 @@ export function customerFilter(desk: DeskScope, kind: RequestKind, customerId: n
   return inArray(customerRequests.customer_id, [customerId]);
 }
 
-/** Whether the caller may see the customer's addresses (the `address` row), which a pickup's address is one of. */
-export const seesAddress = (desk: DeskScope, customerId: number): boolean => checkCustomerPermission(desk.scope.grants, 'address', customerId);
+/**
+ * A listed request as a desk's caller may see it: a pickup's address blank without the customer's `address` row;
+ * a collect request's money blank for a caller kept from what a merchant is paid (the order fields' one masking
+ * rule, domain/orders/visibility.ts: `customer_cashed` needs both the amount and the fees), its order count kept.
+ */
+export function shownToDesk<T extends { customer: number; address: string; totals: CollectTotals | null }>(desk: DeskScope, row: T): T {
+  const address = checkCustomerPermission(desk.scope.grants, 'address', row.customer) ? row.address : '';
+  const moneyHidden = row.totals !== null && hiddenFor(desk.scope, row.customer).includes('customer_cashed');
+  const totals = moneyHidden && row.totals ? { ...row.totals, collected: '', fees: '', return_fees: '', net: '' } : row.totals;
+  return { ...row, address, totals };
+}

@@ -5,6 +5,7 @@ import { STATUS_CODE } from '../../../domain/orders/status';
 import { REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } from '../../../domain/requests/rules';
 import { customerRequests, orders, packagingMaterials, requestItems, requestOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../merchant/own';
 import { alertDesk } from './notices';
@@ -145,6 +146,7 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
     await app.db.transaction(async (tx) => {
       const rows = await lockRequests(tx, [request.params.id], mine(customer));
       await actOn(tx, rows, 'cancel', { actor: 'merchant', userId });
+      await audit(tx, { userId, action: 'request.cancel', entity: 'customer_requests', entityId: request.params.id, before: { status: rows[0]!.status } });
     });
     return { cancelled: 1 };
   });

@@ -12,11 +12,13 @@ const MERCHANT_PAGE: Record<RequestKind, string> = {
   pickup: '/customerdashboard/backup/requestbackup',
   material: '/customerdashboard/materialrequest',
   return: '/customerdashboard/rejectedorders',
+  collect: '/customerdashboard/CollectRequest',
 };
 const ALERT: Record<RequestKind, MessageKey> = {
   pickup: 'notifications.alert_pickup',
   material: 'notifications.alert_material',
   return: 'notifications.alert_return',
+  collect: 'notifications.alert_collect',
 };
 const TOLD: Partial<Record<RequestAction, MessageKey>> = {
   assign: 'notifications.request_assigned',
@@ -33,7 +35,7 @@ export async function alertDesk(
 ): Promise<void> {
   const desk = screenUrl(REQUEST_SCREEN[request.kind]);
   const readers = await staffHandling(tx, request.customer_id, desk, REQUEST_PERMISSION[request.kind]);
-  const count = request.kind === 'return' ? parcels : (request.parcel_count ?? 0);
+  const count = request.kind === 'return' || request.kind === 'collect' ? parcels : (request.parcel_count ?? 0);
   await notify(tx, readers, 'order_alert', {
     subject_key: ALERT[request.kind],
     content_key: 'notifications.alert_content',
@@ -45,7 +47,8 @@ export async function alertDesk(
 
 /** The office's change to a request tells the merchant's logins. */
 export async function tellMerchant(tx: Tx, request: { id: number; kind: RequestKind; customer_id: number }, action: RequestAction, shipperId: number | null) {
-  const key = TOLD[action];
+  // A collect request assigned with no courier goes by transfer.
+  const key = request.kind === 'collect' && action === 'assign' && !shipperId ? 'notifications.collect_transfer' : TOLD[action];
   if (!key) return;
   const [shipper] = shipperId ? await tx.select({ name: shippers.name }).from(shippers).where(eq(shippers.id, shipperId)) : [];
   await notify(tx, await merchantLogins(tx, request.customer_id), 'notification', {

@@ -1,20 +1,21 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { mayAct, statusAfter, type RequestAction, type RequestActor, type RequestKind, type RequestStatus } from '../../../domain/requests/rules';
+import { mayActOn, statusAfter, type RequestAction, type RequestActor, type RequestKind, type RequestStatus } from '../../../domain/requests/rules';
 import type { RequestSource } from '../../../domain/requests/desks';
 import type { Db, Tx } from '../../db/client';
 import { customerRequests, customers, packagingMaterials, requestEvents, requestItems, requestOrders, shippers, users } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
+import { COLLECT_TOTALS, collectChanges, withCollectLinks } from './collect-fields';
 
 export type RequestRow = typeof customerRequests.$inferSelect;
 
 /** What a new request carries besides its kind and customer. */
-export interface RequestFields {
-  pickup_date?: string | null;
-  address?: string;
-  parcel_count?: number | null;
-  notes?: string;
-  auto?: boolean;
-}
+export type RequestFields = Partial<
+  Pick<typeof customerRequests.$inferInsert, 'pickup_date' | 'address' | 'parcel_count' | 'notes' | 'auto' | 'payout_method'>
+>;
+
+/** What an action may change besides the status and shipper: a request's details, a collect request's money and hand-over. */
+export type RequestChanges = RequestFields &
+  Partial<Pick<typeof customerRequests.$inferInsert, 'collect_date' | 'receipt_media_id' | 'handed_over_at' | 'gallery_key'>>;
 
 /** Creates a request with its items or parcels and the first line of its history, in the caller's transaction. */
 export async function createRequest(
@@ -51,17 +52,20 @@ export async function actOn(
   rows: readonly RequestRow[],
   action: RequestAction,
   by: { actor: RequestActor; userId: number },
-  options: { shipper?: number | null; note?: string; changes?: Partial<RequestFields> } = {},
+  options: { shipper?: number | null; note?: string; changes?: RequestChanges; ownCall?: boolean } = {},
 ): Promise<void> {
-  const refused = rows.find((row) => !mayAct(action, row.status, by.actor));
+  const refused = rows.find((row) => !mayActOn(row.kind, action, row.status, by.actor, options.ownCall));
   if (refused) throw new ApiError(409, 'requests.not_allowed', { id: String(refused.id), status: refused.status });
   for (const row of rows) {
     const to: RequestStatus = statusAfter(action, row.status);
     const shipper = action === 'assign' ? (options.shipper ?? null) : action === 'unassign' ? null : row.shipper_id;
+    const changes: RequestChanges = { ...options.changes, ...collectChanges(row, action, shipper, options.changes) };
     await tx
       .update(customerRequests)
-      .set({ ...options.changes, status: to, shipper_id: shipper, updated_at: new Date(), version: row.version + 1 })
+      .set({ ...changes, status: to, shipper_id: shipper, updated_at: new Date(), version: row.version + 1 })
       .where(eq(customerRequests.id, row.id));
+    // The gallery key is the public link's secret: the history keeps that the hand-over happened, not the key.
+    const { gallery_key: _key, ...logged } = changes;
     await tx.insert(requestEvents).values({
       request_id: row.id,
       user_id: by.userId,
@@ -70,7 +74,7 @@ export async function actOn(
       to_status: to,
       shipper_id: shipper,
       note: options.note ?? '',
-      changes: options.changes && Object.keys(options.changes).length ? options.changes : null,
+      changes: Object.keys(logged).length ? logged : null,
     });
   }
 }
@@ -86,7 +90,10 @@ const ORDERS = sql<
   number[]
 >`coalesce((select json_agg(o.order_id order by o.order_id) from ${requestOrders} o where o.request_id = ${customerRequests.id}), '[]'::json)`;
 
-/** A page of requests, newest first, with their customer, shipper, items and parcels, and the count. */
+/**
+ * A page of requests, newest first, with their customer, shipper, items and parcels, and the count; a collect
+ * request also with its totals, and once handed over the addresses of its receipt and of its public gallery.
+ */
 export async function listRequests(db: Db, where: SQL | undefined, page: number, pageSize: number) {
   const [rows, [counted]] = await Promise.all([
     db
@@ -106,6 +113,12 @@ export async function listRequests(db: Db, where: SQL | undefined, page: number,
         source: SOURCE,
         items: ITEMS,
         orders: ORDERS,
+        payout_method: customerRequests.payout_method,
+        collect_date: customerRequests.collect_date,
+        handed_over_at: customerRequests.handed_over_at,
+        receipt_media_id: customerRequests.receipt_media_id,
+        gallery_key: customerRequests.gallery_key,
+        totals: COLLECT_TOTALS,
         created_at: customerRequests.created_at,
         updated_at: customerRequests.updated_at,
         version: customerRequests.version,
@@ -122,7 +135,7 @@ export async function listRequests(db: Db, where: SQL | undefined, page: number,
       .from(customerRequests)
       .where(where),
   ]);
-  return { count: counted?.count ?? 0, results: rows };
+  return { count: counted?.count ?? 0, results: rows.map(withCollectLinks) };
 }
 
 /** A request's history, oldest first, with who and which shipper. */

@@ -29,9 +29,9 @@ export function checkedPickup(body: Static<typeof PickupBody>) {
   return { pickup_date, address: address.trim(), parcel_count, notes: notes.trim() };
 }
 
-const DateText = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Literal('')]);
-const Status = Type.Union([...REQUEST_STATUSES.map((status) => Type.Literal(status)), Type.Literal('')]);
-const paging = {
+export const DateText = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Literal('')]);
+export const Status = Type.Union([...REQUEST_STATUSES.map((status) => Type.Literal(status)), Type.Literal('')]);
+export const paging = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 };
@@ -54,7 +54,7 @@ export const PickupListQuery = Type.Object({
 /** addorders/material_requst_list and the return desk's list: days asked date..to_date. */
 export const DeskListQuery = Type.Object({ date: Type.Optional(DateText), to_date: Type.Optional(DateText), ...byWhom, ...paging });
 
-const Ids = Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true });
+export const Ids = Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true });
 /** Assigning (or changing) the shipper of requests; null takes the shipper back. */
 export const ShipperBody = Type.Object({ ids: Ids, shipper: Type.Union([Id, Type.Null()]), note: Notes });
 export const ActionBody = Type.Object({ ids: Ids, note: Notes });

@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RequestAction } from '../../../domain/requests/rules';
+import type { RequestAction, RequestKind } from '../../../domain/requests/rules';
 import type { Tx } from '../../db/client';
-import { orders, requestOrders } from '../../db/schema';
+import { customerRequests, orders, requestOrders } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { moveAction } from '../orders/actions';
 import { runBulk } from '../orders/bulk';
 import { usableShipper } from '../orders/references';
 import type { DeskScope } from './desk-scope';
 import { tellMerchant } from './notices';
-import { actOn, lockRequests, type RequestRow } from './repo';
+import { actOn, lockRequests, type RequestChanges, type RequestRow } from './repo';
 
 /**
  * The parcels of return requests marked done are back with their merchant: each still out moves to Returned
@@ -36,21 +36,23 @@ async function returnParcels(tx: Tx, desk: DeskScope, rows: readonly RequestRow[
 
 /**
  * One action of the request desks on one or many requests, all or none (domain/requests/rules.ts decides):
- * a request the caller does not handle is missing (404); a shipper must be active and one the caller may work
- * with. The change, each request's history line and one audit row are one transaction.
+ * a request the caller does not handle (or not of the `only` kind, for a desk's own call) is missing (404); a
+ * shipper must be active and one the caller may work with. The change, each request's history line and one
+ * audit row are one transaction.
  */
 export async function actOnRequests(
   app: FastifyInstance,
   desk: DeskScope,
   ids: readonly number[],
   action: Extract<RequestAction, 'assign' | 'unassign' | 'done' | 'cancel'>,
-  options: { shipper?: number | null; note?: string },
+  options: { shipper?: number | null; note?: string; changes?: RequestChanges; only?: RequestKind },
 ) {
   if (options.shipper) await usableShipper(app.db, desk.scope, options.shipper);
   const userId = desk.scope.user.id;
+  const visible = options.only ? and(eq(customerRequests.kind, options.only), desk.visible) : desk.visible;
   await app.db.transaction(async (tx) => {
-    const rows = await lockRequests(tx, ids, desk.visible);
-    await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '' });
+    const rows = await lockRequests(tx, ids, visible);
+    await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '', changes: options.changes });
     if (action === 'done') await returnParcels(tx, desk, rows);
     for (const row of rows) await tellMerchant(tx, row, action, options.shipper ?? null);
     await audit(tx, {
@@ -59,7 +61,7 @@ export async function actOnRequests(
       entity: 'customer_requests',
       entityId: ids.join(','),
       before: rows.map((row) => ({ id: row.id, status: row.status, shipper: row.shipper_id })),
-      after: { shipper: options.shipper ?? null, note: options.note ?? '' },
+      after: { shipper: options.shipper ?? null, note: options.note ?? '', ...options.changes },
     });
   });
   return { changed: ids.length };

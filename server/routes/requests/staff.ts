@@ -1,62 +1,23 @@
 import type { Static } from '@sinclair/typebox';
-import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { filterDateError } from '../../../domain/dates';
 import { CLOSED_STATUSES, OPEN_STATUSES, REQUEST_SCREEN } from '../../../domain/requests/desks';
 import type { RequestKind, RequestStatus } from '../../../domain/requests/rules';
 import { screenUrl } from '../../../domain/screens';
-import { TIME_ZONE } from '../../../domain/time';
+import { checkCustomerPermission } from '../../../domain/permissions';
 import { customerRequests, customers, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { listOrders } from '../orders/list';
 import { assertMay, canSeeCustomer } from '../orders/scope';
-import { customerFilter, DESK_URLS, deskScope, seesAddress, type DeskScope } from './desk-scope';
+import { assertDays, createdOn, deskFilters } from './desk-filters';
+import { DESK_URLS, deskScope, shownToDesk, type DeskScope } from './desk-scope';
 import { createRequest, listRequests, requestHistory, SOURCE } from './repo';
 import { actOnRequests } from './staff-actions';
-import { ActionBody, checkedPickup, DeskListQuery, IdParams, PickupListQuery, ShipperBody, shipperIds, StaffPickupBody, type IdRoute } from './schemas';
+import { ActionBody, checkedPickup, DeskListQuery, IdParams, PickupListQuery, ShipperBody, StaffPickupBody, type IdRoute } from './schemas';
 
 type DeskQuery = Static<typeof DeskListQuery>;
 type PickupQuery = Static<typeof PickupListQuery>;
-
-/** A day filter's error beside its field, or nothing. */
-function assertDays(days: Record<string, string | undefined>): void {
-  for (const [field, day] of Object.entries(days)) {
-    const error = day ? filterDateError(day) : undefined;
-    if (error) throw badRequest({ [field]: error });
-  }
-}
-
-/** Days from..to (one day when only `from` is given) of a timestamp column, in Cairo. */
-function createdOn(from: string | undefined, to: string | undefined): SQL | undefined {
-  if (!from && !to) return undefined;
-  const start = from ? gte(customerRequests.created_at, sql`(${from}::date::timestamp at time zone ${TIME_ZONE})`) : undefined;
-  const last = to || from;
-  const end = last ? lt(customerRequests.created_at, sql`((${last}::date + 1)::timestamp at time zone ${TIME_ZONE})`) : undefined;
-  return and(start, end);
-}
-
-/** The search box: a request number, or part of the customer's company name or name. */
-function search(query: string | undefined): SQL | undefined {
-  const text = query?.trim();
-  if (!text) return undefined;
-  if (/^\d{1,9}$/.test(text)) return eq(customerRequests.id, Number(text));
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${customerRequests.customer_id} in (select ${customers.id} from ${customers} where ${or(ilike(customers.company_name, like), ilike(customers.name, like))})`;
-}
-
-/** What every desk list filters by: the kind, the caller's customers, statuses, shippers, one customer, the search box. */
-function deskFilters(desk: DeskScope, kind: RequestKind, query: DeskQuery | PickupQuery, statuses: readonly RequestStatus[]): SQL | undefined {
-  const shippers = shipperIds(query.shippers);
-  return and(
-    eq(customerRequests.kind, kind),
-    desk.visible,
-    inArray(customerRequests.status, query.status ? statuses.filter((status) => status === query.status) : [...statuses]),
-    shippers.length ? inArray(customerRequests.shipper_id, shippers) : undefined,
-    customerFilter(desk, kind, query.customer_id),
-    search(query.query),
-  );
-}
 
 /**
  * The staff request desks (spec sections 2, 4, 6 and 7): the pickup desk `backup` (addorders/backup_list for what
@@ -70,10 +31,10 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
   const screen = (kind: RequestKind) => ({ access: { url: screenUrl(REQUEST_SCREEN[kind]) } });
   const desks = { access: { urls: DESK_URLS } };
 
-  /** A page of a desk's requests, a pickup's address blanked for a caller without the customer's address row. */
+  /** A page of a desk's requests as the caller may see them (desk-scope.ts shownToDesk). */
   const page = async (desk: DeskScope, where: SQL | undefined, query: { page?: number; page_size?: number }) => {
     const result = await listRequests(app.db, where, query.page ?? 1, query.page_size ?? 10);
-    return { ...result, results: result.results.map((row) => (seesAddress(desk, row.customer) ? row : { ...row, address: '' })) };
+    return { ...result, results: result.results.map((row) => shownToDesk(desk, row)) };
   };
 
   const pickupList = (statuses: readonly RequestStatus[]) => async (request: FastifyRequest<{ Querystring: PickupQuery }>) => {
@@ -148,7 +109,7 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
       assertMay(desk.scope, customer_id, 'pickup_request');
       const pickup = checkedPickup(fields);
       // Left empty, the address is the customer's pickup address (else its address), as for the automatic pickup.
-      const address = pickup.address || (seesAddress(desk, customer_id) ? customer.address : '');
+      const address = pickup.address || (checkCustomerPermission(desk.scope.grants, 'address', customer_id) ? customer.address : '');
       const created = await app.db.transaction((tx) => createRequest(tx, { kind: 'pickup', customer_id, created_by: desk.scope.user.id, ...pickup, address }));
       return reply.status(201).send(created);
     },

@@ -10,6 +10,7 @@ const AboutPage = lazy(() => import('./pages/AboutPage'));
 const ContactPage = lazy(() => import('./pages/ContactPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const GalleryPage = lazy(() => import('./pages/GalleryPage'));
+const CollectGalleryPage = lazy(() => import('./pages/CollectGalleryPage'));
 const TrackPage = lazy(() => import('./pages/TrackPage'));
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const RegisterPage = lazy(() => import('./auth/RegisterPage'));
@@ -43,6 +44,7 @@ export default function PublicSite() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="gallery/:shipper/:serial/:company/:mobile" element={<GalleryPage />} />
+        <Route path="CollectGallery/:customer/:company_name/:collect_date" element={<CollectGalleryPage />} />
         <Route path="track" element={<TrackPage />} />
         <Route path="track/:serial" element={<TrackPage />} />
         <Route path="docs/*" element={<Navigate to="/" replace />} />

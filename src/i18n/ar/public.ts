@@ -172,4 +172,18 @@ export const publicAr: Catalogue<typeof publicEn> = {
     taken_at: 'أضيفت %{date}',
     open: 'افتح الصورة بالحجم الكامل',
   },
+  collect_gallery: {
+    title: 'الإيصالات الموقَّعة',
+    heading: 'إيصالات %{company}',
+    intro: 'الإيصالات الموقَّعة يوم %{date} لمبالغ الطلبات المسلَّمة.',
+    loading: 'جارٍ تحميل الإيصالات…',
+    not_found_title: 'لم نجد هذه الإيصالات',
+    not_found_text: 'تأكد أنك فتحت الرابط كاملًا كما أُرسل إليك؛ ربما اقتُطع جزء منه.',
+    request: 'طلب التحصيل %{id}',
+    summary: '%{smart_count} طلب · الصافي %{net} |||| %{smart_count} طلبات · الصافي %{net}',
+    handed_at: 'تم التسليم %{date}',
+    photo_alt: 'إيصال طلب التحصيل %{id}',
+    open: 'فتح الإيصال بالحجم الكامل',
+    no_photo: 'لا توجد صورة',
+  },
 };

@@ -50,6 +50,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   ReturnRequest: 'طلبات الإرجاع',
   backup: 'مكتب الاستلام',
   materialrequestlist: 'طلبات مواد التغليف',
+  collectList: 'طلبات التحصيل',
   material: 'مواد التغليف',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',

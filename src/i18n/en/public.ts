@@ -171,4 +171,18 @@ export const publicEn = {
     taken_at: 'Added %{date}',
     open: 'Open the photo in full size',
   },
+  collect_gallery: {
+    title: 'Signed receipts',
+    heading: 'Receipts of %{company}',
+    intro: 'The receipts signed on %{date} for the money of delivered orders.',
+    loading: 'Loading the receipts…',
+    not_found_title: 'We could not find these receipts',
+    not_found_text: 'Check that you opened the full link you were sent; it may have been cut short.',
+    request: 'Collect request %{id}',
+    summary: '%{smart_count} order · net %{net} |||| %{smart_count} orders · net %{net}',
+    handed_at: 'Handed over %{date}',
+    photo_alt: 'Receipt of collect request %{id}',
+    open: 'Open the receipt in full size',
+    no_photo: 'No photo',
+  },
 };

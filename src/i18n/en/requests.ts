@@ -1,4 +1,4 @@
-/** The staff request desks (backup, materialrequestlist, ReturnRequest). */
+/** The staff request desks (backup, materialrequestlist, ReturnRequest, CollectRequest/collectList). */
 export const requestDeskEn = {
   number: 'No.',
   customer: 'Customer',
@@ -19,7 +19,7 @@ export const requestDeskEn = {
   empty: 'No requests on the %{name} desk',
   empty_hint: 'You see the requests of the customers your permissions let you handle.',
   ask_pickup: 'Ask for a pickup',
-  titles: { pickup: 'Pickup request %{id}', material: 'Material request %{id}', return: 'Return request %{id}' },
+  titles: { pickup: 'Pickup request %{id}', material: 'Material request %{id}', return: 'Return request %{id}', collect: 'Collect request %{id}' },
   parcels: 'Parcels',
   assign: {
     label: 'Courier',
@@ -33,10 +33,58 @@ export const requestDeskEn = {
     submit: 'Mark done',
     done: '%{smart_count} request done |||| %{smart_count} requests done',
   },
+  unassign: {
+    label: 'Take the courier back',
+    title: 'Take the courier back from %{smart_count} request? |||| Take the courier back from %{smart_count} requests?',
+    submit: 'Take back',
+    done: '%{smart_count} request waits for a courier again |||| %{smart_count} requests wait for a courier again',
+  },
   cancel: {
     label: 'Cancel request',
     title: 'Cancel %{smart_count} request? |||| Cancel %{smart_count} requests?',
     submit: 'Cancel the request',
     done: '%{smart_count} request cancelled |||| %{smart_count} requests cancelled',
+  },
+  /** The collect desk: merchants asking for the money of their delivered orders. */
+  collect: {
+    search: 'Request no., merchant, phone or order serial',
+    has_return: 'Return to do',
+    has_return_yes: 'Has a return to do',
+    has_return_no: 'No return to do',
+    orders_total: '%{smart_count} order in these requests |||| %{smart_count} orders in these requests',
+    open_for: 'Collect for a merchant',
+    open_for_hint: 'One collect request of every delivered order the merchant is still owed.',
+    opened: 'Collect request %{id} opened',
+    method: 'Paid by',
+    methods: { cash: 'Cash with a courier', bank_transfer: 'Bank transfer', mobile_wallet: 'Mobile wallet', instapay: 'InstaPay' },
+    collect_date: 'Hand-over day',
+    orders: 'Orders',
+    money: 'Money',
+    collected: 'Collected',
+    fees: 'Delivery fees',
+    return_fees: 'Return fees',
+    net: 'Net to pay',
+    hidden: 'Hidden',
+    handed_over_at: 'Handed over',
+    receipt: 'Signed receipt',
+    receipt_alt: 'Receipt signed for collect request %{id}',
+    gallery: 'Public page of the receipt',
+    gallery_hint: 'Send this link to the merchant: only whoever holds it sees the receipts of that day.',
+    copy: 'Copy the link',
+    copied: 'Link copied',
+    assign: {
+      label: 'Courier or transfer',
+      title: 'How the money of %{smart_count} request goes |||| How the money of %{smart_count} requests goes',
+      submit: 'Assign',
+      done: '%{smart_count} request assigned |||| %{smart_count} requests assigned',
+    },
+    handover: {
+      label: 'Hand over',
+      title: 'Hand-over of collect request %{id}',
+      hint: 'Upload the photo of the receipt the merchant signed (JPEG, PNG or WebP, at most 5 MB). The request is then done and its receipt page is ready.',
+      file: 'Photo of the signed receipt',
+      submit: 'Confirm the hand-over',
+      done: 'Collect request %{id} handed over',
+    },
   },
 };

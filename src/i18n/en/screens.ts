@@ -48,6 +48,7 @@ export const screensEn = {
   ReturnRequest: 'Return requests',
   backup: 'Pickup desk',
   materialrequestlist: 'Material requests',
+  collectList: 'Collect requests',
   material: 'Packaging materials',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',

@@ -14,10 +14,15 @@ function ShippersFilter(props: { source: string; label: string }) {
 
 const statusChoices = REQUEST_STATUSES.map((status) => ({ id: status, name: `customer_orders.requests.statuses.${status}` }));
 const sourceChoices = REQUEST_SOURCES.map((source) => ({ id: source, name: `request_desk.sources.${source}` }));
+const returnChoices = [
+  { id: 'true', name: 'request_desk.collect.has_return_yes' },
+  { id: 'false', name: 'request_desk.collect.has_return_no' },
+];
 
 /**
  * A desk's filters (the spec's list calls): the search box, the days (pickup days on the pickup desk, days asked
- * on the others), status, couriers, customer and, for pickups, who asked and the finished ones.
+ * on the others), status, couriers, customer; for pickups, who asked and the finished ones; for collect requests,
+ * whether the merchant also has a return to do.
  */
 export function deskFilters(kind: RequestKind, searchLabel: string): ReactElement[] {
   const days = kind === 'pickup' ? 'request_desk.pickup_days' : 'request_desk.asked_days';
@@ -32,5 +37,8 @@ export function deskFilters(kind: RequestKind, searchLabel: string): ReactElemen
       <AutocompleteInput label="request_desk.customer" optionText="name" />
     </PickerInput>,
     ...(kind === 'pickup' ? [<SelectInput key="user_type" source="user_type" label="request_desk.source" choices={sourceChoices} />] : []),
+    ...(kind === 'collect'
+      ? [<SelectInput key="has_return_request" source="has_return_request" label="request_desk.collect.has_return" choices={returnChoices} />]
+      : []),
   ];
 }

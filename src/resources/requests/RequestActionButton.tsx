@@ -1,69 +1,98 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
+import UndoIcon from '@mui/icons-material/Undo';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import { Button, Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { mayAct, type RequestStatus } from '../../../domain/requests/rules';
+import type { CollectMethod } from '../../../domain/requests/collect';
+import { mayActOn, type RequestKind, type RequestStatus } from '../../../domain/requests/rules';
+import { cairoToday } from '../../../domain/time';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useErrorText } from '../orders/errors';
 import { MOVE_MESSAGES } from '../orders/inputs/MoveInputs';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
+import { fieldErrorsOf } from '../shared/formErrors';
+import { CollectAssignInputs } from './collect/CollectAssignInputs';
 
-export type DeskAction = 'assign' | 'done' | 'cancel';
-const ICONS: Record<DeskAction, ReactElement> = { assign: <TwoWheelerIcon />, done: <DoneAllIcon />, cancel: <CancelIcon /> };
+export type DeskAction = 'assign' | 'unassign' | 'done' | 'cancel';
+const ICONS: Record<DeskAction, ReactElement> = { assign: <TwoWheelerIcon />, unassign: <UndoIcon />, done: <DoneAllIcon />, cancel: <CancelIcon /> };
+
+type ActedOn = { id: number; status: RequestStatus; kind: RequestKind; payout_method?: CollectMethod | null };
+
+/** The desk's call for one action: collect requests have their own (bulk_update-status), the other kinds the shared ones. */
+function useDeskCall() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return (action: DeskAction, collect: boolean, ids: number[], values: Record<string, unknown>) => {
+    const note = String(values.note ?? '');
+    if (collect && action !== 'done') {
+      const assigned =
+        action === 'assign'
+          ? {
+              shipper: values.shipper ? Number(values.shipper) : null,
+              payout_method: values.payout_method as CollectMethod,
+              collect_date: String(values.collect_date ?? ''),
+            }
+          : {};
+      return dataProvider.collectStatus(ids, action, { ...assigned, note });
+    }
+    if (action === 'assign') return dataProvider.changeRequestShipper(ids, Number(values.shipper), note);
+    if (action === 'unassign') return dataProvider.changeRequestShipper(ids, null, note);
+    if (action === 'done') return dataProvider.finishRequests(ids, note);
+    return dataProvider.cancelRequests(ids, note);
+  };
+}
 
 /**
- * One desk action (assign or change the courier, mark done, cancel) on one request or many: shown only when the
- * rule (domain/requests/rules.ts) allows it for every one of them; a dialog asks for the courier and a note,
- * and a refusal keeps it open with the server's reason.
+ * One desk action (assign or change the courier, or for collect requests the courier or transfer; take the courier
+ * back; mark done; cancel) on one request or many: shown only when the rule (domain/requests/rules.ts) allows it
+ * for every one of them; a dialog asks for what it needs and a note, and a refusal keeps it open with the
+ * server's reason, beside the field it names.
  */
-export function RequestActionButton({
-  action,
-  requests,
-  onDone,
-}: {
-  action: DeskAction;
-  requests: readonly { id: number; status: RequestStatus }[];
-  onDone: () => void;
-}) {
-  const dataProvider = useDataProvider<AppDataProvider>();
+export function RequestActionButton({ action, requests, onDone }: { action: DeskAction; requests: readonly ActedOn[]; onDone: () => void }) {
+  const call = useDeskCall();
   const translate = useTranslate();
   const notify = useNotify();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
-  if (!requests.length || !requests.every((request) => mayAct(action, request.status, 'staff'))) return null;
+  if (!requests.length || !requests.every((request) => mayActOn(request.kind, action, request.status, 'staff'))) return null;
+  const collect = requests.every((request) => request.kind === 'collect');
+  const texts = collect && action === 'assign' ? 'request_desk.collect.assign' : `request_desk.${action}`;
   const ids = requests.map((request) => request.id);
   const count = { smart_count: ids.length };
   const submit = async (values: Record<string, unknown>) => {
-    const note = String(values.note ?? '');
     setRunning(true);
     try {
-      if (action === 'assign') await dataProvider.changeRequestShipper(ids, Number(values.shipper), note);
-      else if (action === 'done') await dataProvider.finishRequests(ids, note);
-      else await dataProvider.cancelRequests(ids, note);
-      notify(`request_desk.${action}.done`, { type: 'success', messageArgs: count });
+      await call(action, collect, ids, values);
+      notify(`${texts}.done`, { type: 'success', messageArgs: count });
       setOpen(false);
       onDone();
+      return undefined;
     } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
       const text = errorText(error);
       notify(text, { type: 'error', messageArgs: { _: text }, autoHideDuration: 10000 });
+      return undefined;
     } finally {
       setRunning(false);
     }
   };
   const close = () => !running && setOpen(false);
+  const methods = new Set(requests.map((request) => request.payout_method ?? 'cash'));
+  const defaults = collect && action === 'assign' ? { payout_method: methods.size === 1 ? [...methods][0] : 'cash', collect_date: cairoToday() } : {};
   return (
     <>
-      <Button label={`request_desk.${action}.label`} onClick={() => setOpen(true)}>
+      <Button label={`${texts}.label`} onClick={() => setOpen(true)}>
         {ICONS[action]}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <Form onSubmit={submit} noValidate>
-          <DialogTitle>{translate(`request_desk.${action}.title`, count)}</DialogTitle>
+        <Form onSubmit={submit} defaultValues={defaults} noValidate>
+          <DialogTitle>{translate(`${texts}.title`, count)}</DialogTitle>
           <DialogContent>
-            {action === 'assign' && (
+            {action === 'assign' && collect && <CollectAssignInputs />}
+            {action === 'assign' && !collect && (
               <ShipperInput
                 source="shipper"
                 label="request_desk.shipper"
@@ -78,7 +107,7 @@ export function RequestActionButton({
               {translate('ra.action.cancel')}
             </MuiButton>
             <MuiButton type="submit" variant="contained" disabled={running}>
-              {translate(`request_desk.${action}.submit`)}
+              {translate(`${texts}.submit`)}
             </MuiButton>
           </DialogActions>
         </Form>
@@ -87,11 +116,13 @@ export function RequestActionButton({
   );
 }
 
-/** The desk actions the rule allows on these requests, side by side. */
-export function RequestActions(props: { requests: readonly { id: number; status: RequestStatus }[]; onDone: () => void }) {
+/** The desk actions the rule allows on these requests, side by side (a collect desk also takes the courier back). */
+export function RequestActions(props: { requests: readonly ActedOn[]; onDone: () => void }) {
+  const collect = props.requests.some((request) => request.kind === 'collect');
+  const actions: DeskAction[] = collect ? ['assign', 'unassign', 'cancel'] : ['assign', 'done', 'cancel'];
   return (
     <>
-      {(['assign', 'done', 'cancel'] as const).map((action) => (
+      {actions.map((action) => (
         <RequestActionButton key={action} action={action} {...props} />
       ))}
     </>

@@ -19,15 +19,14 @@ import type { RequestKind } from '../../../domain/requests/rules';
 import type { DeskRequest } from '../../providers/requests';
 import { useCairoDate } from '../orders/format';
 import { csvExporter } from '../shared/csvExporter';
-import { listPath } from '../shared/paths';
 import { AskPickupButton } from './AskPickupButton';
+import { AskCollectButton } from './collect/AskCollectButton';
+import { CollectMethodField, OrdersTotal } from './collect/CollectParts';
+import { detailsPath } from './paths';
 import { deskFilters } from './DeskFilters';
 import { RequestPanel } from './RequestPanel';
 import { RequestActions } from './RequestActionButton';
 import { Joined, RequestStatusChip, useRequestSummary } from './parts';
-
-/** A request's page on its desk. */
-const detailsPath = (resource: string, id: Identifier) => `${listPath(resource)}/details/${encodeURIComponent(String(id))}`;
 
 const EXPORT_FIELDS = ['id', 'customer_name', 'status', 'shipper_name', 'pickup_date', 'parcel_count', 'address', 'notes', 'created_at'];
 
@@ -114,7 +113,9 @@ export default function RequestDesk({ kind }: { kind: RequestKind }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const filters = useMemo(() => deskFilters(kind, translate('request_desk.search')), [kind, translate]);
+  const filters = useMemo(() => deskFilters(kind, translate(kind === 'collect' ? 'request_desk.collect.search' : 'request_desk.search')), [kind, translate]);
+  // A return's or a collect request's page lists its orders; the other kinds open their history in the row.
+  const withPage = kind === 'return' || kind === 'collect';
   const exporter = useMemo(() => csvExporter(translate, { fields: EXPORT_FIELDS }), [translate]);
   return (
     <List
@@ -127,19 +128,21 @@ export default function RequestDesk({ kind }: { kind: RequestKind }) {
         <TopToolbar>
           <FilterButton />
           {kind === 'pickup' && <AskPickupButton />}
+          {kind === 'collect' && <AskCollectButton />}
           <ExportButton disabled={false} />
         </TopToolbar>
       }
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sort={{ field: 'id', order: 'DESC' }}
     >
+      {kind === 'collect' && <OrdersTotal />}
       {phone ? (
         <DeskCards />
       ) : (
         <DataTable
           bulkActionButtons={<BulkActions />}
-          expand={kind === 'return' ? undefined : <RequestPanel />}
-          rowClick={kind === 'return' ? (id) => detailsPath(resource, id) : 'expand'}
+          expand={withPage ? undefined : <RequestPanel />}
+          rowClick={withPage ? (id: Identifier) => detailsPath(resource, id) : 'expand'}
         >
           <DataTable.Col source="id" label="request_desk.number" disableSort />
           <DataTable.Col source="customer_name" label="request_desk.customer" disableSort />
@@ -147,6 +150,11 @@ export default function RequestDesk({ kind }: { kind: RequestKind }) {
             <Summary />
           </DataTable.Col>
           {kind === 'pickup' && <DataTable.Col source="address" label="customer_orders.requests.address" disableSort />}
+          {kind === 'collect' && (
+            <DataTable.Col label="request_desk.collect.method" disableSort>
+              <CollectMethodField />
+            </DataTable.Col>
+          )}
           <DataTable.Col source="shipper_name" label="request_desk.shipper" disableSort />
           <DataTable.Col label="request_desk.status" disableSort>
             <Status />

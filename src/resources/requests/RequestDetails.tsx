@@ -6,12 +6,15 @@ import { statusKey } from '../orders/status';
 import { useCairoDate } from '../orders/format';
 import { orderShowPath } from '../orders/paths';
 import { RequestActions } from './RequestActionButton';
+import { CollectMoney, ReceiptAndLink } from './collect/CollectParts';
+import { HandOverButton } from './collect/HandOverButton';
 import { Joined, RequestHistoryList, RequestStatusChip, useRequestSummary } from './parts';
 
 /**
  * One request's page at `<desk>/details/{id}` (the spec's ReturnRequest/details/{id}, and the same on the other
- * desks): what it asks for, its parcels for a return (each opening its order), its history and the desk
- * actions its status allows.
+ * desks): what it asks for, its parcels for a return or its orders and money for a collect request (each opening
+ * its order), its history and the desk actions its status allows; a collect request with its courier or transfer
+ * chosen is handed over here, and once handed over shows its receipt and the link of its public page.
  */
 export default function RequestDetails() {
   const { id = '' } = useParams();
@@ -21,6 +24,7 @@ export default function RequestDetails() {
   const summary = useRequestSummary();
   const { data, error, refetch } = useGetOne<DeskRequestDetails>(resource, { id: Number(id) });
   const title = translate(`request_desk.titles.${DESKS[resource]?.kind ?? 'return'}`, { id });
+  const parcelsTitle = data?.kind === 'collect' ? 'request_desk.collect.orders' : 'request_desk.parcels';
   if (error) return <Typography sx={{ m: 3 }}>{translate('errors.not_found')}</Typography>;
   // Until the request itself is read, react-admin shows the list's copy, which has neither parcels nor history.
   if (!data?.parcels) return <CircularProgress sx={{ m: 3 }} aria-label={translate('ra.page.loading')} />;
@@ -42,21 +46,36 @@ export default function RequestDetails() {
                 summary(data),
                 data.address,
                 data.shipper_name && translate('customer_orders.requests.shipper', { name: data.shipper_name }),
+                data.payout_method &&
+                  translate('customer_orders.requests.collect_method', { method: translate(`request_desk.collect.methods.${data.payout_method}`) }),
+                data.collect_date && translate('customer_orders.requests.collect_date', { date: format(data.collect_date) }),
                 format(data.created_at, true),
                 data.notes,
               ]}
             />
           </Typography>
+          {data.totals && (
+            <Box sx={{ mt: 2 }}>
+              <CollectMoney totals={data.totals} />
+            </Box>
+          )}
+          <ReceiptAndLink request={data} receiptLabel="request_desk.collect.receipt" galleryLabel="request_desk.collect.gallery" />
+          {data.gallery_url && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {translate('request_desk.collect.gallery_hint')}
+            </Typography>
+          )}
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap' }}>
             <RequestActions requests={[data]} onDone={() => void refetch()} />
+            {data.kind === 'collect' && <HandOverButton request={data} onDone={() => void refetch()} />}
           </Stack>
         </CardContent>
       </Card>
-      {data.kind === 'return' && (
-        <Card component="section" aria-label={translate('request_desk.parcels')}>
+      {(data.kind === 'return' || data.kind === 'collect') && (
+        <Card component="section" aria-label={translate(parcelsTitle)}>
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              {translate('request_desk.parcels')}
+              {translate(parcelsTitle)}
             </Typography>
             <Box component="ul" sx={{ m: 0, ps: 3 }}>
               {data.parcels.map((parcel) => (

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { RequestStatus } from '../../../domain/requests/rules';
 import type { MerchantRequest, RequestHistoryEntry } from '../../providers/merchant';
 import { useCairoDate } from '../orders/format';
+import { useMoney } from '../prices/money';
 import { recordName } from '../shared/recordName';
 
 const STATUS_COLOR: Record<RequestStatus, NonNullable<ChipProps['color']>> = {
@@ -19,11 +20,21 @@ export function RequestStatusChip({ status }: { status: RequestStatus }) {
   return <Chip size="small" color={STATUS_COLOR[status]} label={translate(`customer_orders.requests.statuses.${status}`)} />;
 }
 
-/** What one request asks for, in a line: the pickup's day and parcels, the materials, or how many parcels back. */
+/**
+ * What one request asks for, in a line: the pickup's day and parcels, the materials, how many parcels back, or
+ * how many orders' money and the net (the net left out where the caller may not see it).
+ */
 export function useRequestSummary() {
   const translate = useTranslate();
   const format = useCairoDate();
-  return (request: Pick<MerchantRequest, 'kind' | 'pickup_date' | 'parcel_count' | 'orders' | 'items'>) => {
+  const money = useMoney();
+  return (request: Pick<MerchantRequest, 'kind' | 'pickup_date' | 'parcel_count' | 'orders' | 'items' | 'totals'>) => {
+    if (request.kind === 'collect') {
+      const count = { smart_count: request.orders.length };
+      return request.totals?.net
+        ? translate('customer_orders.requests.collect_summary', { ...count, net: money(request.totals.net) })
+        : translate('customer_orders.requests.collect_summary_hidden', count);
+    }
     if (request.kind === 'pickup' && request.parcel_count == null)
       return translate('customer_orders.requests.pickup_summary_uncounted', { date: format(request.pickup_date) });
     if (request.kind === 'pickup')

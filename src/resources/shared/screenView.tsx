@@ -28,7 +28,7 @@ export interface ScreenView {
   hasShow?: boolean;
   /** A page that is no react-admin resource (it lists no records of its own): mounted as a custom route. */
   plain?: boolean;
-  /** A page below another screen that has addresses of its own below it: mounted at `<name>/*`. */
+  /** A page (below another screen, or plain) that has addresses of its own below it: mounted at `<path>/*`. */
   nested?: boolean;
 }
 

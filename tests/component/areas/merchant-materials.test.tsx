@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import type { MerchantRequest } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
+import { NO_COLLECT } from '../../../src/providers/merchant';
 
 let requests: MerchantRequest[];
 let materials: { id: number; name: string; name_ar: string }[];
@@ -22,6 +23,7 @@ const materialRequest = (fields: Partial<MerchantRequest>): MerchantRequest => (
   notes: '',
   items: [],
   orders: [],
+  ...NO_COLLECT,
   created_at: '2026-03-01T08:00:00.000Z',
   ...fields,
 });

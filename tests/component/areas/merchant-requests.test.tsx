@@ -7,6 +7,7 @@ import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import type { MerchantRequest } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
+import { NO_COLLECT } from '../../../src/providers/merchant';
 
 let requests: MerchantRequest[];
 const sent: { url: string; body: unknown }[] = [];
@@ -21,6 +22,7 @@ const pickupRequest = (values: Partial<MerchantRequest>): MerchantRequest => ({
   notes: '',
   items: [],
   orders: [],
+  ...NO_COLLECT,
   created_at: '2026-03-01T08:00:00.000Z',
   ...values,
 });

@@ -110,7 +110,7 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
-/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers and resources. */
+/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers, resources and plain pages. */
 export function renderStaffAdmin(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>

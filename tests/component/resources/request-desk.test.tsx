@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRequest } from '../../../src/providers/requests';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { NO_COLLECT } from '../../../src/providers/merchant';
 
 const request = (fields: Partial<DeskRequest>): DeskRequest => ({
   id: 1,
@@ -19,6 +20,7 @@ const request = (fields: Partial<DeskRequest>): DeskRequest => ({
   notes: '',
   items: [],
   orders: [],
+  ...NO_COLLECT,
   source: 'merchant',
   created_at: '2026-03-01T08:00:00.000Z',
   ...fields,

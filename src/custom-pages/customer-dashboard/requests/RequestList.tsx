@@ -38,8 +38,19 @@ function RequestHistory({ id }: { id: number }) {
   return <RequestHistoryList id={id} history={data.history} />;
 }
 
-/** The merchant's requests of one kind, newest first, each with its status, shipper and, while open, change and cancel. */
-export function RequestList({ kind, change }: { kind: RequestKind; change?: (request: MerchantRequest) => ReactNode }) {
+/**
+ * The merchant's requests of one kind, newest first, each with its status, shipper and, while open, change and
+ * cancel; `extra` adds what a kind has to show under each (a collect request's receipt).
+ */
+export function RequestList({
+  kind,
+  change,
+  extra,
+}: {
+  kind: RequestKind;
+  change?: (request: MerchantRequest) => ReactNode;
+  extra?: (request: MerchantRequest) => ReactNode;
+}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const format = useCairoDate();
@@ -88,15 +99,19 @@ export function RequestList({ kind, change }: { kind: RequestKind; change?: (req
                     </Box>
                   }
                   secondary={
-                    <Joined
-                      parts={[
-                        format(request.created_at, true),
-                        request.shipper_name && translate('customer_orders.requests.shipper', { name: request.shipper_name }),
-                        request.address,
-                        request.notes,
-                      ]}
-                    />
+                    <>
+                      <Joined
+                        parts={[
+                          format(request.created_at, true),
+                          request.shipper_name && translate('customer_orders.requests.shipper', { name: request.shipper_name }),
+                          request.address,
+                          request.notes,
+                        ]}
+                      />
+                      {extra?.(request)}
+                    </>
                   }
+                  slotProps={{ secondary: { component: 'div' } }}
                 />
               </ListItem>
               {shown === request.id && (

@@ -7,18 +7,20 @@ import { RequestList } from './RequestList';
 
 /**
  * A request screen of the merchant: the form asking for one (`children`) under its title, then its requests of
- * that kind, with `change` offered on those the merchant may still change.
+ * that kind, with `change` offered on those the merchant may still change and `extra` shown under each.
  */
 export function RequestPage({
   kind,
   title,
   children,
   change,
+  extra,
 }: {
   kind: RequestKind;
   title: string;
   children: ReactNode;
   change?: (request: MerchantRequest) => ReactNode;
+  extra?: (request: MerchantRequest) => ReactNode;
 }) {
   const translate = useTranslate();
   return (
@@ -32,7 +34,7 @@ export function RequestPage({
           {children}
         </CardContent>
       </Card>
-      <RequestList kind={kind} change={change} />
+      <RequestList kind={kind} change={change} extra={extra} />
     </Box>
   );
 }

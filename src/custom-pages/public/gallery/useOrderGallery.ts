@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { usePublicRead } from './usePublicRead';
 
 /** One photo as GET /api/gallery/:shipper/:serial/:company/:mobile gives it. */
 export interface GalleryPhoto {
@@ -21,24 +21,6 @@ export const galleryUrl = (keys: GalleryKeys): string =>
 
 /** The order's photos, loaded without a login; any failure (a wrong key answers 404) shows as "not found". */
 export function useOrderGallery(keys: GalleryKeys): GalleryState {
-  const [state, setState] = useState<GalleryState>({ status: 'loading' });
-  const url = galleryUrl(keys);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetch(url, { headers: { accept: 'application/json' } })
-      .then((response) =>
-        response.ok ? (response.json() as Promise<{ serial: string; photos: GalleryPhoto[] }>) : Promise.reject(new Error(String(response.status))),
-      )
-      .then((body) => {
-        if (live) setState({ status: 'ready', serial: body.serial, photos: body.photos });
-      })
-      .catch(() => {
-        if (live) setState({ status: 'missing' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [url]);
-  return state;
+  const state = usePublicRead<{ serial: string; photos: GalleryPhoto[] }>(galleryUrl(keys));
+  return state.status === 'ready' ? { status: 'ready', serial: state.data.serial, photos: state.data.photos } : state;
 }

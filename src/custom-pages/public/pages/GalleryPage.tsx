@@ -1,27 +1,14 @@
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { Box, CircularProgress, Container, Link, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { DATE_TIME_FORMAT } from '../../../../domain/time';
 import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
 import { useDisplay } from '../../../layout/theme/settings';
+import { Notice } from '../components/Notice';
 import { PageHero } from '../components/PageHero';
 import { useOrderGallery, type GalleryPhoto } from '../gallery/useOrderGallery';
-
-/** A centred note with an icon: the empty and not-found states. */
-function Notice({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      {icon}
-      <Typography variant="h5" component="h2" fontWeight={700} gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{text}</Typography>
-    </Paper>
-  );
-}
 
 function PhotoGrid({ serial, photos }: { serial: string; photos: GalleryPhoto[] }) {
   const translate = useTranslate();
