@@ -1,3 +1,4 @@
+import { cairoToday } from '../../domain/time';
 /**
  * Every route a merchant login may call (access `customer`, read from the routes the app registers, so a new one
  * cannot escape), called as merchant A naming merchant B's order and customer wherever the call takes an id:
@@ -48,7 +49,7 @@ const takesCustomerId = (route: (typeof routes)[number]) =>
 function namingB(route: (typeof routes)[number]): { options: InjectOptions; namesRecord: boolean } {
   const { method } = route;
   const url = route.url.replace(/^\/api/, '');
-  const query = takesCustomerId(route) ? { id: String(b.id), customer: String(b.id), city: String(city.id) } : undefined;
+  const query = takesCustomerId(route) ? { id: String(b.id), customer: String(b.id), city: String(city.id), day_date: cairoToday() } : undefined;
   const payload =
     method === 'GET'
       ? undefined
