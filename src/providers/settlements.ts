@@ -49,7 +49,8 @@ export interface SettlementRecord extends SettlementFigures {
 }
 
 export type StatementRecord = SettlementRecord & { lines: StatementLine[] };
-export type SettlementPreview = SettlementFigures & { customer: number; orders: StatementLine[] };
+/** What may be settled now; `requested` lists the orders of the collect request named, when one is. */
+export type SettlementPreview = SettlementFigures & { customer: number; orders: StatementLine[]; requested: number[] | null };
 
 export type PayoutStatus = 'pending' | 'paid' | 'failed' | 'removed';
 
@@ -183,7 +184,8 @@ export const settlementCalls = {
   settlementTotals: async (resource: ListName, filter: Record<string, unknown>) =>
     (await get<ListAnswer<unknown>>(listQuery(LISTS[resource].path, { filter, pagination: { page: 1, perPage: 1 } }, LISTS[resource].keys))).totals,
   walletOf: (customer: number) => get<WalletRecord>(`/api/customers/wallet/${customer}`),
-  previewSettlement: (customer: number) => get<SettlementPreview>(`/api/customer-closing/preview/?customer=${customer}`),
+  previewSettlement: (customer: number, collect?: number) =>
+    get<SettlementPreview>(`/api/customer-closing/preview/?customer=${customer}${collect ? `&collect=${collect}` : ''}`),
   saveSettlement: async (body: Record<string, unknown>) => (await postJson<StatementRecord>('/api/customer-closing/', body)).json,
   statement: (id: string) => get<StatementRecord>(`/api/customer-closing/${encodeURIComponent(id)}`),
   exportStatement: (id: number, number: number, lang: 'en' | 'ar') => downloadFile(`/api/customer-closing/${id}/export/`, { lang }, `statement-${number}.xlsx`),

@@ -138,6 +138,25 @@ describe('the customer closing', () => {
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
+  it("settles the orders a merchant's collect request asks for, and names the request", async () => {
+    const { customer, collected, returned } = await money();
+    const merchant = await t.loginAs({ role: 'customer', customerId: customer.id });
+    const asked = await t.call(merchant.token, { method: 'POST', url: '/api/customization/customer_collect_Deliverd', payload: { id: collected[0]!.id } });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json<{ id: number }>().id;
+    const query = { customer: String(customer.id), collect: String(request) };
+    const preview = (await t.call(admin.token, { method: 'GET', url: '/api/customer-closing/preview/', query })).json<Preview & { requested: number[] }>();
+    expect(preview.requested).toEqual([collected[0]!.id]);
+    expect(preview.orders.map((o) => o.order_id)).toEqual([...collected.map((o) => o.id), returned.id]);
+    const other = await money();
+    const wrong = await api.settle(admin.token, { customer: other.customer.id, orders: [other.returned.id], collect_request: request });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<ErrorBody>().errors).toHaveProperty('collect_request');
+    const saved = await api.settle(admin.token, { customer: customer.id, orders: preview.requested, collect_request: request });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json<Statement & { collect_request_id: number }>()).toMatchObject({ collect_request_id: request, order_count: 1, net: '255.00' });
+  });
+
   it('keeps staff to merchants whose money they may see, and a merchant to its own wallet and statements', async () => {
     const { customer, returned } = await money();
     const other = await money();

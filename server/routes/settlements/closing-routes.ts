@@ -9,7 +9,7 @@ import { orderScope } from '../orders/scope';
 import { sendReport } from '../shipper-reports/xlsx';
 import { assertMoneyOf } from './access';
 import { listSettlements, previewSettlement, settlementById } from './read';
-import { saveSettlement } from './save';
+import { collectOf, saveSettlement } from './save';
 import { CustomerQuery, ExportBody, SettlementBody, SettlementListQuery, type SettlementBodyType, type SettlementListQueryType } from './schemas';
 
 /**
@@ -22,10 +22,16 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
   const newUrl = { access: { url: `${screenUrl('customer-closing')}/new` } };
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
 
-  app.get<{ Querystring: { customer: number } }>('/customer-closing/preview/', { schema: { querystring: CustomerQuery }, config: newUrl }, async (request) => {
-    assertMoneyOf(await scopeOf(request), request.query.customer);
-    return previewSettlement(app.db, request.query.customer);
-  });
+  app.get<{ Querystring: { customer: number; collect?: number } }>(
+    '/customer-closing/preview/',
+    { schema: { querystring: CustomerQuery }, config: newUrl },
+    async (request) => {
+      const { customer, collect } = request.query;
+      assertMoneyOf(await scopeOf(request), customer);
+      const requested = collect === undefined ? undefined : await app.db.transaction((tx) => collectOf(tx, customer, collect));
+      return { ...(await previewSettlement(app.db, customer)), requested: requested ?? null };
+    },
+  );
 
   app.post<{ Body: SettlementBodyType }>('/customer-closing/', { schema: { body: SettlementBody }, config: newUrl }, async (request, reply) => {
     const body = request.body;

@@ -2,10 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { planSettlement } from '../../../domain/ledger/settlement';
 import { fromPiastres } from '../../../domain/orders/money';
 import type { Tx } from '../../db/client';
-import { customerClosingOrders, customerClosings, orders, settledEntries } from '../../db/schema';
+import { customerClosingOrders, customerClosings, customerRequests, orders, settledEntries } from '../../db/schema';
 import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
-import { ApiError } from '../../lib/errors';
+import { ApiError, badRequest } from '../../lib/errors';
+import { collectOrderIds } from '../requests/collect-orders';
 import { recordEvents } from '../orders/events';
 import { readUnsettled } from './unsettled';
 
@@ -17,6 +18,20 @@ export interface SettlementRequest {
   collect_request?: number | null;
   /** When it was made, for records of the past (the demo's history); now otherwise. */
   at?: Date;
+}
+
+/**
+ * The orders of the merchant's collect request a closing settles (its money asked for), checked: a request of
+ * another kind, of another merchant, cancelled or unknown is refused beside its field.
+ */
+export async function collectOf(tx: Tx, customer: number, requestId: number): Promise<number[]> {
+  const [request] = await tx
+    .select({ customer_id: customerRequests.customer_id, kind: customerRequests.kind, status: customerRequests.status })
+    .from(customerRequests)
+    .where(eq(customerRequests.id, requestId));
+  if (!request || request.kind !== 'collect' || request.customer_id !== customer || request.status === 'cancelled')
+    throw badRequest({ collect_request: 'errors.not_found' });
+  return collectOrderIds(tx, requestId);
 }
 
 const byKey = async (tx: Tx, key: string | undefined) =>
@@ -48,6 +63,7 @@ export async function saveSettlement(tx: Tx, userId: number, request: Settlement
   await lockMerchant(tx, request.customer, request.orders);
   const raced = await byKey(tx, request.idempotency_key);
   if (raced) return raced.id;
+  if (request.collect_request) await collectOf(tx, request.customer, request.collect_request);
   const lines = await readUnsettled(tx, request.customer, request.orders);
   const found = new Set(lines.map((line) => line.order_id));
   const missing = request.orders.find((id) => !found.has(id));

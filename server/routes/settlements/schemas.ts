@@ -9,7 +9,7 @@ export const paging = {
 };
 export const Lang = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')]));
 
-export const CustomerQuery = Type.Object({ customer: Id });
+export const CustomerQuery = Type.Object({ customer: Id, collect: Type.Optional(Id) });
 
 /** The orders are checked by the server (each must be settleable now); an empty list is refused beside its field. */
 export const SettlementBody = Type.Object({

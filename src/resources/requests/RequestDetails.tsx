@@ -8,6 +8,7 @@ import { orderShowPath } from '../orders/paths';
 import { RequestActions } from './RequestActionButton';
 import { CollectMoney, ReceiptAndLink } from './collect/CollectParts';
 import { HandOverButton } from './collect/HandOverButton';
+import { SettleCollectButton } from './collect/SettleCollectButton';
 import { Joined, RequestHistoryList, RequestStatusChip, useRequestSummary } from './parts';
 
 /**
@@ -68,6 +69,7 @@ export default function RequestDetails() {
           <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap' }}>
             <RequestActions requests={[data]} onDone={() => void refetch()} />
             {data.kind === 'collect' && <HandOverButton request={data} onDone={() => void refetch()} />}
+            {data.kind === 'collect' && <SettleCollectButton request={data} />}
           </Stack>
         </CardContent>
       </Card>

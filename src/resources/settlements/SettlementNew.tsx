@@ -49,7 +49,10 @@ const ORDER_COLUMNS: readonly PickColumn<StatementLine & { id: number }>[] = [
   ...FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: StatementLine) => <Money amount={line[figure]} /> })),
 ];
 
-/** The orders that may be settled, each with a tick kept in the form's `orders`; all are ticked when the merchant is chosen. */
+/**
+ * The orders that may be settled, each with a tick kept in the form's `orders`; all are ticked when the merchant is
+ * chosen, or those of its collect request when the closing settles one.
+ */
 function OrderPicker({ preview }: { preview: SettlementPreview }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
@@ -107,14 +110,14 @@ function SaveButton({ preview }: { preview: SettlementPreview }) {
   );
 }
 
-function Preview() {
+function Preview({ collect }: { collect?: number }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const customer = useWatch({ name: 'customer' }) as number | undefined;
   const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
   const { data: preview, isPending } = useQuery({
-    queryKey: ['settlementPreview', customer],
-    queryFn: () => dataProvider.previewSettlement(Number(customer)),
+    queryKey: ['settlementPreview', customer, collect],
+    queryFn: () => dataProvider.previewSettlement(Number(customer), collect),
     enabled: Boolean(customer),
   });
   if (!customer) return <Typography color="text.secondary">{translate('settlements.new.choose')}</Typography>;
@@ -131,7 +134,8 @@ function Preview() {
 }
 
 /**
- * A customer closing (spec: customer-closing): pick a merchant (or come from its wallet); the screen lists every
+ * A customer closing (spec: customer-closing): pick a merchant (or come from its wallet, or from its collect
+ * request, whose orders are then the ones ticked and which the closing names); the screen lists every
  * order whose money may be settled now, all ticked, and the totals of those ticked: collected, delivery and
  * return fees, adjustments and the net to pay. Saving asks first, posts it and opens the statement.
  */
@@ -143,12 +147,14 @@ export default function SettlementNew() {
   const [params] = useSearchParams();
   const key = useRef(newRequestKey());
   const fromWallet = Number(params.get('customer')) || undefined;
+  const collect = (fromWallet && Number(params.get('collect'))) || undefined;
   const submit = async (values: Record<string, unknown>) => {
     try {
       const saved = await dataProvider.saveSettlement({
         customer: Number(values.customer),
         orders: (values.orders as number[] | undefined) ?? [],
         note: String(values.note ?? ''),
+        collect_request: collect ?? null,
         idempotency_key: key.current,
       });
       notify('settlements.new.saved', { type: 'success', messageArgs: { number: saved.number } });
@@ -171,7 +177,7 @@ export default function SettlementNew() {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ customer: fromWallet, orders: [] }}>
           <MerchantInput source="customer" />
-          <Preview />
+          <Preview collect={collect} />
         </Form>
       </CardContent>
     </Card>

@@ -30,6 +30,7 @@ const line = (order_id: number, serial: string, collected: string, fees: string,
 });
 const preview: SettlementPreview = {
   customer: 7,
+  requested: null,
   collected: '550.00',
   fees: '90.00',
   return_fees: '15.00',
