@@ -123,7 +123,7 @@ describe('the demo seed', () => {
     }
     const [merchant] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'merchant@example.com'));
     expect(new Set(requests.filter((row) => row.customer_id === merchant!.customer_id).map((row) => row.kind))).toEqual(
-      new Set(['pickup', 'material', 'return']),
+      new Set(['pickup', 'material', 'return', 'collect']),
     );
     const returned = await database.db.select().from(schema.requestOrders);
     expect(returned.length).toBeGreaterThan(0);
@@ -220,6 +220,10 @@ describe('the demo seed', () => {
     expect(Number(unsettled.n)).toBeGreaterThan(30);
     const spent = await facts(sql`select count(*)::int as n, count(distinct category_id)::int as categories, min(expense_date)::text as first from expenses`);
     expect(spent).toMatchObject({ categories: 5, first: cairoDaysAgo(89) });
+    const asked = await facts(sql`select count(*)::int as n, min(o.orders)::int as fewest from customer_requests r
+      join lateral (select count(*) as orders from request_orders x where x.request_id = r.id) o on true where r.kind = 'collect' and r.status = 'open'`);
+    expect(asked.n).toBe(3);
+    expect(Number(asked.fewest)).toBeGreaterThan(0);
     for (const account of accounts.filter((a) => a.role === 'customer')) {
       const [login] = await database.db.select({ customer: schema.users.customer_id }).from(schema.users).where(eq(schema.users.username, account.username));
       expect(await merchantProblems(database.db, login!.customer!)).toEqual([]);

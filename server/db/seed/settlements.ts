@@ -4,12 +4,14 @@
  * every merchant has statements and most still have newer money to settle (the orders a settlement takes are
  * those delivered before its day); the settled money of the merchants
  * paid by bank transfer goes out in a batch marked paid, and a batch of wallet payouts waits to be paid; and
- * the office's expenses of the last three months are recorded by category. Everything goes through the app's
+ * the office's expenses of the last three months are recorded by category; and three merchants have asked for
+ * their money (open collect requests). Everything goes through the app's
  * own functions, so the demo's books are the ones the app would have written.
  */
 import { sql } from 'drizzle-orm';
 import { cairoDaysAgo } from '../../../domain/time';
 import { createBatch, payItems } from '../../routes/settlements/payout-write';
+import { openCollect } from '../../routes/requests/collect-orders';
 import { createExpense } from '../../routes/settlements/expenses';
 import { saveSettlement } from '../../routes/settlements/save';
 import { readUnsettled } from '../../routes/settlements/unsettled';
@@ -41,7 +43,16 @@ async function postedBefore(tx: Tx, ids: readonly number[], day: string): Promis
   return new Set(rows.map((row) => Number(row.order_id)));
 }
 
-export async function seedSettlements(tx: Tx, customerIds: readonly number[], makerId: number): Promise<void> {
+/**
+ * Open collect requests for the money of every delivered order not settled yet: the demo merchant
+ * (merchant@example.com) asks from its page, and the office opens one for two of the merchants left unsettled.
+ */
+async function seedCollectRequests(tx: Tx, customerIds: readonly number[], makerId: number, merchantUserId: number): Promise<void> {
+  await openCollect(tx, { customerId: customerIds[0]!, userId: merchantUserId, byMerchant: true, field: 'ids', notes: 'Please transfer this week' });
+  for (const customerId of customerIds.slice(-2)) await openCollect(tx, { customerId, userId: makerId, byMerchant: false, field: 'ids', notes: '' });
+}
+
+export async function seedSettlements(tx: Tx, customerIds: readonly number[], makerId: number, merchantUserId: number): Promise<void> {
   const rng = createRng(24_112_026);
   for (const age of SETTLEMENT_AGES) {
     const day = cairoDaysAgo(age);
@@ -59,6 +70,7 @@ export async function seedSettlements(tx: Tx, customerIds: readonly number[], ma
   }
   await seedPayouts(tx, makerId);
   await seedExpenses(tx, makerId, rng);
+  await seedCollectRequests(tx, customerIds, makerId, merchantUserId);
 }
 
 /** The merchants with money due, by the way they are paid. */
