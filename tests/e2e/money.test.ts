@@ -6,6 +6,7 @@ import { text, type Lang } from './support/text';
 import { expectToast } from './support/session';
 
 const app = useE2eApp();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Wallet {
   id: number;
@@ -19,13 +20,24 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   describe.sequential(`a merchant's money in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
     const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
 
-    it('is settled with a customer closing, paid in a batch with its bank file, and the merchant sees its statement', async () => {
-      // merchant@example.com in English, shop2@example.com in Arabic.
-      const merchantAccount = app.server.everyone.filter((a) => a.role === 'customer')[index]!;
+    it('is asked for by the merchant, settled from its collect request, paid in a batch with its bank file, and the merchant sees its statement', async () => {
+      // shop2@example.com in English, shop3@example.com in Arabic (merchant@example.com has the demo's open request).
+      const merchantAccount = app.server.everyone.filter((a) => a.role === 'customer')[index + 1]!;
       const staff = await openAs(app, lang as Lang, app.server.accounts.superuser);
       const page = staff.page;
       const merchantLogin = await openAs(app, lang as Lang, merchantAccount);
       const own = await call<Wallet>(merchantLogin.page, 'GET', '/api/customerdashboard/wallet/');
+
+      // The merchant asks for the money of all its delivered orders.
+      await merchantLogin.page.goto(`${app.server.url}/customerdashboard/CollectRequest`);
+      const askAll = t('customer_orders.collect.ask_all', { smart_count: 0 }).replace(/\s*\(.*\)\s*$/, '');
+      await merchantLogin.page.getByRole('button', { name: new RegExp(`^${escaped(askAll)}`) }).click();
+      const sent = escaped(t('customer_orders.collect.asked', { id: '#' })).replace('#', '(\\d+)');
+      const toast = merchantLogin.page.getByText(new RegExp(sent));
+      await toast.waitFor();
+      const request = Number(new RegExp(sent).exec((await toast.textContent()) ?? '')?.[1]);
+      expect(request).toBeGreaterThan(0);
+
       // A payout of this merchant still waiting in the demo's batch is taken out first, as the office would.
       const batches = await call<{ data: { id: number }[] }>(page, 'GET', '/api/payouts/?page=1&page_size=100');
       for (const batch of batches.data) {
@@ -36,21 +48,32 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       const wallet = await call<Wallet>(page, 'GET', `/api/customers/wallet/${own.id}`);
       expect(Number(wallet.in_office)).toBeGreaterThan(0);
 
-      // The customer closing of everything the office holds for it.
-      await page.goto(`${app.server.url}/dashboard/customer-closing/new?customer=${own.id}`);
-      const settle = page.getByRole('button', { name: new RegExp(t('settlements.new.save', { net: '' }).trim()) });
+      // The office settles it from the request's page: the closing of its orders whose cash the office holds.
+      await page.goto(`${app.server.url}/dashboard/CollectRequest/collectList/details/${request}`);
+      await page.getByRole('link', { name: t('settlements.wallet.settle') }).click();
+      await page.waitForURL(/\/dashboard\/customer-closing\/new\?customer=\d+&collect=\d+$/);
+      const settle = page.getByRole('button', { name: new RegExp(escaped(t('settlements.new.save', { net: '#' })).replace('#', '[\\d.]+')) });
       await settle.waitFor();
       await screenshot(page, `customer-closing-new-${lang}`);
       await settle.click();
-      await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('ra.action.confirm') })
+        .click();
       await page.waitForURL(/\/dashboard\/customer-closing\/statement\/\d+$/);
       const statementId = Number(page.url().split('/').pop());
       await page.getByText(t('settlements.statement.merchant_signature')).waitFor();
       await screenshot(page, `statement-${lang}`);
-      const statement = await call<{ number: number; net: string; lines: { serial: string }[] }>(page, 'GET', `/api/customer-closing/${statementId}`);
-      expect(statement.net).toBe(wallet.in_office);
+      const statement = await call<{ number: number; net: string; collect_request_id: number; lines: { serial: string }[] }>(
+        page,
+        'GET',
+        `/api/customer-closing/${statementId}`,
+      );
+      expect(Number(statement.net)).toBeGreaterThan(0);
+      expect(statement.collect_request_id).toBe(request);
       const afterSettling = await call<Wallet>(page, 'GET', `/api/customers/wallet/${own.id}`);
-      expect(afterSettling.in_office).toBe('0.00');
+      expect(Number(afterSettling.in_office)).toBeCloseTo(Number(wallet.in_office) - Number(statement.net), 2);
+      expect(Number(afterSettling.due)).toBeCloseTo(Number(wallet.due) + Number(statement.net), 2);
 
       // A payout batch of this merchant's method, its file for the bank, then paid with the bank's reference.
       await page.goto(`${app.server.url}/dashboard/payouts/new`);
@@ -68,19 +91,31 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.getByRole('checkbox', { name: own.name }).check();
       await page.getByRole('button', { name: t('settlements.payouts.mark_paid') }).click();
       await page.getByRole('dialog').getByRole('textbox').fill(`REF-${lang}-1`);
-      await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('ra.action.confirm') })
+        .click();
       await expectToast(page, t('settlements.payouts.paid_done'));
       await page.getByText(`REF-${lang}-1`).waitFor();
 
-      // The merchant: nothing waits in the office or for a payout, and its statement shows each order.
+      // The merchant: nothing waits for a payout, and its statement shows each order.
       await merchantLogin.page.goto(`${app.server.url}/customerdashboard/statements`);
       const walletCard = merchantLogin.page.getByRole('region', { name: t('settlements.wallet.title') });
       await walletCard.waitFor();
       const paidOut = await call<Wallet>(merchantLogin.page, 'GET', '/api/customerdashboard/wallet/');
-      expect(paidOut).toMatchObject({ in_office: '0.00', due: '0.00' });
-      await merchantLogin.page.getByRole('row').filter({ hasText: String(statement.number) }).getByRole('link').click();
+      expect(paidOut).toMatchObject({ in_office: afterSettling.in_office, due: '0.00' });
+      await merchantLogin.page
+        .getByRole('row')
+        .filter({ hasText: String(statement.number) })
+        .getByRole('link')
+        .click();
       await merchantLogin.page.getByText(statement.lines[0]!.serial).first().waitFor();
       await screenshot(merchantLogin.page, `merchant-statement-${lang}`);
+
+      await merchantLogin.page.goto(`${app.server.url}/customerdashboard/revenue`);
+      await merchantLogin.page.getByRole('region', { name: t('settlements.wallet.title') }).waitFor();
+      await merchantLogin.page.getByRole('table').first().waitFor();
+      await screenshot(merchantLogin.page, `merchant-revenue-${lang}`);
 
       await page.goto(`${app.server.url}/dashboard/finance`);
       await page.getByText(t('settlements.finance.balanced')).waitFor();

@@ -37,10 +37,7 @@ export default function FinancePage() {
             {FINANCE_FIGURE_NAMES.map((figure) => (
               <Grid key={figure} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card variant="outlined">
-                  <CardActionArea
-                    onClick={() => setOpen(figure)}
-                    aria-label={`${translate(`settlements.finance.figures.${figure}`)}: ${translate('settlements.finance.open')}`}
-                  >
+                  <CardActionArea onClick={() => setOpen(figure)} title={translate('settlements.finance.open')}>
                     <CardContent>
                       <Typography variant="caption" color="text.secondary" component="h2">
                         {translate(`settlements.finance.figures.${figure}`)}
