@@ -33,7 +33,9 @@ async function enoughMerchants(engine: BenchEngine, wanted: number): Promise<num
 
 /** A year of daily revenue and account movements for every merchant, as the postings of a busy year leave them. */
 async function fillDailyTables(engine: BenchEngine): Promise<void> {
-  await engine.exec(`insert into ledger_accounts (kind, owner_id) select k, c.id from customers c, unnest(array['merchant', 'merchant_due']) k on conflict do nothing`);
+  await engine.exec(
+    `insert into ledger_accounts (kind, owner_id) select k, c.id from customers c, unnest(array['merchant', 'merchant_due']) k on conflict do nothing`,
+  );
   await engine.exec(`insert into merchant_days (customer_id, day, delivered, returned, collected, fees, return_fees, net)
     select c.id, d::date, 1 + (c.id + extract(doy from d)::int) % 9, (c.id + extract(doy from d)::int) % 2,
       30000 * (1 + (c.id + extract(doy from d)::int) % 9), 4500 * (1 + (c.id + extract(doy from d)::int) % 9), 1500 * ((c.id + extract(doy from d)::int) % 2),
@@ -116,7 +118,10 @@ export async function measureMerchantMoney(app: FastifyInstance, engine: BenchEn
   const today = new Date().toISOString().slice(0, 10);
   const pages = await timeCalls(
     [
-      { what: `revenue of all ${MERCHANTS_WANTED} merchants for a month`, call: () => call('GET', `/api/customers/newrevenue/?from_date=${month}&to_date=${today}&page=1&page_size=25`) },
+      {
+        what: `revenue of all ${MERCHANTS_WANTED} merchants for a month`,
+        call: () => call('GET', `/api/customers/newrevenue/?from_date=${month}&to_date=${today}&page=1&page_size=25`),
+      },
       { what: 'the finance page (position, 90-day trend)', call: () => call('GET', '/api/finance/') },
       { what: 'the wallets of all merchants, most owed first', call: () => call('GET', '/api/customers/wallet/?page=1&page_size=25') },
     ],

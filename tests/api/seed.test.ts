@@ -216,6 +216,9 @@ describe('the demo seed', () => {
     );
     expect(Number(batches.paid)).toBeGreaterThan(0);
     expect(Number(batches.pending)).toBeGreaterThan(0);
+    // The transfers went out of a bank the office had put the cash in.
+    const bank = await facts(sql`select coalesce(sum(balance), 0)::bigint::text as balance from ledger_accounts where kind = 'bank'`);
+    expect(BigInt(String(bank.balance))).toBeGreaterThan(0n);
     const unsettled = await facts(sql`select count(distinct owner_id)::int as n from ledger_accounts where kind = 'merchant' and balance < 0`);
     expect(Number(unsettled.n)).toBeGreaterThan(30);
     const spent = await facts(sql`select count(*)::int as n, count(distinct category_id)::int as categories, min(expense_date)::text as first from expenses`);

@@ -9,7 +9,9 @@
  * own functions, so the demo's books are the ones the app would have written.
  */
 import { sql } from 'drizzle-orm';
+import { legsOf } from '../../../domain/ledger/events';
 import { cairoDaysAgo } from '../../../domain/time';
+import { postTransactions } from '../../ledger/post';
 import { createBatch, payItems } from '../../routes/settlements/payout-write';
 import { openCollect } from '../../routes/requests/collect-orders';
 import { createExpense } from '../../routes/settlements/expenses';
@@ -86,6 +88,15 @@ async function seedPayouts(tx: Tx, makerId: number): Promise<void> {
   const banked = await dueBy(tx, 'bank_transfer');
   if (banked.length > 0) {
     const batch = await createBatch(tx, makerId, { method: 'bank_transfer', customers: banked, note: 'Weekly transfers' });
+    // The office takes the cash to the bank first (the books show it moving from the box to the bank).
+    const [total] = rowsOf(await tx.execute(sql`select sum(amount)::text as amount from payouts where batch_id = ${batch}`));
+    const amount = BigInt(String(total!.amount)) + 500_000n;
+    await postTransactions(tx, [
+      {
+        header: { kind: 'deposit', user_id: makerId, note: 'Cash deposit for the transfers' },
+        postings: legsOf('deposit', { amount }, { shipper: 0, customer: 0, order_id: null }),
+      },
+    ]);
     const items = rowsOf(await tx.execute(sql`select id from payouts where batch_id = ${batch} order by id`)).map((row) => Number(row.id));
     await payItems(tx, makerId, batch, items, `CIB-${20_000 + batch}`);
   }
