@@ -161,5 +161,7 @@ describe('the ledger under random days', () => {
     );
     expect(Number(made!.settled)).toBeGreaterThanOrEqual(12);
     expect(Number(made!.paid)).toBeGreaterThanOrEqual(12);
+    // And the company's books, as the finance page reads them, balance.
+    expect((await t.call(admin.token, { method: 'GET', url: '/api/finance/' })).json<{ balanced: boolean }>().balanced).toBe(true);
   });
 });
