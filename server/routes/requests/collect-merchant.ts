@@ -15,7 +15,7 @@ import { listRequests } from './repo';
  * A merchant asking for its money (spec section 7: customization/customer_collect_Deliverd and its _bulk twin; the
  * merchant's CollectRequest page): the orders it may ask for with their totals, and one collect request of one
  * order, of those named, or of every one waiting. Its requests are listed, shown and cancelled with the other
- * kinds (merchant.ts, `kind=collect`). Only its own orders: any other is refused as one that does not exist.
+ * kinds (merchant.ts, `kind=collect`). Only its own orders; any other is refused as one that does not exist.
  */
 export default async function merchantCollectRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: { customer: true } } as const;
