@@ -18,7 +18,7 @@ import { createRequest, type RequestRow } from './repo';
  */
 export const COLLECT_MAX_ORDERS = 5000;
 
-/** Collect requests that hold their orders (all but cancelled ones) (a handed-over one counts, its money was paid). */
+/** Collect requests that hold their orders: all but cancelled ones (a handed-over one counts too, its money was paid). */
 const holding = and(eq(customerRequests.kind, 'collect'), ne(customerRequests.status, 'cancelled'));
 
 /** No collect request holds the order (a condition on `orders`). */
