@@ -9,7 +9,8 @@ import { useCairoDate } from '../orders/format';
 import { PRINT_ROOT, PrintStyles } from '../orders/print/PrintStyles';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { DecideClosing } from './DecideClosing';
-import { ClosingStatusChip, Money } from './parts';
+import { MoneyFigure } from './MoneyFigure';
+import { ClosingStatusChip } from './parts';
 
 function Received({ line }: { line: ClosingLine }) {
   const translate = useTranslate();
@@ -23,20 +24,6 @@ const CASH_COLUMNS: readonly LineColumn[] = [
   cashColumn('expected', 'closings.fields.amount'),
   cashColumn('cashed', 'closings.fields.cashed'),
 ];
-
-function Figure({ label, amount }: { label: string; amount: string }) {
-  const translate = useTranslate();
-  return (
-    <Grid size={{ xs: 6, md: 3 }}>
-      <Typography variant="caption" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="h6" component="p">
-        <Money amount={amount} />
-      </Typography>
-    </Grid>
-  );
-}
 
 /** The receipt both sides sign: the figures, every parcel and its cash, the parcels received or missed. */
 function Receipt({ closing }: { closing: Details }) {
@@ -60,12 +47,12 @@ function Receipt({ closing }: { closing: Details }) {
         )}
       </Typography>
       <Grid container spacing={2}>
-        <Figure label="closings.fields.expected" amount={closing.expected} />
-        <Figure label="closings.fields.fees" amount={closing.fees} />
-        <Figure label="closings.fields.counted" amount={closing.counted} />
-        <Figure label="closings.fields.difference" amount={closing.difference} />
-        <Figure label="closings.fields.previous_debt" amount={closing.previous_debt} />
-        <Figure label="closings.fields.debt_after" amount={closing.debt_after} />
+        <MoneyFigure label="closings.fields.expected" amount={closing.expected} />
+        <MoneyFigure label="closings.fields.fees" amount={closing.fees} />
+        <MoneyFigure label="closings.fields.counted" amount={closing.counted} />
+        <MoneyFigure label="closings.fields.difference" amount={closing.difference} />
+        <MoneyFigure label="closings.fields.previous_debt" amount={closing.previous_debt} />
+        <MoneyFigure label="closings.fields.debt_after" amount={closing.debt_after} />
       </Grid>
       {closing.note && <Typography sx={{ mt: 1 }}>{closing.note}</Typography>}
       <ClosingLines title="closings.details.cash_title" lines={closing.cash} columns={CASH_COLUMNS} empty="closings.new.no_cash" />

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SettlementFigures, SettlementPreview, StatementLine } from '../../providers/settlements';
+import { MoneyFigure } from '../closings/MoneyFigure';
 import { Money, newRequestKey } from '../closings/parts';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
 import { MerchantInput } from './SettlementList';
@@ -26,18 +27,10 @@ function chosenTotals(preview: SettlementPreview, chosen: readonly number[]): Se
 }
 
 function Totals({ totals }: { totals: SettlementFigures }) {
-  const translate = useTranslate();
   return (
     <Grid container spacing={2} role="status">
       {FIGURES.map((figure) => (
-        <Grid key={figure} size={{ xs: 6, md: 2.4 }}>
-          <Typography variant="caption" color="text.secondary">
-            {translate(`settlements.fields.${figure}`)}
-          </Typography>
-          <Typography variant="h6" component="p">
-            <Money amount={totals[figure]} />
-          </Typography>
-        </Grid>
+        <MoneyFigure key={figure} label={`settlements.fields.${figure}`} amount={totals[figure]} columns={5} />
       ))}
     </Grid>
   );

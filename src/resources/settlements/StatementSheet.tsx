@@ -2,26 +2,13 @@ import { Box, Grid, Stack, Table, TableBody, TableCell, TableFooter, TableHead, 
 import { useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
 import type { SettlementFigures, StatementLine, StatementRecord } from '../../providers/settlements';
+import { MoneyFigure } from '../closings/MoneyFigure';
 import { Money } from '../closings/parts';
 import { useCairoDate } from '../orders/format';
 import { PRINT_ROOT } from '../orders/print/PrintStyles';
 import { cashStateKey, statusKey } from '../orders/status';
 
 const FIGURES: readonly (keyof SettlementFigures)[] = ['collected', 'fees', 'return_fees', 'adjustments', 'net'];
-
-function Figure({ label, amount }: { label: string; amount: string }) {
-  const translate = useTranslate();
-  return (
-    <Grid size={{ xs: 6, md: 2.4 }}>
-      <Typography variant="caption" color="text.secondary">
-        {translate(label)}
-      </Typography>
-      <Typography variant="h6" component="p">
-        <Money amount={amount} />
-      </Typography>
-    </Grid>
-  );
-}
 
 function Lines({ lines, totals }: { lines: readonly StatementLine[]; totals: SettlementFigures }) {
   const translate = useTranslate();
@@ -93,7 +80,7 @@ export function StatementSheet({ statement }: { statement: StatementRecord }) {
       </Typography>
       <Grid container spacing={2}>
         {FIGURES.map((figure) => (
-          <Figure key={figure} label={`settlements.fields.${figure}`} amount={statement[figure]} />
+          <MoneyFigure key={figure} label={`settlements.fields.${figure}`} amount={statement[figure]} columns={5} />
         ))}
       </Grid>
       {statement.note && <Typography sx={{ mt: 1 }}>{statement.note}</Typography>}
