@@ -14,6 +14,7 @@ import type { BenchEngine } from './engine';
 import { enoughShippers, SHIPPERS_WANTED } from './closing';
 import { timeCalls } from './latency';
 import { fmt, skipped, within, type Measurement } from './report';
+import { ledgerKey } from '../domain/ledger/keys';
 
 export const MERCHANTS_WANTED = 2000;
 export const CLOSING_ORDERS = 2000;
@@ -74,7 +75,7 @@ async function collectedOrders(engine: BenchEngine, customer: number): Promise<n
     postTransactions(
       tx,
       orders.map((order) => ({
-        header: { kind: 'delivered' as const, user_id: null, order_id: order.id },
+        header: { kind: 'delivered' as const, key: ledgerKey.order(order.id, 1), user_id: null, order_id: order.id },
         postings: positionOf({ ...order, status: 'Collected' }),
       })),
     ),

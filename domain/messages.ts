@@ -104,6 +104,7 @@ export const sharedMessages = {
     sort_hidden: 'You cannot sort by a column you may not see',
     approve_as_self: 'You can only approve in your own name',
     picked_up: 'This order has been picked up, so only the office can change it now. Open an issue about it if something is wrong.',
+    total_below_collected: 'The total cannot be less than the cash already collected on this order',
   },
   notifications: {
     repeated_subject: 'Repeated order %{serial}',
@@ -180,9 +181,30 @@ export const sharedMessages = {
     returns_unknown: 'Order %{serial} is not one of the parcels this shipper must bring back',
     range_reversed: 'The end date comes before the start date',
     range_too_long: 'Choose at most 366 days at a time',
+    already_closed_pending:
+      "Closing RC %{rc} of %{day} already took this shipper's cash (%{cash} LE) and %{parcels} parcels to bring back, and waits for approval: nothing is left to close",
+    already_closed: "Closing RC %{rc} of %{day} already took this shipper's cash (%{cash} LE) and %{parcels} parcels to bring back: nothing is left to close",
+    counted_too_much: 'More than this shipper can hand over: count at most %{max} LE (what he should hand over and a small overage)',
+    closing_settled:
+      'Order %{serial} of closing RC %{rc} is settled with its merchant in statement %{number}: the closing cannot be taken back; correct its orders one by one',
+    bound_office_cash: 'The office box holds %{balance} LE: this needs %{needed} LE',
+    bound_bank: 'The bank and wallet accounts hold %{balance} LE: this needs %{needed} LE. Deposit cash from the office box first',
+    bound_shipper_cash: 'The shipper holds %{balance} LE: this would take %{needed} LE from him',
+    already_posted: 'This was posted already',
+    order_locked: 'This order is in a closing: its money changes only through an approved request',
+    below_zero: 'This would take cash the company does not have: a balance of real cash would go below zero',
+    settle_by_closing: "A merchant's money is settled at the customer closing, which posts it to the ledger",
   },
   issues: {
     closed: 'This issue is closed: open a new one to write again',
+  },
+  /** The most an amount may be (domain/ledger/limits.ts). */
+  limits: {
+    parcel: 'At most 500,000.00 LE on one parcel',
+    fee: 'At most 10,000.00 LE for one fee',
+    expense: 'At most 1,000,000.00 LE for one expense',
+    transfer: 'At most 10,000,000.00 LE in one transfer',
+    counted: 'At most 10,000,000.00 LE counted at one closing',
   },
   /** Settling merchants' money: customer closings, payouts, expenses and the company's books. */
   settlements: {
@@ -198,6 +220,8 @@ export const sharedMessages = {
     method_mismatch: "This merchant is paid by %{method}: change the merchant's payout method first",
     category_inactive: 'This expense category is no longer in use',
     expense_removed: 'This expense was removed',
+    expense_refused: 'This expense was refused by the approver: record a new one if it was paid',
+    expense_pending: "Saved: above %{above} LE, it waits for a second person's approval on the approval desk before it is posted",
   },
   /** Handing parcels to shippers and scanning them in and out at the hub (domain/dispatch/rules.ts). */
   dispatch: {
@@ -226,6 +250,9 @@ export const sharedMessages = {
     ambiguous_name: 'Several places have this name; write it in the other language',
     serial_in_file: 'Another row of the file has this customer serial',
     serial_taken: 'An order of this customer already has this customer serial',
+    cell_too_long: 'Row %{row} has a cell longer than %{max} characters: no order field holds that much. Shorten it and try again',
+    busy: 'Your previous file is still being read: wait for it to finish, then send this one',
+    server_busy: 'Other files are being read right now. Please try again in a moment',
   },
   /** The follow-up of parcels out with shippers (domain/orders/follow-up.ts). */
   followup: {

@@ -122,6 +122,8 @@ const SCREENS = [
   { name: 'finance', url: '/dashboard/finance', group: 'transactions' },
   // What the office spends (fuel, rent, packaging), each a ledger entry from the office box.
   { name: 'expenses', url: '/dashboard/expenses', group: 'transactions', create: true },
+  // The company's own cash between the office box and the bank, and the owners' money in or out (a deposit is made at cashtransfers/new).
+  { name: 'cashtransfers', url: '/dashboard/cashtransfers', group: 'transactions', create: true },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },

@@ -16,7 +16,7 @@
  *   and was scanned in today.
  */
 import type { MessageKey } from '../messages';
-import type { OrderStatus } from '../orders/status';
+import { STATUS_CODE, type OrderStatus } from '../orders/status';
 import { cairoDaysAgo, cairoToday } from '../time';
 import { isCalendarDate } from '../dates';
 import type { ScanDirection, ScanResult } from '../ledger/kinds';
@@ -27,6 +27,17 @@ import type { ScanDirection, ScanResult } from '../ledger/kinds';
  * report counts as parcels he holds (the partial index orders_shipper_held_idx lists the same four).
  */
 export const TO_BRING_BACK: readonly OrderStatus[] = ['Out For Deliver', 'Hold', 'Undelivered', 'Rejected'];
+
+/** A cancelled or archived parcel's journey is over in the office's books: nobody is asked to bring it back. */
+export const ENDED_CODES: readonly number[] = [STATUS_CODE.cancelled, STATUS_CODE.archived];
+
+/**
+ * Whether a courier holds a parcel: one definition, read by the custody report (which counts them), the closing
+ * (which asks them back), his run sheet's returns and the scan in at the hub: a parcel in a status to bring back
+ * whose journey is not over. The partial index orders_shipper_held_idx holds exactly these.
+ */
+export const isHeld = (order: { status: OrderStatus; status_code: number | null }): boolean =>
+  TO_BRING_BACK.includes(order.status) && (order.status_code == null || !ENDED_CODES.includes(order.status_code));
 
 /** The statuses of the hub's parcels that may be picked for a shipper (spec: daily send orders). */
 export const AT_HUB_SENDABLE: readonly OrderStatus[] = ['Pending', 'Hold', 'Undelivered', 'Rejected'];

@@ -28,6 +28,8 @@ export const ACCOUNT_KINDS = [
   'bank',
   /** What the company spent, per expense category (owner: the category). */
   'expense',
+  /** The owners' money in the company: cash they put in the office box or the bank (an opening balance), less what they took out. */
+  'capital',
 ] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
@@ -45,10 +47,18 @@ export const ACCOUNT_OWNER: Record<AccountKind, 'shipper' | 'customer' | 'catego
   merchant_due: 'customer',
   bank: 'company',
   expense: 'category',
+  capital: 'company',
 };
 
 /** Accounts read with their credit balance (liabilities and revenue): shown negated so that more owed is positive. */
-export const CREDIT_NORMAL: ReadonlySet<AccountKind> = new Set(['shipper_payable', 'merchant', 'merchant_due', 'delivery_revenue', 'return_revenue']);
+export const CREDIT_NORMAL: ReadonlySet<AccountKind> = new Set([
+  'shipper_payable',
+  'merchant',
+  'merchant_due',
+  'delivery_revenue',
+  'return_revenue',
+  'capital',
+]);
 
 /** An account's balance as people read it: debit-normal as is, credit-normal negated. */
 export const shownBalance = (kind: AccountKind, balance: bigint): bigint => (CREDIT_NORMAL.has(kind) ? -balance : balance);

@@ -13,6 +13,7 @@
  */
 import type { CashSubmitState } from '../orders/money';
 import { legsOf, type Posting } from './events';
+import { maxCounted } from './limits';
 
 export interface ClosingFigures {
   /** The uncollected cash of each order (piastres; negative where a correction gave cash back). */
@@ -26,6 +27,8 @@ export interface ClosingPlan {
   kept: bigint;
   /** What he should hand over to leave no debt. */
   toHandOver: bigint;
+  /** The most that may be counted (domain/ledger/limits.ts): what he should hand over and an overage of at most the cash taken. */
+  maxCounted: bigint;
   /** Expected less counted less kept: positive a shortage, negative an overage. */
   difference: bigint;
   debtAfter: bigint;
@@ -46,16 +49,31 @@ export function planClosing(figures: ClosingFigures, counted: bigint, feesKept: 
     ...legsOf('closing', { counted, kept }, parties),
     ...(difference > 0n ? legsOf('shortage', { difference }, parties) : legsOf('overage', { difference: -difference }, parties)),
   ];
+  const toHandOver = expected - kept + figures.previousDebt;
   return {
     expected,
     kept,
-    toHandOver: expected - kept + figures.previousDebt,
+    toHandOver,
+    maxCounted: maxCounted(toHandOver, expected),
     difference,
     debtAfter: figures.previousDebt + difference,
     postings,
     orders: allocate(figures.cash, counted + kept),
   };
 }
+
+/**
+ * What a closing takes, which must be something real (a second closing of a courier whose day was closed already
+ * is no phantom overage): cash no standing closing holds (`cashLines`, the orders with cash entries not swept), or
+ * parcels it receives back, or parcels it is the first standing closing to list as missed.
+ */
+export interface ClosingTake {
+  cashLines: number;
+  received: number;
+  newlyMissed: number;
+}
+
+export const takesSomething = (take: ClosingTake): boolean => take.cashLines > 0 || take.received > 0 || take.newlyMissed > 0;
 
 /** Spreads the cash accounted for over the orders, oldest first; an order that gave cash back adds to it. */
 function allocate(cash: ClosingFigures['cash'], accounted: bigint): ClosingPlan['orders'] {
@@ -69,4 +87,16 @@ function allocate(cash: ClosingFigures['cash'], accounted: bigint): ClosingPlan[
       const state: CashSubmitState = cashed === c.amount ? 'Full Submit' : cashed > 0n ? 'Partially Submit' : 'No Submit';
       return { order_id: c.order_id, expected: c.amount, cashed, state };
     });
+}
+
+/** A closing that stands (waiting for approval, or the last approved) as the closing form shows it: what it already took, in LE. */
+export interface StandingClosing {
+  id: number;
+  rc: number;
+  status: 'pending' | 'approved';
+  closing_date: string;
+  expected: string;
+  counted: string;
+  /** The parcels it listed to bring back. */
+  parcels: number;
 }

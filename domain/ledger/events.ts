@@ -74,6 +74,10 @@ export const EVENT_RULES = {
   expense: [dr('expense', 'amount'), cr('office_cash', 'amount')],
   /** Cash taken from the office box to the bank (negative: drawn from the bank into the box). */
   deposit: [dr('bank', 'amount'), cr('office_cash', 'amount')],
+  /** The owners put cash into the office box (an opening balance; negative: they take it out). */
+  capital_cash: [dr('office_cash', 'amount'), cr('capital', 'amount')],
+  /** The owners put money into the bank (negative: they take it out). */
+  capital_bank: [dr('bank', 'amount'), cr('capital', 'amount')],
 } as const satisfies Record<string, readonly Leg[]>;
 export type LedgerEvent = keyof typeof EVENT_RULES;
 

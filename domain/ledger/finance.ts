@@ -15,12 +15,14 @@ export const FINANCE_FIGURES = {
   shipper_payable: { kinds: ['shipper_payable'], sign: -1 },
   earned: { kinds: ['delivery_revenue', 'return_revenue'], sign: -1 },
   expenses: { kinds: ['shipper_fee_expense', 'write_off_expense', 'expense'], sign: 1 },
+  capital: { kinds: ['capital'], sign: -1 },
 } as const satisfies Record<string, { kinds: readonly AccountKind[]; sign: 1 | -1 }>;
 export type FinanceFigure = keyof typeof FINANCE_FIGURES;
 export const FINANCE_FIGURE_NAMES = Object.keys(FINANCE_FIGURES) as FinanceFigure[];
 
 const ASSETS: readonly FinanceFigure[] = ['cash_with_shippers', 'office_cash', 'bank', 'shipper_debt'];
-const LIABILITIES: readonly FinanceFigure[] = ['owed_to_merchants', 'shipper_payable'];
+/** What it owes others, and the owners' money in it. */
+const LIABILITIES: readonly FinanceFigure[] = ['owed_to_merchants', 'shipper_payable', 'capital'];
 
 export interface Position {
   figures: Record<FinanceFigure, bigint>;

@@ -14,6 +14,7 @@ export const TRANSACTION_KINDS = [
   'payout',
   'expense',
   'deposit',
+  'capital',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -22,7 +23,7 @@ export const CLOSING_STATUSES = ['pending', 'approved', 'refused', 'reopened'] a
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 /** Changes of money after the fact, asked by one person and approved by another. */
-export const MONEY_REQUEST_KINDS = ['fee_change', 'return_fee_change', 'collected_correction', 'debt_write_off', 'reopen_closing'] as const;
+export const MONEY_REQUEST_KINDS = ['fee_change', 'return_fee_change', 'collected_correction', 'debt_write_off', 'reopen_closing', 'expense'] as const;
 export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
 
 export const MONEY_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
@@ -41,3 +42,7 @@ export const ORDER_TRANSACTION_KINDS: readonly TransactionKind[] = ['delivered',
 /** A payout is prepared in a batch, then paid (posted, with the bank's or the courier's reference), or, after being paid, found failed (reversed). */
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'removed'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** An expense is posted, or (above the company's approval amount) waits for a second person, who approves or refuses it. */
+export const EXPENSE_STATUSES = ['posted', 'pending', 'refused'] as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];

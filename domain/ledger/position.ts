@@ -67,3 +67,29 @@ export function orderChange(before: OrderMoney, after: OrderMoney): { kind: Tran
     before.customer_id === after.customer_id;
   return { kind: onlyFee ? 'fee_adjustment' : 'correction', postings };
 }
+
+/**
+ * An order's money fields: what the recipient pays, the fees, what was collected and what was handed over on each
+ * side. Every route that writes one either posts what the write did to the ledger, in its transaction, or is
+ * refused; the cash states and handed-over amounts are written only by the closings that post them.
+ */
+export const ORDER_MONEY_FIELDS = [
+  'total_amount',
+  'total_fees',
+  'shipper_fees',
+  'return_fees',
+  'collected_amount',
+  'shipper_cashed',
+  'shipper_cash_state',
+  'customer_cashed',
+  'customer_cash_state',
+] as const;
+export type OrderMoneyField = (typeof ORDER_MONEY_FIELDS)[number];
+
+/**
+ * What a closing that holds an order (its shipper's or its merchant's) freezes: its money fields and whose money it
+ * is (the merchant and the courier). They change only through an approved request and the closings' own
+ * postings; the database refuses anything else (migration 0014).
+ */
+export const CLOSED_ORDER_FIELDS = [...ORDER_MONEY_FIELDS, 'customer_id', 'shipper_id'] as const;
+export type ClosedOrderField = (typeof CLOSED_ORDER_FIELDS)[number];

@@ -9,7 +9,8 @@
  * - collected: cash he took at the door (his cash account, outside closings);
  * - fees_earned: his fees for those deliveries (credits to what the company owes him, outside closings);
  * - fees_kept: fees he kept from the cash at his closings (a refused or reopened closing gives them back);
- * - shortages: debt his closings added; overages: what they credited him (a refused closing undoes either);
+ * - shortages: debt his closings added, and what corrections of their orders' cash moved it; overages: what they
+ *   credited him (a refused closing undoes either);
  * - write_offs: debt the company gave up for him (approved write-offs);
  * - net: what the range left him: fees earned, less shortages, plus overages and write-offs.
  */

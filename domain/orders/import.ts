@@ -31,6 +31,8 @@ export const TEXT_IMPORT_COLUMNS: readonly ImportColumnKey[] = ['customer_serial
 export const MAX_IMPORT_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_LABEL = '5 MB';
+/** The longest cell a file may have: the longest order field (notes) is 2,000 characters. */
+export const MAX_IMPORT_CELL = 2000;
 
 /** The headers of one language, by column. */
 export const importHeaders = (lang: 'en' | 'ar'): Record<ImportColumnKey, string> =>

@@ -1,6 +1,6 @@
 import { orderDateError } from '../dates';
 import type { MessageKey } from '../messages';
-import { moneyRules } from './prices';
+import { atMost, moneyRules } from './prices';
 import { egyptMobile, maxLength, pattern, required, validateFields, type FieldErrors, type Rule } from './rules';
 
 /** At most four digits before the point and two after: kilograms. */
@@ -44,9 +44,9 @@ export function validateOrder(values: OrderValues): FieldErrors {
     address: [maxLength(1000, 'validation.invalid')],
     shipment_contents: [maxLength(1000, 'validation.invalid')],
     weight: [pattern(WEIGHT_RE, 'orders.weight_invalid')],
-    total_amount: optionalMoney,
-    total_fees: optionalMoney,
-    shipper_fees: optionalMoney,
+    total_amount: [...optionalMoney, atMost('parcel')],
+    total_fees: [...optionalMoney, atMost('fee')],
+    shipper_fees: [...optionalMoney, atMost('fee')],
     notes: [maxLength(2000, 'validation.invalid')],
     customer_serial: [maxLength(64, 'validation.invalid')],
     swapped_serial: [maxLength(64, 'validation.invalid')],

@@ -1,9 +1,23 @@
+import { LIMIT_MESSAGES, withinLimit, type MoneyLimit } from '../ledger/limits';
+import { toPiastres } from '../orders/money';
 import { MONEY_RE } from '../prices';
 import { nameRules } from './lookups';
 import { maxLength, pattern, required, validateFields, type FieldErrors, type Rule } from './rules';
 
 /** An amount in LE: 0 or more, at most two decimals. */
 export const moneyRules: readonly Rule[] = [required(), pattern(MONEY_RE, 'prices.money_invalid')];
+
+/** An amount no more than its kind's ceiling (domain/ledger/limits.ts); text that is no amount is the format rule's. */
+export const atMost =
+  (limit: MoneyLimit): Rule =>
+  (value) => {
+    const text = value == null ? '' : String(value).trim();
+    if (!MONEY_RE.test(text)) return undefined;
+    return withinLimit(toPiastres(text), limit) ? undefined : LIMIT_MESSAGES[limit];
+  };
+
+/** A fee in LE: a delivery, return or courier fee, or a price row that gives one. */
+export const feeRules: readonly Rule[] = [...moneyRules, atMost('fee')];
 
 const cityRules: readonly Rule[] = [required('validation.city_required')];
 
@@ -23,7 +37,7 @@ export interface CustomerPriceValues extends PriceRowValues {
 }
 
 const validatePriceRow = (values: PriceRowValues): FieldErrors =>
-  validateFields(values, { city_id: cityRules, delivery_price: moneyRules, return_price: moneyRules });
+  validateFields(values, { city_id: cityRules, delivery_price: feeRules, return_price: feeRules });
 
 export const validateCategoryPrice = (values: CategoryPriceValues): FieldErrors => ({
   ...validateFields(values, { category_id: [required('prices.category_required')] }),
@@ -50,7 +64,7 @@ export interface ReturnPriceItemValues {
 }
 
 export const validateReturnPriceItem = (values: ReturnPriceItemValues): FieldErrors =>
-  validateFields(values, { template_id: [required('prices.template_required')], city_id: cityRules, price: moneyRules });
+  validateFields(values, { template_id: [required('prices.template_required')], city_id: cityRules, price: feeRules });
 
 export const FEATURE_MAX_LENGTH = 1000;
 

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../messages';
 import { nameRules } from './lookups';
-import { moneyRules } from './prices';
+import { feeRules } from './prices';
 import { egyptMobile, maxLength, pattern, required, validateFields, type FieldErrors } from './rules';
 
 /** The hub is the shipper with id 1 (spec: "hub orders at shipper/1"); it is never deleted or deactivated. */
@@ -44,8 +44,8 @@ export function validateShipper(values: ShipperValues): FieldErrors {
     vehicle_plate: [maxLength(255)],
     city_id: [required('validation.city_required')],
     // Fees are amounts in LE as decimal strings with at most two decimals (numeric(12,2)), never floats.
-    delivery_fee: moneyRules,
-    return_fee: moneyRules,
+    delivery_fee: feeRules,
+    return_fee: feeRules,
     ...(contactHidden
       ? {}
       : {

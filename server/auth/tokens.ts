@@ -27,7 +27,8 @@ export function createTokenService(secret: string): TokenService {
   // Verified tokens are remembered (up to their expiry) so a busy session's requests do not check the same
   // signature again; fast-jwt keys the memory by a hash of the whole token, so only that exact token gets the
   // remembered answer. Revocation is the session check's business (auth/session-cache.ts), not the token's.
-  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000 });
+  // A token must say when it ends: one without `exp` would never expire, whoever made it with the key.
+  const verify = createVerifier({ key: secret, algorithms: ['HS256'], cache: 10_000, requiredClaims: ['exp', 'sub', 'sid'] });
   return {
     signAccess: (userId, sessionId, issuedAt) =>
       sign({ sub: userId, sid: sessionId, typ: 'access', ...(issuedAt ? { iat: Math.floor(issuedAt.getTime() / 1000) } : {}) }),

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { orderChange, type OrderMoney } from '../../domain/ledger/position';
+import { ledgerKey } from '../../domain/ledger/keys';
+import { CLOSED_ORDER_FIELDS, orderChange, type OrderMoney } from '../../domain/ledger/position';
+import type { Posting } from '../../domain/ledger/events';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
@@ -20,12 +22,14 @@ export const MONEY_COLUMNS = {
   return_fees: orders.return_fees,
   shipper_closing_id: orders.shipper_closing_id,
   customer_closing_id: orders.customer_closing_id,
+  version: orders.version,
 };
 
 export interface MoneyRow extends OrderMoney {
   serial: string;
   shipper_closing_id: number | null;
   customer_closing_id: number | null;
+  version: number;
 }
 
 /** An order whose money a closing holds (its shipper's, or its merchant's settlement) changes only through an approved request. */
@@ -33,7 +37,7 @@ export const isClosed = (row: Pick<MoneyRow, 'shipper_closing_id' | 'customer_cl
   row.shipper_closing_id != null || row.customer_closing_id != null;
 
 /** The refusal of a change to a closed order's money, naming the closing that holds it (a shipper's receipt, or a merchant's statement). */
-async function closedRefusal(tx: Tx, row: MoneyRow): Promise<ApiError> {
+export async function closedRefusal(tx: Tx, row: MoneyRow): Promise<ApiError> {
   if (row.shipper_closing_id == null) {
     const [statement] = rowsOf(await tx.execute(sql`select number from customer_closings where id = ${row.customer_closing_id}`));
     return new ApiError(409, 'ledger.order_settled', { serial: row.serial, number: String(statement?.number ?? row.customer_closing_id) });
@@ -76,10 +80,35 @@ export async function postOrderChanges(
   }
   const posted = await postTransactions(
     tx,
-    changes.map(({ row, change }) => ({
-      header: { kind: change.kind, user_id, order_id: row.id, request_id: correction?.request_id ?? null, reverses_id: lastOf.get(row.id) ?? null },
-      postings: change.postings,
+    changes.map(({ old, row, change }) => ({
+      header: {
+        kind: change.kind,
+        key: ledgerKey.order(row.id, row.version),
+        user_id,
+        order_id: row.id,
+        request_id: correction?.request_id ?? null,
+        reverses_id: lastOf.get(row.id) ?? null,
+      },
+      postings: old.shipper_closing_id == null ? change.postings : onShipperDebt(change.postings),
     })),
   );
   return posted.map((p) => p.id);
+}
+
+/**
+ * A correction of an order whose cash a shipper closing took: that cash is in the office box, not with him, so
+ * what the correction changes of it is between him and the company, on his debt (less collected than recorded
+ * lowers it). His custody never goes below zero; taking the closing back moves it onto his cash again (unwound).
+ */
+const onShipperDebt = (postings: readonly Posting[]): Posting[] => postings.map((p) => (p.account === 'shipper_cash' ? { ...p, account: 'shipper_debt' } : p));
+
+/**
+ * Refuses a write of `columns` on an order a closing holds, naming the closing, before anything is written: the
+ * order edit, a bulk action and an import all call it. The database refuses the same (the trigger of migration
+ * 0014), so a route that forgot cannot write one either.
+ */
+export async function assertOpenForWrite(tx: Tx, rows: readonly MoneyRow[], columns: readonly string[]): Promise<void> {
+  if (!columns.some((column) => (CLOSED_ORDER_FIELDS as readonly string[]).includes(column))) return;
+  const closed = rows.find(isClosed);
+  if (closed) throw await closedRefusal(tx, closed);
 }

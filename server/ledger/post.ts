@@ -2,13 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { AccountKind } from '../../domain/ledger/accounts';
 import { balances, type Posting } from '../../domain/ledger/events';
 import type { TransactionKind } from '../../domain/ledger/kinds';
+import { NON_NEGATIVE_ACCOUNTS } from '../../domain/ledger/limits';
+import { fromPiastres } from '../../domain/orders/money';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { ApiError } from '../lib/errors';
 import { recordDays } from './days';
 
 /** What a transaction records besides its entries. */
 export interface TransactionHeader {
   kind: TransactionKind;
+  /**
+   * What the transaction is the posting of, unique in the ledger: `order:{id}:{version}`, `closing:{id}`,
+   * `reversal:{transaction}`, `deposit:{client key}`... A second posting of the same thing (a retried request, a
+   * double click, two tabs) is refused by the database, so every money route is idempotent by construction.
+   */
+  key: string;
   user_id: number | null;
   order_id?: number | null;
   closing_id?: number | null;
@@ -27,22 +36,52 @@ export interface Posted {
 
 const accountKey = (kind: AccountKind, owner: number) => `${kind}:${owner}`;
 
+interface LockedAccount {
+  id: number;
+  kind: AccountKind;
+  owner: number;
+  balance: bigint;
+}
+
 /**
- * The ids of the accounts named, made on first use; their rows are locked in id order, so two transactions
- * moving the same balances wait for each other instead of deadlocking.
+ * The accounts named, made on first use, with their balances; their rows are locked in id order, so two
+ * transactions moving the same balances wait for each other instead of deadlocking.
  */
-async function lockAccounts(tx: Tx, postings: readonly Posting[]): Promise<Map<string, number>> {
+async function lockAccounts(tx: Tx, postings: readonly Posting[]): Promise<Map<string, LockedAccount>> {
   const pairs = [...new Map(postings.map((p) => [accountKey(p.account, p.owner), p])).values()];
   const kinds = pairs.map((p) => p.account);
   const owners = pairs.map((p) => p.owner);
   await tx.execute(sql`insert into ledger_accounts (kind, owner_id)
     select * from unnest(${sql.param(kinds)}::text[], ${sql.param(owners)}::int[]) on conflict do nothing`);
   const rows = rowsOf(
-    await tx.execute(sql`select id, kind, owner_id from ledger_accounts
+    await tx.execute(sql`select id, kind, owner_id, balance::text as balance from ledger_accounts
       where (kind, owner_id) in (select * from unnest(${sql.param(kinds)}::text[], ${sql.param(owners)}::int[]))
       order by id for update`),
   );
-  return new Map(rows.map((row) => [accountKey(row.kind as AccountKind, Number(row.owner_id)), Number(row.id)]));
+  return new Map(
+    rows.map((row) => {
+      const account = { id: Number(row.id), kind: row.kind as AccountKind, owner: Number(row.owner_id), balance: BigInt(String(row.balance)) };
+      return [accountKey(account.kind, account.owner), account];
+    }),
+  );
+}
+
+/**
+ * Refuses, before anything is written, a posting that would take an account of real cash below zero (the office
+ * box, the bank, a courier's custody): the balances were read under the accounts' locks, so parallel postings
+ * cannot both pass. The database's check on ledger_accounts refuses it too.
+ */
+function assertBounds(accounts: ReadonlyMap<string, LockedAccount>, moves: ReadonlyMap<number, bigint>): void {
+  for (const account of accounts.values()) {
+    if (!NON_NEGATIVE_ACCOUNTS.includes(account.kind)) continue;
+    const after = account.balance + (moves.get(account.id) ?? 0n);
+    if (after < 0n) {
+      throw new ApiError(409, `ledger.bound_${account.kind as 'office_cash' | 'bank' | 'shipper_cash'}`, {
+        balance: fromPiastres(account.balance),
+        needed: fromPiastres(account.balance - after),
+      });
+    }
+  }
 }
 
 /**
@@ -59,14 +98,19 @@ export async function postTransactions(tx: Tx, items: readonly { header: Transac
     tx,
     work.flatMap((item) => item.postings),
   );
+  const moveOf = (item: (typeof work)[number]) => item.postings.map((p) => ({ id: accounts.get(accountKey(p.account, p.owner))!.id, amount: p.amount }));
+  const moves = new Map<number, bigint>();
+  for (const move of work.flatMap(moveOf)) moves.set(move.id, (moves.get(move.id) ?? 0n) + move.amount);
+  assertBounds(accounts, moves);
   const headers = work.map((item) => item.header);
   const ids = rowsOf(
-    await tx.execute(sql`insert into ledger_transactions (kind, user_id, order_id, closing_id, request_id, reverses_id, note, posted_at)
-      select k, u, o, c, r, v, n, coalesce(a, now()) from unnest(${sql.param(headers.map((h) => h.kind))}::text[], ${sql.param(headers.map((h) => h.user_id))}::int[],
+    await tx.execute(sql`insert into ledger_transactions (kind, idempotency_key, user_id, order_id, closing_id, request_id, reverses_id, note, posted_at)
+      select k, i, u, o, c, r, v, n, coalesce(a, now()) from unnest(${sql.param(headers.map((h) => h.kind))}::text[], ${sql.param(headers.map((h) => h.key))}::text[],
+        ${sql.param(headers.map((h) => h.user_id))}::int[],
         ${sql.param(headers.map((h) => h.order_id ?? null))}::int[], ${sql.param(headers.map((h) => h.closing_id ?? null))}::int[],
         ${sql.param(headers.map((h) => h.request_id ?? null))}::int[], ${sql.param(headers.map((h) => h.reverses_id ?? null))}::bigint[],
         ${sql.param(headers.map((h) => h.note ?? ''))}::text[], ${sql.param(headers.map((h) => h.at?.toISOString() ?? null))}::timestamptz[])
-        as t(k, u, o, c, r, v, n, a)
+        as t(k, i, u, o, c, r, v, n, a)
       returning id`),
   )
     .map((row) => Number(row.id))
@@ -75,7 +119,7 @@ export async function postTransactions(tx: Tx, items: readonly { header: Transac
     item.postings.map((p) => ({
       ...p,
       transaction_id: ids[i]!,
-      account_id: accounts.get(accountKey(p.account, p.owner))!,
+      account_id: accounts.get(accountKey(p.account, p.owner))!.id,
       at: item.header.at?.toISOString() ?? null,
     })),
   );
@@ -88,8 +132,6 @@ export async function postTransactions(tx: Tx, items: readonly { header: Transac
   )
     .map((row) => Number(row.id))
     .sort((a, b) => a - b);
-  const moves = new Map<number, bigint>();
-  for (const e of flat) moves.set(e.account_id, (moves.get(e.account_id) ?? 0n) + e.amount);
   await tx.execute(sql`update ledger_accounts a set balance = a.balance + m.amount
     from unnest(${sql.param([...moves.keys()])}::int[], ${sql.param([...moves.values()].map(String))}::bigint[]) as m(id, amount)
     where a.id = m.id`);

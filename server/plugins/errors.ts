@@ -60,6 +60,10 @@ export function fromDatabaseError(error: unknown, body?: unknown): ApiError | nu
     const field = columns.split(', ').pop() ?? columns;
     return new ApiError(409, 'errors.duplicate', { field }, { [field]: 'errors.already_used' });
   }
+  // The trigger of migration 0014: a closed order's money written outside the closings and approved requests.
+  if (pgError.code === 'CL001') return new ApiError(409, 'ledger.order_locked');
+  // A check that keeps real cash from going below zero (the postings refuse it first, naming the account).
+  if (pgError.constraint === 'ledger_accounts_bound_check') return new ApiError(409, 'ledger.below_zero');
   // Class 22 is a value the database cannot hold (a NUL byte, a date out of range, a number too large); 54001 a
   // value nested too deep for it. The schemas refuse these first; this is the net under them.
   if (pgError.code?.startsWith('22') || pgError.code === '54001') return new ApiError(400, 'validation.invalid');

@@ -5,6 +5,7 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { ClosingStatus, MoneyRequestKind, MoneyRequestStatus } from '../../domain/ledger/kinds';
 import { apiFetch, postJson } from './http';
+import type { StandingClosing } from '../../domain/ledger/closing';
 
 export interface ClosingRecord {
   id: number;
@@ -53,6 +54,9 @@ export interface ClosingPreview {
   fees_kept: string;
   previous_debt: string;
   to_hand_over: string;
+  max_counted: string;
+  /** The closings that already took his cash: those waiting for approval and the last approved one, newest first. */
+  standing: StandingClosing[];
   cash: ClosingLine[];
   returns: ClosingLine[];
 }
@@ -74,6 +78,7 @@ export interface MoneyRequestRecord {
   shipper_id: number | null;
   shipper_name: string | null;
   closing_id: number | null;
+  expense_id: number | null;
   rc: number | null;
   closing_date: string | null;
   amount: string | null;

@@ -7,6 +7,8 @@ import type { CashSubmitState } from '../../domain/orders/money';
 import { apiFetch, postJson } from './http';
 import { saveFile } from '../resources/shared/saveFile';
 import { downloadFile } from './orders/download';
+import type { ExpenseStatus } from '../../domain/ledger/kinds';
+import type { CapitalAccount, TransferKind } from '../../domain/ledger/transfers';
 
 export interface WalletRecord {
   id: number;
@@ -124,7 +126,24 @@ export interface ExpenseRecord {
   note: string;
   receipt_url: string | null;
   version: number;
+  status: ExpenseStatus;
   created_by_name: string | null;
+}
+
+/** A move of the company's own cash (domain/ledger/transfers.ts). */
+export interface TransferRecord {
+  id: number;
+  kind: TransferKind;
+  account: CapitalAccount | null;
+  amount: string;
+  note: string;
+  user_name: string | null;
+  posted_at: string;
+}
+
+export interface CashBalances {
+  office_cash: string;
+  bank: string;
 }
 
 export interface ExpenseReport {
@@ -167,6 +186,7 @@ const LISTS = {
   'customer-closing': { path: '/api/customer-closing/', keys: ['customer', 'from_date', 'to_date'] },
   payouts: { path: '/api/payouts/', keys: ['method'] },
   expenses: { path: '/api/expenses/', keys: ['category', 'from_date', 'to_date'] },
+  cashtransfers: { path: '/api/cashtransfers/', keys: [] },
 } as const;
 type ListName = keyof typeof LISTS;
 const isList = (resource: string): resource is ListName => resource in LISTS;
@@ -209,6 +229,12 @@ export const settlementCalls = {
   expensesReport: (from: string, to: string) => get<ExpenseReport>(`/api/ExpensesReport/?from_date=${from}&to_date=${to}`),
   exportExpensesReport: (from: string, to: string, lang: 'en' | 'ar') =>
     downloadFile('/api/ExpensesReport/export/', { from_date: from, to_date: to, lang }, 'ExpensesReport.xlsx'),
+  expensePolicy: () => get<{ expense_approval_above: string }>('/api/expenses/policy/'),
+  setExpensePolicy: async (above: string) =>
+    (await apiFetch<{ expense_approval_above: string }>('/api/expenses/policy/', { method: 'PUT', body: JSON.stringify({ expense_approval_above: above }) }))
+      .json,
+  /** What the office box and the bank hold now. */
+  cashBalances: async () => (await get<ListAnswer<TransferRecord> & { balances: CashBalances }>('/api/cashtransfers/?page=1&page_size=1')).balances,
   ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
   ownStatements: (page: number) => get<ListAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
   ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),

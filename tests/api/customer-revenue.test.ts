@@ -17,6 +17,7 @@ import {
 } from '../helpers/builders';
 import { closingsApi, ledgerProblems } from '../helpers/ledger';
 import { xlsxRows } from '../helpers/orders-api';
+import { ledgerKey } from '../../domain/ledger/keys';
 
 const { t, admin } = await openApiTest();
 const api = closingsApi(t);
@@ -79,7 +80,12 @@ const old = await buildOrder(t.db, {
   total_fees: '45.00',
 });
 await t.db.transaction((tx) =>
-  postTransactions(tx, [{ header: { kind: 'delivered', user_id: null, order_id: old.id, at: new Date(`${yesterday}T10:00:00Z`) }, postings: positionOf(old) }]),
+  postTransactions(tx, [
+    {
+      header: { kind: 'delivered', key: ledgerKey.order(old.id, old.version), user_id: null, order_id: old.id, at: new Date(`${yesterday}T10:00:00Z`) },
+      postings: positionOf(old),
+    },
+  ]),
 );
 
 // A second merchant with one delivery today.

@@ -3,8 +3,11 @@ import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { balanceOf, ledgerProblems } from '../helpers/ledger';
 import { multipartForm, PNG_1X1 } from '../helpers/multipart';
+import { fundOffice } from '../helpers/settlements';
 
 const { t, admin } = await openApiTest();
+// The owners' opening cash in the office box, which the expenses are paid from.
+await fundOffice(t, admin.token, '20000.00');
 
 interface Expense {
   id: number;

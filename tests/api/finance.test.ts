@@ -5,7 +5,8 @@ import { postTransactions } from '../../server/ledger/post';
 import { openApiTest } from '../helpers/api-test';
 import { buildCustomer, buildCustomerPermission } from '../helpers/builders';
 import { balanceOf } from '../helpers/ledger';
-import { merchantDue, payoutsApi } from '../helpers/settlements';
+import { fundOffice, merchantDue, payoutsApi } from '../helpers/settlements';
+import { ledgerKey } from '../../domain/ledger/keys';
 
 const { t, admin } = await openApiTest();
 const supervisor = await t.loginAs({ role: 'superuser' });
@@ -54,11 +55,12 @@ describe("the company's books", () => {
 
   it('gives the position at the end of a past day, leaving out what moved after it', async () => {
     const tenDaysAgo = cairoDaysAgo(10);
+    await fundOffice(t, admin.token, '200.00');
     const before = await finance(admin.token, cairoDaysAgo(11));
     await t.db.transaction((tx) =>
       postTransactions(tx, [
         {
-          header: { kind: 'deposit', user_id: admin.id, at: new Date(`${tenDaysAgo}T10:00:00Z`) },
+          header: { kind: 'deposit', key: ledgerKey.transfer('finance-past-day'), user_id: admin.id, at: new Date(`${tenDaysAgo}T10:00:00Z`) },
           postings: legsOf('deposit', { amount: 123_45n }, { shipper: 0, customer: 0, order_id: null }),
         },
       ]),

@@ -5,8 +5,8 @@ import { cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
 import { shipperClosings } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
-import { balanceOf, closingsApi, ledgerProblems, shipperDay } from '../helpers/ledger';
-import { merchantProblems, merchantWithMoney, payoutsApi, settlementsApi } from '../helpers/settlements';
+import { balanceOf, closingsApi, ledgerProblems, orderMoneyProblems, shipperDay } from '../helpers/ledger';
+import { cashApi, merchantProblems, merchantWithMoney, payoutsApi, settlementsApi } from '../helpers/settlements';
 
 /** On PostgreSQL (npm run test:pg) these requests really run at once; on PGlite they queue, and the rules still hold. */
 const { t, admin } = await openApiTest();
@@ -94,6 +94,64 @@ describe('the ledger under parallel requests', () => {
       expect(Number(batches[0]!.n)).toBeLessThanOrEqual(1);
       expect(await merchantProblems(t.db, customer.id)).toEqual([]);
     }
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it('approves each kind of approval once with ten approvers at once, each reading what the one before left', async () => {
+    const approvers = await Promise.all(Array.from({ length: 10 }, () => t.loginAs({ role: 'superuser' })));
+    const decideAll = (desk: string, id: number) => Promise.all(approvers.map((a) => api.decide(a.token, id, 'approve', desk)));
+    const approved = (answers: { statusCode: number }[]) => answers.filter((a) => a.statusCode === 200).length;
+
+    // A shipper owing 50.00 (his closing was 50 short), and ten write-offs of 50.00 approved at once: one passes.
+    const owing = await shipperDay(t.db, ['250.00']);
+    await api.deliver(admin.token, owing.parcels[0]!.id, '250.00');
+    const closed = await api.close(admin.token, { shipper: owing.shipper.id, closing_date: today, counted: '180.00' });
+    expect(closed.json<{ debt_after: string }>().debt_after).toBe('50.00');
+    const writeOffs = await Promise.all(
+      Array.from({ length: 10 }, () => api.ask(admin.token, { kind: 'debt_write_off', shipper_id: owing.shipper.id, amount: '50.00', reason: 'waived' })),
+    );
+    const decided = await Promise.all(writeOffs.map((asked, i) => api.decide(approvers[i]!.token, asked.json<{ id: number }>().id, 'approve')));
+    expect(approved(decided)).toBe(1);
+    expect(await balanceOf(t.db, 'shipper_debt', owing.shipper.id)).toBe(0n);
+
+    // One closing, one fee change, one correction and one reopening, each decided by ten at once: applied once.
+    expect(approved(await Promise.all(approvers.map((a) => api.approve(a.token, closed.json<{ id: number }>().id))))).toBe(1);
+    const order = owing.parcels[0]!;
+    const fee = await api.ask(admin.token, { kind: 'fee_change', order_id: order.id, amount: '30.00', reason: 'discount' });
+    expect(approved(await decideAll('approvallist', fee.json<{ id: number }>().id))).toBe(1);
+    const corrected = await api.ask(admin.token, { kind: 'collected_correction', order_id: order.id, amount: '240.00', reason: 'paid less' });
+    expect(approved(await decideAll('approvallist', corrected.json<{ id: number }>().id))).toBe(1);
+    const reopen = await api.ask(
+      admin.token,
+      { kind: 'reopen_closing', closing_id: closed.json<{ id: number }>().id, reason: 'miscounted' },
+      'editapprovallist',
+    );
+    expect(approved(await decideAll('editapprovallist', reopen.json<{ id: number }>().id))).toBe(1);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+    expect(await orderMoneyProblems(t.db)).toEqual([]);
+  });
+
+  it('moves cash between the box and the bank once per key, and never below zero, with 20 clients', async () => {
+    const cash = cashApi(t);
+    const box = await balanceOf(t.db, 'office_cash', 0);
+    const bank = await balanceOf(t.db, 'bank', 0);
+    const key = randomUUID();
+    const twice = await Promise.all(
+      [0, 1].map(() => cash.move(admin.token, { kind: 'capital_in', account: 'office_cash', amount: '1000.00', idempotency_key: key })),
+    );
+    expect(twice.map((a) => a.statusCode)).toEqual([201, 201]);
+    expect(twice[0]!.json<{ id: number }>().id).toBe(twice[1]!.json<{ id: number }>().id);
+    expect(await balanceOf(t.db, 'office_cash', 0)).toBe(box + 100000n);
+    // Twenty deposits of 100.00 from a box holding 1,000.00 more than before: the box never goes below zero.
+    const spare = box + 100000n;
+    const deposits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => cash.move(clerks[i % clerks.length]!.token, { kind: 'deposit', amount: '100.00' })),
+    );
+    const made = deposits.filter((a) => a.statusCode === 201).length;
+    expect(deposits.every((a) => a.statusCode === 201 || a.json<{ key: string }>().key === 'ledger.bound_office_cash')).toBe(true);
+    expect(BigInt(made) * 10000n).toBeLessThanOrEqual(spare);
+    expect(await balanceOf(t.db, 'office_cash', 0)).toBe(spare - BigInt(made) * 10000n);
+    expect(await balanceOf(t.db, 'bank', 0)).toBe(bank + BigInt(made) * 10000n);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 });

@@ -4,9 +4,14 @@ import { FIELD_PERMISSIONS, type FieldPermission } from '../../domain/permission
 import { openApiTest } from '../helpers/api-test';
 import { buildCustomerPermission, buildFieldPermission, buildShipper, buildSpecialPermissions } from '../helpers/builders';
 import { ADMIN_ORDERS, ordersApi, orderPayload, orderWorld, xlsRows, xlsxRows } from '../helpers/orders-api';
+import { cairoToday } from '../../domain/time';
+import { closingsApi } from '../helpers/ledger';
+import { settlementsApi } from '../helpers/settlements';
 
 const { t, admin } = await openApiTest();
 const api = ordersApi(t);
+const closings = closingsApi(t);
+const supervisor = await t.loginAs({ role: 'superuser' });
 
 /** What the reader lacks: one field permission, or the phone or address row of the order's customer. */
 type Lack = FieldPermission | 'phone row' | 'address row' | 'nothing';
@@ -28,8 +33,8 @@ const SECOND = {
   address: '29 Quiet Street',
   notes: 'leave-with-guard',
 };
-/** What the customer is paid is the amount less the fees, so it gives either away. */
-const CUSTOMER_CASHED = '7445.44';
+/** What the customer is paid is the cash collected (FIRST's total) less the fees (SECOND's), so it gives either away. */
+const CUSTOMER_CASHED = '7434.33';
 
 interface Story {
   orderId: number;
@@ -52,8 +57,9 @@ async function reader(customerId: number, lack: Lack) {
 }
 
 /**
- * An order with the FIRST values, delivered and cashed on both sides, then edited to the SECOND ones (so its
- * timeline holds both), with a reply, and a second order to the same phone that puts it on the repeated bell.
+ * An order with the FIRST values, delivered, then edited to the SECOND ones (so its timeline holds both), its
+ * cash handed over at an approved shipper closing and settled with its merchant, with a reply, and a second order
+ * to the same phone that puts it on the repeated bell.
  */
 async function story(world: Awaited<ReturnType<typeof orderWorld>>): Promise<Story> {
   const shipper = await buildShipper(t.db, { delivery_fee: '13.57' });
@@ -63,9 +69,14 @@ async function story(world: Awaited<ReturnType<typeof orderWorld>>): Promise<Sto
   const order = created.json<{ id: number; serial: string }>();
   expect((await api.move(admin.token, { id: order.id, status: 'Out For Deliver', shipper: shipper.id })).statusCode).toBe(200);
   expect((await api.move(admin.token, { id: order.id, status: 'Delivered', collected_amount: FIRST.total_amount })).statusCode).toBe(200);
-  expect((await api.cash(admin.token, { ids: [order.id], side: 'customer', state: 'Full Submit' })).statusCode).toBe(200);
   const edited = await api.patch(admin.token, order.id, { ...SECOND, customer_serial: `CS-${world.customer.id}-B` });
   expect(edited.statusCode, edited.body).toBe(200);
+  const preview = (await closings.preview(admin.token, shipper.id)).json<{ to_hand_over: string }>();
+  const closed = await closings.close(admin.token, { shipper: shipper.id, closing_date: cairoToday(), counted: preview.to_hand_over });
+  expect(closed.statusCode, closed.body).toBe(201);
+  expect((await closings.approve(supervisor.token, closed.json<{ id: number }>().id)).statusCode).toBe(200);
+  const settled = await settlementsApi(t).settle(admin.token, { customer: world.customer.id, orders: [order.id] });
+  expect(settled.statusCode, settled.body).toBe(201);
   await t.call(admin.token, { method: 'POST', url: '/api/orders/order-replies/', payload: { order: order.id, reply: 'Recipient asked for the evening' } });
   const again = await api.create(admin.token, orderPayload(world, { phone: SECOND.phone }));
   return {

@@ -50,9 +50,12 @@ describe('changes of money after closing (approvallist, editapprovallist)', () =
     const refused = askedId(await api.ask(admin.token, { kind: 'collected_correction', order_id: order.id, amount: '250.00', reason: 'Typo' }));
     expect((await api.decide(supervisor.token, refused, 'refuse')).json()).toEqual({ id: refused, status: 'refused' });
     const id = askedId(await api.ask(admin.token, { kind: 'collected_correction', order_id: order.id, amount: '280.00', reason: 'Recipient paid 280' }));
+    expect(await balanceOf(t.db, 'shipper_debt', shipper.id)).toBe(2000n);
     await api.decide(supervisor.token, id, 'approve');
-    // He had handed over 300 for it: 20 LE come back to him at his next closing.
-    expect(await balanceOf(t.db, 'shipper_cash', shipper.id)).toBe(-2000n);
+    // His closing was 20 LE short because the recipient paid 280, not 300: the correction takes the 20 LE off his
+    // debt, while his custody (cash he holds) stays at zero, never below.
+    expect(await balanceOf(t.db, 'shipper_cash', shipper.id)).toBe(0n);
+    expect(await balanceOf(t.db, 'shipper_debt', shipper.id)).toBe(0n);
     const list = (await api.requests(admin.token)).json<{ results: { id: number; status: string; previous: string; amount: string }[] }>().results;
     expect(list.find((r) => r.id === refused)).toMatchObject({ status: 'refused', previous: '300.00', amount: '250.00' });
     expect(await ledgerProblems(t.db)).toEqual([]);

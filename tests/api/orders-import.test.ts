@@ -189,10 +189,11 @@ describe("a merchant's import", () => {
     expect(stored.map((o) => o.is_repeated)).toEqual([true, false, true]);
   });
 
-  it('stores a file sent twice at once only once when its rows carry customer serials', async () => {
+  it('stores a file sent twice at once (by two logins of the merchant) only once when its rows carry customer serials', async () => {
     const m = await merchant();
+    const colleague = await t.loginAs({ role: 'customer', customerId: m.customer.id });
     const file = await xlsxFile([m.row({ customer_serial: 'P-1' }), m.row({ customer_serial: 'P-2' })]);
-    const answers = await Promise.all([merchantImport.commit(m.token, file), merchantImport.commit(m.token, file)]);
+    const answers = await Promise.all([merchantImport.commit(m.token, file), merchantImport.commit(colleague.token, file)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
     const refused = answers.find((a) => a.statusCode === 400)!;
     expect(refused.json<PreviewBody>().rows.map((row) => row.errors)).toEqual([

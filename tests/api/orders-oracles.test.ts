@@ -67,7 +67,6 @@ const CALLS: Record<string, Call> = {
   archive: (id) => api.archive(token, [id]),
   cancel: (id) => api.cancel(token, [id]),
   print: (id) => api.print(token, [id]),
-  'cash from the shipper': (id) => api.cash(token, { ids: [id], side: 'shipper', state: 'Full Submit' }),
   'DELETE it': (id) => t.call(token, { method: 'DELETE', url: `/api/addorders/order/${id}/` }),
   'DELETE in bulk': (id) => api.remove(token, [id]),
 };

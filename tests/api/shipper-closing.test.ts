@@ -209,3 +209,56 @@ describe('the shipper closing', () => {
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 });
+
+describe('a closing takes something real', () => {
+  it('refuses a second closing of the same day that would take nothing, naming what the first took, and keeps its cash out of "to hand over"', async () => {
+    const { shipper, d, e } = await deliveredDay();
+    const first = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '610.00' });
+    expect(first.statusCode, first.body).toBe(201);
+    const rc = first.json<Closing>().rc;
+    // A second tab sends the same count with a fresh key: the cash is taken and the parcels are listed as missed.
+    const second = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '610.00' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json<ErrorBody>()).toMatchObject({ key: 'ledger.already_closed_pending', params: { rc: String(rc), cash: '670.00', parcels: 2 } });
+    const preview = (await api.preview(admin.token, shipper.id)).json<{ to_hand_over: string; standing: { rc: number; status: string }[] }>();
+    expect(preview.to_hand_over).toBe('0.00');
+    expect(preview.standing).toEqual([expect.objectContaining({ rc, status: 'pending' })]);
+    expect(await t.db.select().from(shipperClosings).where(eq(shipperClosings.shipper_id, shipper.id))).toHaveLength(1);
+    // What is real is still taken: the parcels he brings back later.
+    const back = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '0', received: [d.id, e.id] });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json<Closing>()).toMatchObject({ expected: '0.00', difference: '0.00' });
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it('makes one closing of twenty sent at once with distinct keys', async () => {
+    const { shipper } = await deliveredDay();
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, () => api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '7577.50', fees_kept: true })),
+    );
+    const made = sent.filter((answer) => answer.statusCode === 201);
+    expect(made).toHaveLength(0);
+    const real = await Promise.all(Array.from({ length: 20 }, () => api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '610.00' })));
+    expect(real.map((answer) => answer.statusCode).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
+    expect(await t.db.select().from(shipperClosings).where(eq(shipperClosings.shipper_id, shipper.id))).toHaveLength(1);
+    expect(await balanceOf(t.db, 'shipper_debt', shipper.id)).toBe(0n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
+  it('refuses a count above what he could hand over (an overage of cash no closing takes), beside the field', async () => {
+    const { shipper } = await deliveredDay();
+    // He should hand over 610: an overage of at most the cash taken, and never above 1,000 LE.
+    const absurd = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '9999999999.99' });
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json<ErrorBody>().errors?.counted).toBe('limits.counted');
+    const tooMuch = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '1280.01' });
+    expect(tooMuch.json<ErrorBody>()).toMatchObject({
+      key: 'ledger.counted_too_much',
+      params: { max: '1280.00' },
+      errors: { counted: 'ledger.counted_too_much' },
+    });
+    expect(await t.db.select().from(shipperClosings).where(eq(shipperClosings.shipper_id, shipper.id))).toEqual([]);
+    const over = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '625.00' });
+    expect(over.json<Closing>()).toMatchObject({ difference: '-15.00', debt_after: '-15.00' });
+  });
+});

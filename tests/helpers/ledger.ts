@@ -4,6 +4,9 @@ import type { AccountKind } from '../../domain/ledger/accounts';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { buildCustomer, buildHub, buildOrder, buildShipper } from './builders';
+import { positionOf } from '../../domain/ledger/position';
+import { MONEY_COLUMNS } from '../../server/ledger/orders';
+import { orders } from '../../server/db/schema';
 import type { Payload } from './orders-api';
 import type { TestApp } from './test-app';
 
@@ -98,4 +101,34 @@ export function closingsApi(t: TestApp) {
     custody: (token: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: '/api/ShipperCustodyReport/', query }),
     missed: (token: string) => t.call(token, { method: 'GET', url: '/api/MissedReturnShipper/' }),
   };
+}
+
+/** A shipper's cash and his debt are one story of his money: a correction of a closed order moves the debt instead of the cash. */
+const bucketOf = (account: string) => (account === 'shipper_debt' ? 'shipper_cash' : account);
+
+/**
+ * Orders whose fields and ledger tell two stories: the entries their own changes posted (deliveries, returns, fee
+ * adjustments, corrections and their reversals) differ from what their state stands for (domain/ledger/position.ts),
+ * or a cash state says handed over where no closing holds the order.
+ */
+export async function orderMoneyProblems(db: Db): Promise<string[]> {
+  const posted = rowsOf(
+    await db.execute(sql`select t.order_id, a.kind, a.owner_id, sum(e.amount)::text as amount from ledger_entries e
+      join ledger_transactions t on t.id = e.transaction_id join ledger_accounts a on a.id = e.account_id
+      where t.order_id is not null and t.closing_id is null and t.kind in ('delivered', 'partial', 'returned', 'fee_adjustment', 'correction', 'reversal')
+      group by 1, 2, 3`),
+  );
+  const rows = await db.select(MONEY_COLUMNS).from(orders);
+  const key = (order: number, account: string, owner: number) => `${order}:${bucketOf(account)}:${owner}`;
+  const sums = new Map<string, bigint>();
+  const add = (k: string, amount: bigint) => sums.set(k, (sums.get(k) ?? 0n) + amount);
+  for (const entry of posted) add(key(Number(entry.order_id), String(entry.kind), Number(entry.owner_id)), BigInt(String(entry.amount)));
+  for (const row of rows) for (const leg of positionOf(row)) add(key(row.id, leg.account, leg.owner), -leg.amount);
+  const problems = [...sums].filter(([, amount]) => amount !== 0n).map(([k, amount]) => `order position ${k} off by ${amount}`);
+  const states = rowsOf(
+    await db.execute(sql`select id from orders where (shipper_cash_state <> 'No Submit' and shipper_closing_id is null)
+      or (customer_cash_state <> 'No Submit' and customer_closing_id is null)`),
+  );
+  if (states.length) problems.push(`cash states without a closing on orders ${states.map((r) => r.id).join(',')}`);
+  return problems;
 }

@@ -76,9 +76,28 @@ export function payoutsApi(t: TestApp) {
   };
 }
 
-/** A merchant paid by `method` with its collected and returned orders settled: 445 LE due (merchantWithMoney's figures). */
+/** The deposit and withdrawal screen's call: cash between the office box and the bank, and the owners' money. */
+export function cashApi(t: TestApp) {
+  return {
+    move: (token: string, payload: Payload) =>
+      t.call(token, { method: 'POST', url: '/api/cashtransfers', payload: { idempotency_key: randomUUID(), note: '', ...payload } }),
+    list: (token: string) => t.call(token, { method: 'GET', url: '/api/cashtransfers/' }),
+  };
+}
+
+/** The owners put this much into the office box (an opening balance), for tests that spend from it. */
+export async function fundOffice(t: TestApp, token: string, amount: string, account: 'office_cash' | 'bank' = 'office_cash') {
+  const moved = await cashApi(t).move(token, { kind: 'capital_in', account, amount });
+  expect(moved.statusCode, moved.body).toBe(201);
+}
+
+/**
+ * A merchant paid by `method` with its collected and returned orders settled: 445 LE due (merchantWithMoney's
+ * figures). For a transfer, the office has taken that much of the closing's cash to the bank.
+ */
 export async function merchantDue(t: TestApp, staff: string, approver: string, method = 'bank_transfer') {
   const money = await merchantWithMoney(t, staff, approver);
+  if (method !== 'cash') expect((await cashApi(t).move(staff, { kind: 'deposit', amount: '445.00' })).statusCode).toBe(201);
   await t.db.execute(sql`update customers set payout_method = ${method}, payout_account = ${`EG38 0019 ${money.customer.id}`} where id = ${money.customer.id}`);
   const orders = [...money.collected.map((o) => o.id), money.returned.id];
   const settled = await settlementsApi(t).settle(staff, { customer: money.customer.id, orders });

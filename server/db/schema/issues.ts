@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { listed } from './listed';
 import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ISSUE_SIDES, ISSUE_STATUSES } from '../../../domain/issues/rules';
 import { users } from './auth';
 import { customers } from './customers';
 import { orders } from './orders';
 import { mediaFiles } from './settings';
-
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
  * A merchant's issue (spec: customerissue, issue/{threadKey}): about one of its orders or in general, answered by

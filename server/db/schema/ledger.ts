@@ -17,8 +17,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ACCOUNT_KINDS } from '../../../domain/ledger/accounts';
+import { NON_NEGATIVE_ACCOUNTS } from '../../../domain/ledger/limits';
 import { CLOSING_STATUSES, MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, TRANSACTION_KINDS } from '../../../domain/ledger/kinds';
 import { users } from './auth';
+import { listed } from './listed';
 import { shippers } from './shippers';
 
 const piastres = (name: string) => bigint(name, { mode: 'bigint' });
@@ -37,18 +39,24 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .default(sql`0`),
   },
-  (t) => [uniqueIndex('ledger_accounts_kind_owner_key').on(t.kind, t.owner_id)],
+  (t) => [
+    uniqueIndex('ledger_accounts_kind_owner_key').on(t.kind, t.owner_id),
+    // Real cash is never below zero (domain/ledger/limits.ts): the postings check it first, this is the net under them.
+    check('ledger_accounts_bound_check', sql`${t.kind} not in (${listed(NON_NEGATIVE_ACCOUNTS)}) or ${t.balance} >= 0`),
+  ],
 );
 
 /**
  * One money event: its entries balance. It names what caused it (an order, a closing, an approval request),
- * who, and, for a reversal, the transaction it reverses. A request's idempotency key posts it once.
+ * who, and, for a reversal, the transaction it reverses. Its idempotency key (domain/ledger/keys.ts) says what
+ * it is the posting of and is unique, so nothing is ever posted twice.
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind', { enum: TRANSACTION_KINDS }).notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
     order_id: integer('order_id'),
     closing_id: integer('closing_id'),
     request_id: integer('request_id'),
@@ -58,6 +66,7 @@ export const ledgerTransactions = pgTable(
     posted_at: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotency_key),
     index('ledger_transactions_order_idx').on(t.order_id),
     index('ledger_transactions_closing_idx').on(t.closing_id),
     index('ledger_transactions_posted_idx').on(t.posted_at),
@@ -191,6 +200,8 @@ export const moneyRequests = pgTable(
     order_id: integer('order_id'),
     shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'restrict' }),
     closing_id: integer('closing_id').references(() => shipperClosings.id, { onDelete: 'restrict' }),
+    /** The expense waiting for approval (kind expense). */
+    expense_id: integer('expense_id'),
     /** The new amount (a fee or a collected amount) or the amount written off, in piastres. */
     amount: piastres('amount'),
     /** The amount before, for the desk and the audit. */

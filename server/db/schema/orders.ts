@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { heldSql } from '../held';
 import {
   bigint,
   bigserial,
@@ -131,9 +132,7 @@ export const orders = pgTable(
       .on(t.customer_id, t.status)
       .where(sql`${t.customer_closing_id} is null and ${t.status} in ('Delivered', 'Collected', 'Returned')`),
     // The parcels each shipper holds (the custody report counts them for every shipper at once).
-    index('orders_shipper_held_idx')
-      .on(t.shipper_id)
-      .where(sql`${t.status} in ('Out For Deliver', 'Hold', 'Undelivered', 'Rejected')`),
+    index('orders_shipper_held_idx').on(t.shipper_id).where(heldSql(t.status, t.status_code)),
     index('orders_urgent_idx')
       .on(t.id)
       .where(sql`${t.is_urgent}`),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { listed } from './listed';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../domain/requests/rules';
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
@@ -9,7 +10,6 @@ import { mediaFiles } from './settings';
 import { shippers } from './shippers';
 
 /** A constant list as SQL literals, for a check constraint (the values are the domain's own words). */
-const listed = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** Packaging materials the office gives merchants (flyers, boxes, tape), kept by staff. */
 export const packagingMaterials = pgTable('packaging_materials', {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import { PAYOUT_STATUSES } from '../../../domain/ledger/kinds';
+import { EXPENSE_STATUSES, PAYOUT_STATUSES } from '../../../domain/ledger/kinds';
 import { CASH_SUBMIT_STATES } from '../../../domain/orders/money';
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
 import { users } from './auth';
 import { customers } from './customers';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger';
 import { mediaFiles } from './settings';
+import { listed } from './listed';
 
 const piastres = (name: string) => bigint(name, { mode: 'bigint' });
 const zero = sql`0`;
@@ -146,6 +147,8 @@ export const expenseCategories = pgTable('expense_categories', {
 /**
  * An expense the office paid: its ledger transaction is the truth; an edit posts the reversal of the previous
  * transaction and a new one, and the row points at the current one. A removed expense keeps its row, reversed.
+ * One above the company's approval amount (money_policy) waits, `pending` and not posted, for a second person's
+ * approval on the approval desk; approved it is posted, refused it stays on record, `refused`.
  */
 export const expenses = pgTable(
   'expenses',
@@ -160,11 +163,31 @@ export const expenses = pgTable(
     receipt_media_id: text('receipt_media_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     transaction_id: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     removed: boolean('removed').notNull().default(false),
+    status: text('status', { enum: EXPENSE_STATUSES }).notNull().default('posted'),
     version: integer('version').notNull().default(1),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('expenses_date_idx').on(t.expense_date, t.id), check('expenses_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index('expenses_date_idx').on(t.expense_date, t.id),
+    check('expenses_amount_positive', sql`${t.amount} > 0`),
+    check('expenses_status_check', sql`${t.status} in (${listed(EXPENSE_STATUSES)})`),
+  ],
+);
+
+/**
+ * The company's money rules that staff may set (one row, id 1): the amount above which an expense waits for a
+ * second person's approval (domain/ledger/limits.ts DEFAULT_EXPENSE_APPROVAL_ABOVE until set).
+ */
+export const moneyPolicy = pgTable(
+  'money_policy',
+  {
+    id: integer('id').primaryKey().default(1),
+    expense_approval_above: piastres('expense_approval_above').notNull(),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('money_policy_one_row', sql`${t.id} = 1`), check('money_policy_above_positive', sql`${t.expense_approval_above} >= 0`)],
 );
 
 /**

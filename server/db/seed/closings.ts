@@ -22,6 +22,7 @@ import type { Tx } from '../client';
 import { orders, shipperClosings } from '../schema';
 import type { SeededOrder } from './orders';
 import { chance, createRng, randomInt } from './prng';
+import { ledgerKey } from '../../../domain/ledger/keys';
 
 const DAY = 86_400_000;
 /** Cairo is UTC+2 in the demo's made-up times (order-rows.ts). */
@@ -67,7 +68,7 @@ export function demoMoney(tx: Tx, options: DemoMoneyOptions) {
     await postTransactions(
       tx,
       due.map((order) => ({
-        header: { kind: eventOf(order)!, user_id: options.makerId, order_id: order.id, at: order.status_date },
+        header: { kind: eventOf(order)!, key: ledgerKey.order(order.id, 1), user_id: options.makerId, order_id: order.id, at: order.status_date },
         postings: positionOf(order),
       })),
     );

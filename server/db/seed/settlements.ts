@@ -21,6 +21,7 @@ import type { Tx } from '../client';
 import { rowsOf } from '../rows';
 import { expenseCategories } from '../schema';
 import { chance, createRng, pick, randomInt } from './prng';
+import { ledgerKey } from '../../../domain/ledger/keys';
 
 /** Settlement days (before today). */
 const SETTLEMENT_AGES = [10, 3] as const;
@@ -93,7 +94,7 @@ async function seedPayouts(tx: Tx, makerId: number): Promise<void> {
     const amount = BigInt(String(total!.amount)) + 500_000n;
     await postTransactions(tx, [
       {
-        header: { kind: 'deposit', user_id: makerId, note: 'Cash deposit for the transfers' },
+        header: { kind: 'deposit', key: ledgerKey.transfer(`demo-${batch}`), user_id: makerId, note: 'Cash deposit for the transfers' },
         postings: legsOf('deposit', { amount }, { shipper: 0, customer: 0, order_id: null }),
       },
     ]);

@@ -49,7 +49,7 @@ export default async function closingRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Body: ClosingBodyType }>('/shipperclosing/', { schema: { body: ClosingBody }, config: newUrl }, async (request, reply) => {
     const body = request.body;
     await seeShipper(request, body.shipper);
-    const counted = piastresOf(body.counted, 'counted', 'ledger.counted_invalid');
+    const counted = piastresOf(body.counted, 'counted', 'counted', 'ledger.counted_invalid');
     const closing_date = pastOrToday(body.closing_date, 'closing_date');
     const user = userOf(request);
     const id = await withRetry(() => app.db.transaction((tx) => saveClosing(tx, user.id, { ...body, closing_date, counted, note: body.note.trim() })));

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { screenUrl } from '../../../domain/screens';
 import { rowsOf } from '../../db/rows';
@@ -7,7 +8,7 @@ import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope } from '../orders/scope';
 import { loadShipperScope, visibleCondition } from '../shippers/scope';
 import { CustodyQuery, Id, pastOrToday } from './schemas';
-import { custodyReport, held } from '../shipper-reports/custody';
+import { custodyReport, heldByO } from '../shipper-reports/custody';
 import { Type } from '@sinclair/typebox';
 
 /**
@@ -32,13 +33,22 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
     { schema: { querystring: Type.Object({ shipper: Type.Optional(Id) }) }, config: { access: { url: screenUrl('MissedReturnShipper') } } },
     async (request) => {
       const seen = await visibleShippers(request);
+      const named = request.query.shipper;
+      // A shipper the caller may not see answers as one that does not exist: 404, not an empty list.
+      if (named !== undefined) {
+        const [found] = await app.db
+          .select({ id: shippers.id })
+          .from(shippers)
+          .where(and(eq(shippers.id, named), seen));
+        if (!found) throw notFound();
+      }
       const scope = await orderScope(app.db, userOf(request));
       const rows = rowsOf(
         await app.db.execute(sql`select o.id as order_id, o.serial, o.status, o.customer_id, cu.company_name as customer_name, c.rc, c.closing_date,
             shippers.id as shipper_id, shippers.name as shipper_name
           from closing_orders co
           join shipper_closings c on c.id = co.closing_id
-          join orders o on o.id = co.order_id and o.shipper_id = c.shipper_id and o.status in (${held})
+          join orders o on o.id = co.order_id and o.shipper_id = c.shipper_id and ${heldByO}
           join customers cu on cu.id = o.customer_id
           join ${shippers} on shippers.id = c.shipper_id
           where co.role = 'return' and not co.received and co.resolved_at is null

@@ -4,11 +4,14 @@ import type { ClosingStatus } from '../../../domain/ledger/kinds';
 import type { AccountKind } from '../../../domain/ledger/accounts';
 import type { Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { closedEntries, orders, shipperClosings } from '../../db/schema';
+import { closedEntries, customerClosings, orders, shipperClosings } from '../../db/schema';
+import { lockShippersCash } from '../../ledger/locks';
 import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
 import { ApiError, notFound } from '../../lib/errors';
 import { recordEvents } from '../orders/events';
+import { ledgerKey } from '../../../domain/ledger/keys';
+import { asClosingWrite } from '../../ledger/closing-write';
 
 export type ClosingRow = typeof shipperClosings.$inferSelect;
 
@@ -60,6 +63,16 @@ export async function unwindClosing(
 ): Promise<number | null> {
   let reversalId: number | null = null;
   if (row.status !== (to === 'refused' ? 'pending' : 'approved')) throw notPending(row, to === 'refused' ? 'pending' : 'approved');
+  // The shipper's cash account first, as a closing and a delivery take it, so they take turns with this.
+  await lockShippersCash(tx, [{ shipper_id: row.shipper_id }]);
+  const [settled] = await tx
+    .select({ serial: orders.serial, number: customerClosings.number })
+    .from(orders)
+    .innerJoin(customerClosings, eq(customerClosings.id, orders.customer_closing_id))
+    .where(eq(orders.shipper_closing_id, row.id))
+    .limit(1);
+  // Its orders' money reached their merchants' statements: taking the closing back would leave them paid out of cash never handed over.
+  if (settled) throw new ApiError(409, 'ledger.closing_settled', { rc: String(row.rc), serial: settled.serial, number: String(settled.number) });
   if (row.transaction_id != null) {
     const entries = rowsOf(
       await tx.execute(sql`select a.kind, a.owner_id, e.amount::text as amount, e.order_id from ledger_entries e
@@ -72,7 +85,15 @@ export async function unwindClosing(
     }));
     const [reversal] = await postTransactions(tx, [
       {
-        header: { kind: 'reversal', user_id: userId, closing_id: row.id, reverses_id: row.transaction_id, request_id: requestId ?? null, note },
+        header: {
+          kind: 'reversal',
+          key: ledgerKey.reversal(row.transaction_id),
+          user_id: userId,
+          closing_id: row.id,
+          reverses_id: row.transaction_id,
+          request_id: requestId ?? null,
+          note,
+        },
         postings: negated(entries),
       },
     ]);
@@ -87,21 +108,66 @@ export async function unwindClosing(
     .update(shipperClosings)
     .set({ status: to, decided_by: userId, decided_at: sql`now()`, decision_note: note })
     .where(eq(shipperClosings.id, row.id));
-  const freed = await tx
-    .update(orders)
-    .set({
-      shipper_cash_state: 'No Submit',
-      shipper_cashed: '0',
-      shipper_closing_id: null,
-      status: sql`case when ${orders.status} = 'Collected' then 'Delivered' else ${orders.status} end`,
-      version: sql`${orders.version} + 1`,
-    })
-    .where(eq(orders.shipper_closing_id, row.id))
-    .returning({ id: orders.id, status: orders.status });
+  const freed = await asClosingWrite(tx, () =>
+    tx
+      .update(orders)
+      .set({
+        shipper_cash_state: 'No Submit',
+        shipper_cashed: '0',
+        shipper_closing_id: null,
+        status: sql`case when ${orders.status} = 'Collected' then 'Delivered' else ${orders.status} end`,
+        version: sql`${orders.version} + 1`,
+      })
+      .where(eq(orders.shipper_closing_id, row.id))
+      .returning({ id: orders.id, status: orders.status }),
+  );
+  await debtBackToCash(
+    tx,
+    userId,
+    row,
+    freed.map((o) => o.id),
+    requestId,
+  );
   await recordEvents(
     tx,
     freed.map((o) => ({ order_id: o.id, user_id: userId, action: `closing_${to}`, from_status: o.status, to_status: o.status, note: `RC ${row.rc}: ${note}` })),
   );
   await audit(tx, { userId, action: to, entity: 'shipper_closing', entityId: row.id, before: { status: row.status }, after: { status: to, note } });
   return reversalId;
+}
+
+/**
+ * Corrections approved while the closing held its orders put what they changed of the orders' cash on the
+ * shipper's debt (server/ledger/orders.ts): with the closing taken back, that cash is his to hand over again, so
+ * it moves back onto his cash, order by order, and the next closing expects what each order says it brought.
+ */
+async function debtBackToCash(tx: Tx, userId: number, row: ClosingRow, orderIds: readonly number[], requestId?: number): Promise<void> {
+  if (orderIds.length === 0) return;
+  const onDebt = rowsOf(
+    await tx.execute(sql`select e.order_id, sum(e.amount)::text as amount from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'shipper_debt' and a.owner_id = ${row.shipper_id}
+      where e.order_id = any(${sql.param([...orderIds])}::int[]) group by e.order_id having sum(e.amount) <> 0`),
+  );
+  await postTransactions(
+    tx,
+    onDebt.map((line) => {
+      const order_id = Number(line.order_id);
+      const amount = BigInt(String(line.amount));
+      const parties = { account: 'shipper_cash' as const, owner: row.shipper_id, order_id };
+      return {
+        header: {
+          kind: 'correction' as const,
+          key: ledgerKey.unwound(row.id, order_id),
+          user_id: userId,
+          order_id,
+          request_id: requestId ?? null,
+          note: `RC ${row.rc}`,
+        },
+        postings: [
+          { ...parties, amount },
+          { ...parties, account: 'shipper_debt' as const, amount: -amount },
+        ],
+      };
+    }),
+  );
 }

@@ -10,9 +10,14 @@ import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { recordEvents } from '../orders/events';
+import { lockShippersCash } from '../../ledger/locks';
 import { lockClosing, unwindClosing } from './decide';
 import { readFigures } from './figures';
 import { piastresOf, type MoneyRequestBodyType } from './schemas';
+import { ledgerKey } from '../../../domain/ledger/keys';
+import { asClosingWrite } from '../../ledger/closing-write';
+import type { MoneyLimit } from '../../../domain/ledger/limits';
+import { decideExpense } from '../settlements/expenses';
 
 /** Who may see what a request names: the order's customer and the shipper. */
 export interface Sight {
@@ -37,15 +42,26 @@ const figureOf = (kind: MoneyRequestKind, order: MoneyRow): bigint => {
   return column === 'collected_amount' ? cashOf(order) : toPiastres(order[column]);
 };
 
+/** The ceiling of each kind's amount (domain/ledger/limits.ts); a write-off is also held to the debt, a correction to the parcel's total. */
+const AMOUNT_LIMIT: Record<Exclude<MoneyRequestKind, 'reopen_closing'>, MoneyLimit> = {
+  fee_change: 'fee',
+  return_fee_change: 'fee',
+  collected_correction: 'parcel',
+  debt_write_off: 'counted',
+  expense: 'expense',
+};
+
 /** What a new request names and changes, checked: the amount before it, and the ids it keeps. */
 async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) {
+  // An expense asks for its approval itself, when it is saved above the company's approval amount.
+  if (body.kind === 'expense') throw badRequest({ kind: 'validation.invalid' });
   if (body.kind === 'reopen_closing') {
     if (!body.closing_id) throw badRequest({ closing_id: 'validation.required' });
     const closing = await lockClosing(tx, body.closing_id, sight.shipper);
     if (closing.status !== 'approved') throw new ApiError(409, 'ledger.closing_not_approved');
     return { closing_id: closing.id, shipper_id: closing.shipper_id };
   }
-  const amount = piastresOf(body.amount, 'amount');
+  const amount = piastresOf(body.amount, 'amount', AMOUNT_LIMIT[body.kind]);
   if (body.kind === 'debt_write_off') {
     if (!body.shipper_id) throw badRequest({ shipper_id: 'validation.required' });
     if (!sight.shipper(body.shipper_id)) throw notFound();
@@ -58,6 +74,8 @@ async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) 
   const order = await lockOrder(tx, body.order_id, sight);
   if (!isClosed(order)) throw new ApiError(409, 'ledger.order_not_closed', { serial: order.serial });
   if (body.kind === 'collected_correction' && !CASH_STATUSES.includes(order.status)) throw new ApiError(409, 'orders.not_delivered');
+  // Never more cash collected than the parcel's total.
+  if (body.kind === 'collected_correction' && amount > toPiastres(order.total_amount)) throw badRequest({ amount: 'followup.collected_above_total' });
   return { order_id: order.id, shipper_id: order.shipper_id, amount, previous: figureOf(body.kind, order) };
 }
 
@@ -97,11 +115,13 @@ async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight:
   if (row.kind === 'collected_correction' && !CASH_STATUSES.includes(before.status)) throw new ApiError(409, 'orders.not_delivered');
   const value = fromPiastres(row.amount!);
   const column = columnOf(row.kind);
-  const [after] = await tx
-    .update(orders)
-    .set({ [column]: value, version: sql`${orders.version} + 1` })
-    .where(eq(orders.id, before.id))
-    .returning(MONEY_COLUMNS);
+  const [after] = await asClosingWrite(tx, () =>
+    tx
+      .update(orders)
+      .set({ [column]: value, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, before.id))
+      .returning(MONEY_COLUMNS),
+  );
   const [posted] = await postOrderChanges(tx, [before], [after!], userId, { request_id: row.id });
   await recordEvents(tx, [
     {
@@ -124,15 +144,19 @@ export async function approveRequest(tx: Tx, userId: number, row: MoneyRequestRo
   let transaction_id: number | null = null;
   if (row.kind === 'fee_change' || row.kind === 'return_fee_change' || row.kind === 'collected_correction')
     transaction_id = await correctOrder(tx, userId, row, sight);
+  else if (row.kind === 'expense') transaction_id = await decideExpense(tx, userId, row.expense_id!, true);
   else if (row.kind === 'reopen_closing')
     transaction_id = await unwindClosing(tx, userId, await lockClosing(tx, row.closing_id!, sight.shipper), 'reopened', row.reason, row.id);
   else {
+    // Under the lock of the shipper's cash account, as a closing of him takes it: ten approvals of write-offs of
+    // one debt take turns, and each reads the debt the one before it left.
+    await lockShippersCash(tx, [{ shipper_id: row.shipper_id }]);
     const { previousDebt } = await readFigures(tx, row.shipper_id!);
     if (row.amount! > previousDebt) throw new ApiError(409, 'ledger.write_off_too_much', { debt: fromPiastres(previousDebt) });
     const parties = { shipper: row.shipper_id!, customer: 0, order_id: null };
     const [posted] = await postTransactions(tx, [
       {
-        header: { kind: 'write_off', user_id: userId, request_id: row.id, note: row.reason },
+        header: { kind: 'write_off', key: ledgerKey.request(row.id), user_id: userId, request_id: row.id, note: row.reason },
         postings: legsOf('write_off', { difference: row.amount! }, parties),
       },
     ]);
@@ -151,6 +175,7 @@ export async function decideRequest(
   transaction_id: number | null = null,
 ) {
   if (row.status !== 'pending') throw new ApiError(409, 'ledger.request_not_pending', { status: row.status });
+  if (row.kind === 'expense' && status === 'refused') await decideExpense(tx, userId, row.expense_id!, false);
   await tx
     .update(moneyRequests)
     .set({ status, decided_by: userId, decided_at: sql`now()`, decision_note: note, transaction_id })

@@ -10,6 +10,7 @@ import { maskOrder } from '../../../domain/orders/visibility';
 import { canSeeCustomer, hiddenFor, type OrderScope } from '../orders/scope';
 import { readFigures } from './figures';
 import { returnsOf } from './save';
+import { standingClosings } from './standing';
 
 const le = (piastres: bigint | null | undefined) => fromPiastres(piastres ?? 0n);
 
@@ -47,7 +48,11 @@ async function orderLines(db: Db, scope: OrderScope, ids: number[]) {
   );
 }
 
-/** What closing a shipper now would take: his cash by order, fees owed, debt, the parcels to bring back, and the plan if all is handed over. */
+/**
+ * What closing a shipper now would take: his cash by order, fees owed, debt, the parcels to bring back, the plan if
+ * all is handed over and the most that may be counted; and the closings that already took his cash (those waiting
+ * for approval and the last approved one), so a second closing of the day sees what the first took.
+ */
 export async function previewClosing(db: Db, scope: OrderScope, shipperId: number) {
   const figures = await readFigures(db, shipperId);
   const cash = figures.cash.filter((line) => line.amount !== 0n);
@@ -61,6 +66,8 @@ export async function previewClosing(db: Db, scope: OrderScope, shipperId: numbe
     fees_kept: le(plan.kept),
     previous_debt: le(figures.previousDebt),
     to_hand_over: le(plan.toHandOver),
+    max_counted: le(plan.maxCounted),
+    standing: await standingClosings(db, shipperId),
     cash: cash.map((c) => ({ ...lines.get(c.order_id), order_id: c.order_id, amount: le(c.amount) })),
     returns: returns.map((r) => ({ ...lines.get(r.id), order_id: r.id })),
   };

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { planClosing } from '../../../domain/ledger/closing';
+import { planClosing, takesSomething } from '../../../domain/ledger/closing';
 import { fromPiastres } from '../../../domain/orders/money';
-import { STATUS_CODE } from '../../../domain/orders/status';
 import type { Tx } from '../../db/client';
 import { closedEntries, closingOrders, HUB_SHIPPER_ID, orders, shipperClosings } from '../../db/schema';
 import { postTransactions } from '../../ledger/post';
@@ -9,8 +8,11 @@ import { audit } from '../../lib/audit';
 import { ApiError, badRequest } from '../../lib/errors';
 import { recordEvents } from '../orders/events';
 import { lockShippersCash } from '../../ledger/locks';
-import { TO_BRING_BACK } from '../../../domain/dispatch/rules';
+import { heldSql } from '../../db/held';
 import { readFigures } from './figures';
+import { missedByStanding, nothingLeftRefusal } from './standing';
+import { ledgerKey } from '../../../domain/ledger/keys';
+import { asClosingWrite } from '../../ledger/closing-write';
 
 export interface ClosingInput {
   shipper: number;
@@ -33,13 +35,7 @@ export const returnsOf = (tx: Tx, shipperId: number) =>
   tx
     .select({ id: orders.id, serial: orders.serial, status: orders.status })
     .from(orders)
-    .where(
-      and(
-        eq(orders.shipper_id, shipperId),
-        inArray(orders.status, [...TO_BRING_BACK]),
-        sql`${orders.status_code} is distinct from ${STATUS_CODE.cancelled} and ${orders.status_code} is distinct from ${STATUS_CODE.archived}`,
-      ),
-    )
+    .where(and(eq(orders.shipper_id, shipperId), heldSql(orders.status, orders.status_code)))
     .orderBy(orders.id);
 
 /**
@@ -60,11 +56,17 @@ export async function saveClosing(tx: Tx, userId: number, input: ClosingInput): 
   if (raced) return raced.id;
   const figures = await readFigures(tx, input.shipper);
   figures.cash = figures.cash.filter((line) => line.amount !== 0n || line.entry_ids.length > 0);
-  if (figures.cash.length === 0 && returns.length === 0) throw new ApiError(409, 'ledger.nothing_to_close');
   const owed = new Set(returns.map((r) => r.id));
   const stray = input.received.find((id) => !owed.has(id));
   if (stray !== undefined) throw badRequest({ received: 'ledger.returns_unknown' });
+  const listed = await missedByStanding(tx, input.shipper);
+  const received = new Set(input.received);
+  const newlyMissed = returns.filter((parcel) => !received.has(parcel.id) && !listed.has(parcel.id)).length;
+  if (!takesSomething({ cashLines: figures.cash.length, received: received.size, newlyMissed })) throw await nothingLeftRefusal(tx, input.shipper);
   const plan = planClosing(figures, input.counted, input.fees_kept, input.shipper);
+  if (input.counted > plan.maxCounted) {
+    throw new ApiError(400, 'ledger.counted_too_much', { max: fromPiastres(plan.maxCounted) }, { counted: 'ledger.counted_too_much' });
+  }
   const [closing] = await tx
     .insert(shipperClosings)
     .values({
@@ -84,12 +86,12 @@ export async function saveClosing(tx: Tx, userId: number, input: ClosingInput): 
     })
     .returning({ id: shipperClosings.id, rc: shipperClosings.rc });
   const [posted] = await postTransactions(tx, [
-    { header: { kind: 'closing', user_id: userId, closing_id: closing!.id, at: input.at }, postings: plan.postings },
+    { header: { kind: 'closing', key: ledgerKey.closing(closing!.id), user_id: userId, closing_id: closing!.id, at: input.at }, postings: plan.postings },
   ]);
   if (posted) await tx.update(shipperClosings).set({ transaction_id: posted.id }).where(eq(shipperClosings.id, closing!.id));
   const swept = [...figures.cash.flatMap((line) => line.entry_ids), ...(posted?.entries.filter((e) => e.account === 'shipper_cash').map((e) => e.id) ?? [])];
   if (swept.length) await tx.insert(closedEntries).values(swept.map((entry_id) => ({ entry_id, closing_id: closing!.id })));
-  await recordOrders(tx, userId, closing!, plan.orders, returns, new Set(input.received));
+  await asClosingWrite(tx, () => recordOrders(tx, userId, closing!, plan.orders, returns, received));
   await audit(tx, {
     userId,
     action: 'create',

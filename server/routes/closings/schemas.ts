@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { filterDateError } from '../../../domain/dates';
 import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, CLOSING_STATUSES } from '../../../domain/ledger/kinds';
+import { LIMIT_MESSAGES, withinLimit, type MoneyLimit } from '../../../domain/ledger/limits';
 import { toPiastres } from '../../../domain/orders/money';
 import { isMoney } from '../../../domain/prices';
 import { cairoToday } from '../../../domain/time';
@@ -69,10 +70,12 @@ export const MoneyRequestListQuery = Type.Object({
 
 export const CustodyQuery = Type.Object({ as_of: OptionalDate });
 
-/** An amount in LE as piastres, or a 400 beside its field. */
-export function piastresOf(value: string | undefined, field: string, key: MessageKey = 'ledger.amount_invalid'): bigint {
+/** An amount in LE as piastres, no more than its kind's ceiling (domain/ledger/limits.ts), or a 400 beside its field. */
+export function piastresOf(value: string | undefined, field: string, limit: MoneyLimit, key: MessageKey = 'ledger.amount_invalid'): bigint {
   if (value === undefined || !isMoney(value.trim())) throw badRequest({ [field]: key });
-  return toPiastres(value);
+  const piastres = toPiastres(value);
+  if (!withinLimit(piastres, limit)) throw badRequest({ [field]: LIMIT_MESSAGES[limit] });
+  return piastres;
 }
 
 /** A day that is a real date, not after today (Cairo). */

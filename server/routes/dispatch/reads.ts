@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { AT_HUB_SENDABLE, TO_BRING_BACK } from '../../../domain/dispatch/rules';
+import { AT_HUB_SENDABLE } from '../../../domain/dispatch/rules';
+import { heldSql } from '../../db/held';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
@@ -37,7 +38,7 @@ export function parcelsOfSheet(db: Db, scope: OrderScope, sheetId: number): Prom
 
 /** What the shipper must bring back (return shipper orders): every parcel he holds that was not delivered. */
 export function toBringBack(db: Db, scope: OrderScope, shipperId: number): Promise<OrderRecord[]> {
-  return visible(db, scope, and(eq(orders.shipper_id, shipperId), inArray(orders.status, [...TO_BRING_BACK]), inWork)!);
+  return visible(db, scope, and(eq(orders.shipper_id, shipperId), heldSql(orders.status, orders.status_code))!);
 }
 
 /**

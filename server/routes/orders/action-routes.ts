@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MONEY_RE } from '../../../domain/prices';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { ApiError, badRequest } from '../../lib/errors';
 import { withRetry } from '../../db/retry';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { assignAction, cashAction, codeAction, moveAction } from './actions';
+import { assignAction, codeAction, moveAction } from './actions';
 import { runBulk, runOne, type BulkAction } from './bulk';
 import { present } from './record';
 import { printOrders } from './print';
@@ -84,10 +84,13 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     bulk(await scopeOf(request), request.body.ids, codeAction('cancel')),
   );
 
+  /**
+   * The spec's "money cashed" from the shipper or with the customer marks nothing by hand: cash is handed over only
+   * where the ledger posts it, a shipper's at his closing and a merchant's at its customer closing (design.md
+   * section 11). Whatever the orders, the answer says where to go, so it tells nothing about them either.
+   */
   app.post<{ Body: Cash }>('/orders/money_cashed/', { schema: { body: CashBody }, config: listAccess }, async (request) => {
-    const { ids, side, state, amount } = request.body;
-    if (state === 'Partially Submit' && ids.length !== 1) throw badRequest({ amount: 'orders.partial_amount' });
-    return bulk(await scopeOf(request), ids, cashAction(side, state, amount));
+    throw new ApiError(409, request.body.side === 'shipper' ? 'ledger.cash_by_closing' : 'ledger.settle_by_closing');
   });
 
   /** Marks the orders printed and answers them in the order asked, ready for the sheet or the labels. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { amountDue, cashedAmount, type CashSide, type CashSubmitState } from '../../../domain/orders/money';
 import { checkCodeAction, checkMove, STATUS_CODE, type CodeAction, type MoveInput, type OrderStatus } from '../../../domain/orders/status';
 import { orders } from '../../db/schema';
 import type { BulkAction, OrderRow, Refusal } from './bulk';
 import type { OrderScope } from './scope';
 import { feeChangeOnHandOver, feeOnHandOver } from './shipper-fee';
+import { collectedError } from '../../../domain/orders/follow-up';
 
 const stateOf = (row: OrderRow) => ({ status: row.status, status_code: row.status_code });
 
@@ -43,7 +43,10 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
     check: (row): Refusal | undefined => {
       const error = checkMove(stateOf(row), to, input, scope.user);
       // A move only a superuser may make is a permission refusal, not bad input.
-      return error && { ...error, status: error.key === 'orders.move_superuser' ? 403 : 400 };
+      if (error) return { ...error, status: error.key === 'orders.move_superuser' ? 403 : 400 };
+      const collected = to === 'Delivered' && !options.collect_full ? options.collected_amount?.trim() : undefined;
+      const above = collected ? collectedError(collected, row.total_amount) : undefined;
+      return above && { key: above, params: { total: row.total_amount }, field: 'collected_amount' };
     },
     set,
     event: (row) => ({
@@ -97,42 +100,3 @@ export const printAction: BulkAction = {
   set: { printO: true },
   event: (row) => ({ action: 'print', from_status: row.status, to_status: row.status }),
 };
-
-const HAS_CASH: readonly OrderStatus[] = ['Delivered', 'Collected'];
-
-/**
- * Money cashed from the shipper (his collected cash) or settled with the customer (cash minus fees):
- * Full Submit records what is due, No Submit nothing, Partially Submit the amount given (one order at a time).
- */
-export function cashAction(side: CashSide, state: CashSubmitState, amount: string | undefined): BulkAction {
-  const stateColumn = side === 'shipper' ? 'shipper_cash_state' : 'customer_cash_state';
-  const amountColumn = side === 'shipper' ? 'shipper_cashed' : 'customer_cashed';
-  return {
-    perm: side === 'shipper' ? 'collectclient' : 'revnue',
-    check: (row): Refusal | undefined => {
-      // A shipper's cash is handed over at his closing, which posts it to the ledger; it is never marked by hand.
-      if (side === 'shipper') return { key: 'ledger.cash_by_closing', status: 409 };
-      if (!HAS_CASH.includes(row.status)) return { key: 'orders.not_delivered' };
-      const due = amountDue(side, row);
-      return cashedAmount(state, due, amount) === undefined ? { key: 'orders.partial_amount', params: { due } } : undefined;
-    },
-    set: {
-      [stateColumn]: state,
-      [amountColumn]:
-        state === 'Full Submit'
-          ? side === 'shipper'
-            ? sql`coalesce(${orders.collected_amount}, ${orders.total_amount})`
-            : sql`greatest(coalesce(${orders.collected_amount}, ${orders.total_amount}) - ${orders.total_fees}, 0)`
-          : state === 'No Submit'
-            ? '0'
-            : (amount ?? '0'),
-    },
-    event: (row) => ({
-      action: `cash_${side}`,
-      from_status: row.status,
-      to_status: row.status,
-      note: state,
-      changes: { [stateColumn]: [row[stateColumn], state] },
-    }),
-  };
-}

@@ -8,7 +8,7 @@ import { rowsOf } from '../../db/rows';
 import { orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { positionOf } from '../../../domain/ledger/position';
-import { MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
+import { assertOpenForWrite, MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
 import { chargeReturnFees } from '../../ledger/return-fees';
 import { lockShippersCash } from '../../ledger/locks';
 import { withRetry } from '../../db/retry';
@@ -92,6 +92,7 @@ export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[],
   // A change that can move a shipper's cash takes his cash account first, as a closing of him does, so the two
   // wait for each other instead of deadlocking over the order rows and day totals they both write.
   if (action.money || rows.some((row) => positionOf(row).length > 0)) await lockShippersCash(tx, rows);
+  await assertOpenForWrite(tx, rows, Object.keys(action.set));
   const updated = await tx
     .update(orders)
     .set({ ...action.set, version: sql`${orders.version} + 1` })

@@ -74,7 +74,7 @@ export default async function orderFeeRoutes(app: FastifyInstance): Promise<void
       const scope = await orderScope(app.db, user);
       const reason = body.reason.trim();
       if (!reason) throw badRequest({ reason: 'ledger.reason_required' });
-      const asked = FEES.flatMap(({ column, kind }) => (body[column] === undefined ? [] : [{ column, kind, amount: piastresOf(body[column], column) }]));
+      const asked = FEES.flatMap(({ column, kind }) => (body[column] === undefined ? [] : [{ column, kind, amount: piastresOf(body[column], column, 'fee') }]));
       const shippers = (await loadShipperScope(app.db, user)).visibility;
       const sight: Sight = { customer: (id) => canSeeCustomer(scope, id), shipper: (id) => shippers.all || shippers.ids.includes(id) };
       const outcome = await withRetry(() =>

@@ -15,9 +15,10 @@ import { flagRepeated, flagRepeatedNew, repeatOfSql, repeatedBellSql } from './r
 import type { OrderBody, OrderPatch } from './schemas';
 import { assertVisibleReferences } from './references';
 import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from './scope';
-import { MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
+import { assertOpenForWrite, MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
 import { shipperFeeFor } from './shipper-fee';
 import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFacts, type OrderColumnsIn, type OrderFacts } from './values';
+import { collectedError } from '../../../domain/orders/follow-up';
 
 /** The columns of a new order from what the caller sent: dated today unless dated, no shipper fee from a caller who may not see it. */
 export function newOrderColumns(scope: OrderScope, body: OrderBody): OrderColumnsIn {
@@ -150,6 +151,11 @@ export async function updateOrder(tx: Tx, scope: OrderScope, id: number, body: O
   const changed = { ...given, ...shipperFeeFor(facts.shipperFee, merged.shipper_id, given.shipper_fees, before) };
   const changes = changesBetween(before, changed);
   if (Object.keys(changes).length === 0) return id;
+  await assertOpenForWrite(tx, [before], Object.keys(changes));
+  const collected = before.collected_amount;
+  if (collected != null && changes.total_amount && collectedError(collected, String(merged.total_amount ?? before.total_amount))) {
+    throw badRequest({ total_amount: 'orders.total_below_collected' });
+  }
   const [after] = await tx
     .update(orders)
     .set({ ...changed, version: before.version + 1 })

@@ -15,6 +15,8 @@ import { DateText, Id, IdParams, pastOrToday, piastresOf } from '../closings/sch
 import { sendReport } from '../shipper-reports/xlsx';
 import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpense, updateExpense, type ExpenseValues } from './expenses';
 import { Lang, paging } from './schemas';
+import { fromPiastres } from '../../../domain/orders/money';
+import { expenseApprovalAbove, setExpenseApprovalAbove } from './money-policy';
 
 const ExpenseBody = Type.Object({
   category_id: Id,
@@ -28,11 +30,12 @@ const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')]));
 const ListQuery = Type.Object({ category: Type.Optional(Type.Union([Id, Type.Literal('')])), from_date: OptionalDate, to_date: OptionalDate, ...paging });
 const RangeQuery = Type.Object({ from_date: OptionalDate, to_date: OptionalDate });
 const SpecRange = Type.Object({ fromdate: OptionalDate, todate: OptionalDate });
+const PolicyBody = Type.Object({ expense_approval_above: Type.String({ maxLength: 16 }) });
 const ExportBody = Type.Object({ from_date: OptionalDate, to_date: OptionalDate, lang: Lang });
 
 /** An expense's values as stored: the amount more than 0, the day not after today. */
 function valuesOf(body: ExpenseBody): ExpenseValues {
-  const amount = piastresOf(body.amount, 'amount');
+  const amount = piastresOf(body.amount, 'amount', 'expense');
   if (amount <= 0n) throw badRequest({ amount: 'ledger.amount_invalid' });
   return { category_id: body.category_id, amount, expense_date: pastOrToday(body.expense_date, 'expense_date'), note: body.note.trim() };
 }
@@ -73,6 +76,21 @@ export default async function expenseRoutes(app: FastifyInstance): Promise<void>
     return found;
   };
   app.get<{ Params: { id: number } }>('/expenses/:id', { schema: { params: IdParams }, config: listUrl }, (request) => one(request.params.id));
+
+  /**
+   * The amount above which an expense waits for a second person's approval: read by the expenses screen, set by a
+   * superuser only (a staff member who could raise it could approve his own spending).
+   */
+  app.get('/expenses/policy/', { config: listUrl }, async () => ({ expense_approval_above: fromPiastres(await expenseApprovalAbove(app.db)) }));
+  app.put<{ Body: Static<typeof PolicyBody> }>(
+    '/expenses/policy/',
+    { schema: { body: PolicyBody }, config: { access: { superuser: true } } },
+    async (request) => {
+      const above = piastresOf(request.body.expense_approval_above, 'expense_approval_above', 'expense');
+      await app.db.transaction((tx) => setExpenseApprovalAbove(tx, userId(request), above));
+      return { expense_approval_above: fromPiastres(above) };
+    },
+  );
   app.post<{ Body: ExpenseBody }>('/expenses', { schema: { body: ExpenseBody }, config: newUrl }, async (request, reply) => {
     const values = valuesOf(request.body);
     const id = await withRetry(() => app.db.transaction((tx) => createExpense(tx, userId(request), values)));

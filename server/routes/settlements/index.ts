@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import settlementRoutes from './closing-routes';
+import transferRoutes from './transfer-routes';
 import expenseRoutes from './expense-routes';
 import financeRoutes from './finance-routes';
 import payoutRoutes from './payout-routes';
@@ -12,4 +13,5 @@ export default async function settlementsArea(app: FastifyInstance): Promise<voi
   await app.register(payoutRoutes);
   await app.register(financeRoutes);
   await app.register(expenseRoutes);
+  await app.register(transferRoutes);
 }

@@ -53,11 +53,11 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const visible = moneyCustomers(await scopeOf(request)) ?? sql`true`;
       const rows = rowsOf(
-        await app.db.execute(sql`select c.id, c.name, c.company_name, c.payout_account as account, (-a.balance)::text as due
-          from ${customers} c join ledger_accounts a on a.kind = 'merchant_due' and a.owner_id = c.id and a.balance < 0
-          where c.payout_method = ${request.query.method} and ${visible}
-            and not exists (select 1 from payouts p where p.customer_id = c.id and p.status = 'pending')
-          order by c.name limit ${PAYOUT_BATCH_MAX}`),
+        await app.db.execute(sql`select customers.id, customers.name, customers.company_name, customers.payout_account as account, (-a.balance)::text as due
+          from ${customers} join ledger_accounts a on a.kind = 'merchant_due' and a.owner_id = customers.id and a.balance < 0
+          where customers.payout_method = ${request.query.method} and ${visible}
+            and not exists (select 1 from payouts p where p.customer_id = customers.id and p.status = 'pending')
+          order by customers.name limit ${PAYOUT_BATCH_MAX}`),
       );
       return rows.map((row) => ({ ...row, due: fromPiastres(BigInt(String(row.due))) }));
     },

@@ -8,7 +8,8 @@ import { rowsOf } from '../../db/rows';
 import { customers, payoutBatches, payouts } from '../../db/schema';
 import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
-import { ApiError, notFound } from '../../lib/errors';
+import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { ledgerKey } from '../../../domain/ledger/keys';
 
 /** What is due to each merchant now (settled, not paid out), piastres, read under the lock of their accounts. */
 async function dueOf(tx: Tx, customerIds: readonly number[]): Promise<Map<number, bigint>> {
@@ -47,6 +48,8 @@ export async function createBatch(tx: Tx, userId: number, request: BatchRequest)
     .select({ id: customers.id, name: customers.name, method: customers.payout_method, account: customers.payout_account })
     .from(customers)
     .where(inArray(customers.id, [...request.customers]));
+  // A merchant that does not exist is refused beside the field, as one the caller may not see would be.
+  if (merchants.length !== request.customers.length) throw badRequest({ customers: 'errors.not_found' });
   const waiting = rowsOf(
     await tx.execute(
       sql`select customer_id, batch_id from payouts where status = 'pending' and customer_id = any(${sql.param([...request.customers])}::int[])`,
@@ -101,7 +104,7 @@ export async function payItems(tx: Tx, userId: number, batchId: number, ids: rea
   const posted = await postTransactions(
     tx,
     toPay.map((row) => ({
-      header: { kind: 'payout' as const, user_id: userId, note: `PO ${row.id} ${reference}`.trim() },
+      header: { kind: 'payout' as const, key: ledgerKey.payout(row.id), user_id: userId, note: `PO ${row.id} ${reference}`.trim() },
       postings: legsOf(payoutEvent(batch.method), { amount: row.amount }, { shipper: 0, customer: row.customer_id, order_id: null }),
     })),
   );
@@ -125,7 +128,16 @@ export async function failItem(tx: Tx, userId: number, batchId: number, id: numb
     const [batch] = await tx.select({ method: payoutBatches.method }).from(payoutBatches).where(eq(payoutBatches.id, batchId));
     const legs = legsOf(payoutEvent(batch!.method), { amount: -row!.amount }, { shipper: 0, customer: row!.customer_id, order_id: null });
     const [reversal] = await postTransactions(tx, [
-      { header: { kind: 'reversal', user_id: userId, reverses_id: row!.transaction_id, note: `PO ${id} ${reason}` }, postings: legs },
+      {
+        header: {
+          kind: 'reversal',
+          key: ledgerKey.reversal(row!.transaction_id!),
+          user_id: userId,
+          reverses_id: row!.transaction_id,
+          note: `PO ${id} ${reason}`,
+        },
+        postings: legs,
+      },
     ]);
     await tx.update(payouts).set({ status: 'failed', reason, reversal_id: reversal!.id }).where(eq(payouts.id, id));
   } else {

@@ -9,6 +9,8 @@ import { ApiError, badRequest } from '../../lib/errors';
 import { collectOrderIds } from '../requests/collect-orders';
 import { recordEvents } from '../orders/events';
 import { readUnsettled } from './unsettled';
+import { ledgerKey } from '../../../domain/ledger/keys';
+import { asClosingWrite } from '../../ledger/closing-write';
 
 export interface SettlementRequest {
   customer: number;
@@ -91,13 +93,13 @@ export async function saveSettlement(tx: Tx, userId: number, request: Settlement
     .returning({ id: customerClosings.id, number: customerClosings.number });
   const id = closing!.id;
   const [posted] = await postTransactions(tx, [
-    { header: { kind: 'settlement', user_id: userId, note: `ST ${closing!.number}`, at: request.at }, postings: plan.postings },
+    { header: { kind: 'settlement', key: ledgerKey.settlement(id), user_id: userId, note: `ST ${closing!.number}`, at: request.at }, postings: plan.postings },
   ]);
   if (posted) await tx.update(customerClosings).set({ transaction_id: posted.id }).where(eq(customerClosings.id, id));
   const settled = [...lines.flatMap((line) => line.entry_ids), ...(posted?.entries.filter((e) => e.account === 'merchant').map((e) => e.id) ?? [])];
   if (settled.length) await tx.insert(settledEntries).values(settled.map((entry_id) => ({ entry_id, customer_closing_id: id })));
   await tx.insert(customerClosingOrders).values(plan.lines.map((line) => ({ customer_closing_id: id, ...line })));
-  await markOrders(tx, id, plan.lines);
+  await asClosingWrite(tx, () => markOrders(tx, id, plan.lines));
   await recordEvents(
     tx,
     plan.lines.map((line) => ({

@@ -5,11 +5,11 @@ import { TIME_ZONE } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
-import { TO_BRING_BACK } from '../../../domain/dispatch/rules';
+import { heldSql } from '../../db/held';
 import { visibleCondition } from '../shippers/scope';
 
-/** The statuses of the parcels a shipper holds, as SQL literals. */
-export const held = sql.raw(TO_BRING_BACK.map((s) => `'${s}'`).join(', '));
+/** The parcels a shipper holds (domain/dispatch/rules.ts isHeld), of the orders aliased `o`. */
+export const heldByO = heldSql(sql.raw('o.status'), sql.raw('o.status_code'));
 const le = (value: unknown) => fromPiastres(BigInt(String(value ?? 0)));
 
 export interface CustodyRow {
@@ -39,7 +39,7 @@ export async function custodyReport(db: Db, visibility: Visibility, asOf: string
   const rows = rowsOf(
     await db.execute(sql`select shippers.id, shippers.name,
         ${balance('shipper_cash')} as cash, -${balance('shipper_payable')} as fees_owed, ${balance('shipper_debt')} as debt,
-        ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = shippers.id and o.status in (${held}))`} as parcels
+        ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = shippers.id and ${heldByO})`} as parcels
       from ${shippers} where shippers.is_active and shippers.id <> ${HUB_SHIPPER_ID} ${seen ? sql`and ${seen}` : sql``} order by shippers.name`),
   );
   const results: CustodyRow[] = rows.map((r) => ({

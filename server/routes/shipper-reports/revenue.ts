@@ -8,7 +8,11 @@ import { rowsOf } from '../../db/rows';
 
 const BIG = ['collected', 'fees_earned', 'fees_kept', 'shortages', 'overages', 'write_offs'] as const;
 
-/** A closing's debt legs: its shortage (a debit), its overage (a credit), and their reversal when it is refused or reopened. */
+/**
+ * A closing's debt legs: its shortage (a debit), its overage (a credit), and their reversal when it is refused or
+ * reopened. A correction of an order whose cash a closing took moves his debt too (server/ledger/orders.ts): it
+ * counts with the shortages (less collected than recorded lowers them).
+ */
 const SHORTAGE = sql`e.closing_id is not null and ((e.tx_kind = 'closing' and e.amount > 0) or (e.tx_kind = 'reversal' and e.amount < 0))`;
 const OVERAGE = sql`e.closing_id is not null and ((e.tx_kind = 'closing' and e.amount < 0) or (e.tx_kind = 'reversal' and e.amount > 0))`;
 
@@ -55,7 +59,7 @@ export async function revenueReport(db: Db, visibility: Visibility, query: Reven
         coalesce(sum(e.amount) filter (where e.account = 'shipper_cash' and e.closing_id is null), 0)::text as collected,
         coalesce(-sum(e.amount) filter (where e.account = 'shipper_payable' and e.closing_id is null), 0)::text as fees_earned,
         coalesce(sum(e.amount) filter (where e.account = 'shipper_payable' and e.closing_id is not null), 0)::text as fees_kept,
-        coalesce(sum(e.amount) filter (where e.account = 'shipper_debt' and ${SHORTAGE}), 0)::text as shortages,
+        coalesce(sum(e.amount) filter (where e.account = 'shipper_debt' and (${SHORTAGE} or e.tx_kind = 'correction')), 0)::text as shortages,
         coalesce(-sum(e.amount) filter (where e.account = 'shipper_debt' and ${OVERAGE}), 0)::text as overages,
         coalesce(-sum(e.amount) filter (where e.account = 'shipper_debt' and e.tx_kind = 'write_off'), 0)::text as write_offs
       from e join shippers s on s.id = e.shipper_id

@@ -31,6 +31,12 @@ export const closingsAr = {
     to_date: 'إلى',
   },
   new: {
+    standing_pending:
+      'التقفيلة رقم %{rc} بتاريخ %{day} أخذت بالفعل %{cash} ج.م و%{smart_count} شحنة للإرجاع وهي في انتظار الاعتماد: لا تُسلَّم هذه النقدية مرة أخرى. |||| التقفيلة رقم %{rc} بتاريخ %{day} أخذت بالفعل %{cash} ج.م و%{smart_count} شحنات للإرجاع وهي في انتظار الاعتماد: لا تُسلَّم هذه النقدية مرة أخرى.',
+    standing_approved:
+      'آخر تقفيلة معتمدة له، رقم %{rc} بتاريخ %{day}، أخذت %{cash} ج.م و%{smart_count} شحنة للإرجاع. |||| آخر تقفيلة معتمدة له، رقم %{rc} بتاريخ %{day}، أخذت %{cash} ج.م و%{smart_count} شحنات للإرجاع.',
+    nothing_left: 'لم يتبق شيء لتقفيله: لا نقدية محصلة منذ آخر تقفيلة ولا شحنات للإرجاع.',
+    counted_max: 'بحد أقصى %{max} ج.م: ما عليه تسليمه وزيادة صغيرة',
     title: 'تقفيل يوم مندوب',
     pick_shipper: 'اختر مندوبًا لترى ما معه.',
     cash_title: 'النقدية التي حصّلها (لم تُقفل بعد)',
@@ -80,6 +86,7 @@ export const closingsAr = {
       collected_correction: 'تصحيح المبلغ المحصل',
       debt_write_off: 'إسقاط مديونية',
       reopen_closing: 'إعادة فتح تقفيل',
+      expense: 'مصروف أعلى من حد الاعتماد',
     },
     status: { pending: 'معلق', approved: 'معتمد', refused: 'مرفوض' },
     fields: {
@@ -100,6 +107,7 @@ export const closingsAr = {
     refused: 'تم رفض الطلب',
     empty: 'لا توجد طلبات',
     order: 'الطلب %{serial}',
+    expense: 'المصروف EX %{id}',
     closing: 'الإيصال %{rc} بتاريخ %{day}',
   },
   custody: {

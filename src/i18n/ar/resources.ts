@@ -66,6 +66,7 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
       expense_date: 'التاريخ',
       note: 'ملاحظة',
       receipt_url: 'الإيصال',
+      status: 'الحالة',
       created_by_name: 'سجله',
     },
   },

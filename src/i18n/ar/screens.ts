@@ -54,6 +54,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   material: 'مواد التغليف',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',
+  cashtransfers: 'الإيداعات والسحوبات',
   ExpensesReport: 'تقرير المصروفات',
   issue: 'المشكلات',
   shipperclosing: 'تقفيل المندوب',

@@ -31,6 +31,12 @@ export const closingsEn = {
     to_date: 'To',
   },
   new: {
+    standing_pending:
+      'Closing RC %{rc} of %{day} already took %{cash} LE and %{smart_count} parcel to bring back, and waits for approval: that cash is not to be handed over again. |||| Closing RC %{rc} of %{day} already took %{cash} LE and %{smart_count} parcels to bring back, and waits for approval: that cash is not to be handed over again.',
+    standing_approved:
+      'His last approved closing, RC %{rc} of %{day}, took %{cash} LE and %{smart_count} parcel to bring back. |||| His last approved closing, RC %{rc} of %{day}, took %{cash} LE and %{smart_count} parcels to bring back.',
+    nothing_left: 'Nothing is left to close: no cash collected since his last closing and no parcel to bring back.',
+    counted_max: 'At most %{max} LE: what he should hand over and a small overage',
     title: 'Close a shipper’s day',
     pick_shipper: 'Choose a shipper to see what he holds.',
     cash_title: 'Cash he collected (not closed yet)',
@@ -80,6 +86,7 @@ export const closingsEn = {
       collected_correction: 'Collected amount correction',
       debt_write_off: 'Debt write-off',
       reopen_closing: 'Reopen a closing',
+      expense: 'Expense above the approval amount',
     },
     status: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
     fields: {
@@ -101,6 +108,7 @@ export const closingsEn = {
     empty: 'No requests',
     order: 'Order %{serial}',
     closing: 'RC %{rc} of %{day}',
+    expense: 'Expense EX %{id}',
   },
   custody: {
     as_of: 'As of the end of',

@@ -64,6 +64,7 @@ export const resourcesEn = {
       expense_date: 'Date',
       note: 'Note',
       receipt_url: 'Receipt',
+      status: 'Status',
       created_by_name: 'Recorded by',
     },
   },

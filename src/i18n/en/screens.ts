@@ -52,6 +52,7 @@ export const screensEn = {
   material: 'Packaging materials',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
+  cashtransfers: 'Deposits and withdrawals',
   ExpensesReport: 'Expenses report',
   issue: 'Issues',
   shipperclosing: 'Shipper closing',

@@ -17,25 +17,31 @@ import { fieldErrorsOf, messageOf } from '../shared/formErrors';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { Denominations, denominationsOf } from './Denominations';
 import { closingPath, Money, newRequestKey } from './parts';
+import { StandingClosings } from './StandingClosings';
 
 /** LE text that may carry a minus (a debt in the shipper's favour) as piastres. */
 const signedPiastres = (text: string): bigint => (text.startsWith('-') ? -toPiastres(text.slice(1)) : toPiastres(text));
 
-const moneyRule = (value: unknown) => (typeof value === 'string' && isMoney(value.trim()) ? undefined : 'ledger.counted_invalid');
+/** The figures of the preview as the domain's closing plan reads them. */
+const figuresOf = (preview: ClosingPreview) => ({
+  cash: preview.cash.map((line) => ({ order_id: line.order_id, amount: toPiastres(line.amount ?? '0') })),
+  feesOwed: toPiastres(preview.fees_owed),
+  previousDebt: signedPiastres(preview.previous_debt),
+});
+
+/** The count: an amount, and no more than he could hand over (the plan's own bound: what he owes and a small overage). */
+const countedRule = (preview: ClosingPreview) => (value: unknown, values: Record<string, unknown>) => {
+  if (typeof value !== 'string' || !isMoney(value.trim())) return 'ledger.counted_invalid';
+  const plan = planClosing(figuresOf(preview), toPiastres(value), values.fees_kept !== false, preview.shipper);
+  return toPiastres(value) > plan.maxCounted ? { message: 'closings.new.counted_max', args: { max: fromPiastres(plan.maxCounted) } } : undefined;
+};
 
 /** What the count means now: the domain's own closing plan, from the preview and the figures typed. */
 function Summary({ preview }: { preview: ClosingPreview }) {
   const translate = useTranslate();
   const counted = useWatch({ name: 'counted' }) as string | undefined;
   const feesKept = useWatch({ name: 'fees_kept' }) as boolean;
-  const figures = useMemo(
-    () => ({
-      cash: preview.cash.map((line) => ({ order_id: line.order_id, amount: toPiastres(line.amount ?? '0') })),
-      feesOwed: toPiastres(preview.fees_owed),
-      previousDebt: signedPiastres(preview.previous_debt),
-    }),
-    [preview],
-  );
+  const figures = useMemo(() => figuresOf(preview), [preview]);
   const typed = counted && isMoney(counted.trim()) ? toPiastres(counted) : undefined;
   const plan = planClosing(figures, typed ?? 0n, feesKept, preview.shipper);
   const rows: [string, bigint][] = [
@@ -127,10 +133,11 @@ function Figures() {
   if (isPending || !preview) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
   return (
     <>
+      <StandingClosings preview={preview} />
       <Summary preview={preview} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <AmountInput source="counted" label="closings.fields.counted" validate={moneyRule} />
+          <AmountInput source="counted" label="closings.fields.counted" validate={countedRule(preview)} />
           <BooleanInput source="fees_kept" label="closings.fields.fees_kept" />
           <Denominations />
           <TextInput source="note" label="closings.fields.note" multiline fullWidth />
@@ -167,6 +174,7 @@ export default function ClosingNew() {
         note: String(values.note ?? ''),
         idempotency_key: key.current,
       });
+      key.current = newRequestKey();
       notify('closings.new.saved', { type: 'success', messageArgs: { rc: saved.rc } });
       redirect(closingPath(saved));
       return undefined;

@@ -32,7 +32,10 @@ import { Money, newRequestKey, RequestStatusChip } from './parts';
 
 const kindsOf = (desk: Desk): readonly MoneyRequestKind[] =>
   desk === 'editapprovallist' ? ['reopen_closing'] : MONEY_REQUEST_KINDS.filter((k) => k !== 'reopen_closing');
-const kindChoices = (desk: Desk) => kindsOf(desk).map((kind) => ({ id: kind, name: `closings.requests.kinds.${kind}` }));
+const choicesOf = (kinds: readonly MoneyRequestKind[]) => kinds.map((kind) => ({ id: kind, name: `closings.requests.kinds.${kind}` }));
+const kindChoices = (desk: Desk) => choicesOf(kindsOf(desk));
+/** What a person asks for here: an expense asks for its own approval when it is saved above the approval amount. */
+const askChoices = (desk: Desk) => choicesOf(kindsOf(desk).filter((kind) => kind !== 'expense'));
 const statusChoices = MONEY_REQUEST_STATUSES.map((status) => ({ id: status, name: `closings.requests.status.${status}` }));
 
 /** The fields a change needs: an order and its new amount, a shipper and the amount written off, or a closing. */
@@ -40,7 +43,7 @@ function ChangeFields({ desk }: { desk: Desk }) {
   const kind = useWatch({ name: 'kind' }) as MoneyRequestKind | undefined;
   return (
     <>
-      <SelectInput source="kind" label="closings.requests.fields.kind" choices={kindChoices(desk)} validate={required()} fullWidth />
+      <SelectInput source="kind" label="closings.requests.fields.kind" choices={askChoices(desk)} validate={required()} fullWidth />
       {(kind === 'fee_change' || kind === 'return_fee_change' || kind === 'collected_correction') && (
         <NumberInput source="order_id" label="closings.requests.fields.order_id" validate={required()} min={1} step={1} />
       )}
@@ -91,6 +94,7 @@ function Subject() {
     record.serial && translate('closings.requests.order', { serial: record.serial }),
     record.shipper_name,
     record.rc && translate('closings.requests.closing', { rc: record.rc, day: format(record.closing_date) }),
+    record.expense_id && translate('closings.requests.expense', { id: record.expense_id }),
   ].filter(Boolean);
   return <bdi>{parts.join(' · ')}</bdi>;
 }

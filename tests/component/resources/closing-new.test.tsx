@@ -12,6 +12,8 @@ const preview: ClosingPreview = {
   fees_kept: '60.00',
   previous_debt: '15.00',
   to_hand_over: '625.00',
+  max_counted: '1625.00',
+  standing: [{ id: 4, rc: 1104, status: 'pending', closing_date: '2026-11-20', expected: '120.00', counted: '120.00', parcels: 1 }],
   cash: [
     { order_id: 1, serial: '10000001', customer_name: 'Nile Crafts', full_name: 'Salma Hassan', status: 'Delivered', amount: '300.00' },
     { order_id: 2, serial: '10000002', customer_name: 'Nile Crafts', full_name: 'Omar Adel', status: 'Delivered', amount: '370.00' },

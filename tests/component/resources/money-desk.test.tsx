@@ -14,6 +14,7 @@ const request = (fields: Partial<MoneyRequestRecord>): MoneyRequestRecord => ({
   shipper_id: 9,
   shipper_name: 'Hany Courier',
   closing_id: 5,
+  expense_id: null,
   rc: 1005,
   closing_date: '2026-03-01',
   amount: '30.00',

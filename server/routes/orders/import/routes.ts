@@ -9,6 +9,7 @@ import { orderScope } from '../scope';
 import { assertMayImport, commitImport, previewImport, readImportFile, type ImportTarget } from './service';
 import { importTemplate } from './template';
 import type { ImportLang } from './table';
+import { createImportGate } from './gate';
 
 const LangQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')])) });
 type LangQuery = Static<typeof LangQuery>;
@@ -53,14 +54,20 @@ export function importRoutes(options: ImportRoutesOptions) {
       return { scope, target, rows, fileName: form.file.filename.replace(/\p{Cc}/gu, '').slice(0, 200) };
     };
 
-    app.post(`${options.base}/preview/`, { config }, async (request) => {
-      const { scope, target, rows } = await upload(request);
-      return previewImport(app.db, scope, target, rows);
-    });
+    const oneAtATime = createImportGate();
 
-    app.post(`${options.base}/commit/`, { config }, async (request, reply) => {
-      const { scope, target, rows, fileName } = await upload(request);
-      return reply.status(201).send(await commitImport(app.writeDb, scope, target, rows, fileName));
-    });
+    app.post(`${options.base}/preview/`, { config }, async (request) =>
+      oneAtATime(userOf(request).id, async () => {
+        const { scope, target, rows } = await upload(request);
+        return previewImport(app.db, scope, target, rows);
+      }),
+    );
+
+    app.post(`${options.base}/commit/`, { config }, async (request, reply) =>
+      oneAtATime(userOf(request).id, async () => {
+        const { scope, target, rows, fileName } = await upload(request);
+        return reply.status(201).send(await commitImport(app.writeDb, scope, target, rows, fileName));
+      }),
+    );
   };
 }

@@ -1,5 +1,6 @@
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { MAX_IMPORT_CELL } from '../../../../domain/orders/import';
 import { sniffPhotoType } from '../../../../domain/orders/photos';
 import { ApiError } from '../../../lib/errors';
 import { decodeText, parseCsv, type SheetRow } from './csv';
@@ -28,11 +29,12 @@ function kindOf(bytes: Uint8Array): 'xlsx' | 'csv' {
 
 /**
  * What a workbook of orders may unpack to: a filled template of 5,000 rows is about 3 MB of sheet and 2-5 MB of
- * text. The workbook is read whole (exceljs's streaming reader was seen to lose parts of a file under load), so these
- * bound what reading one may cost: about 150 MB of memory and a second for a sheet of tiny cells at the limit.
+ * text (its shared strings). The workbook is read whole (exceljs's streaming reader was seen to lose parts of a file
+ * under load), so these bound what reading one may cost: no part above 8 MB (a sheet, its shared strings), 16 MB
+ * in all, about 100 MB of memory and a second for a sheet of tiny cells at the limit.
  */
-const MAX_SHEET_BYTES = 8 * 1024 * 1024;
-const MAX_UNPACKED_BYTES = 30 * 1024 * 1024;
+const MAX_PART_BYTES = 8 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
 interface ZipEntry {
   name: string;
@@ -90,8 +92,8 @@ function unpacksAsSaid(bytes: Buffer, entry: ZipEntry): boolean {
 function fitsLimits(bytes: Buffer): boolean {
   const entries = zipEntries(bytes);
   if (!entries) return false;
-  const sheetsFit = entries.every((entry) => !entry.name.startsWith('xl/worksheets/') || entry.size <= MAX_SHEET_BYTES);
-  if (!sheetsFit || entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_UNPACKED_BYTES) return false;
+  const partsFit = entries.every((entry) => entry.size <= MAX_PART_BYTES);
+  if (!partsFit || entries.reduce((sum, entry) => sum + entry.size, 0) > MAX_UNPACKED_BYTES) return false;
   return entries.every((entry) => unpacksAsSaid(bytes, entry));
 }
 
@@ -133,6 +135,10 @@ async function readXlsx(bytes: Buffer, maxRows: number): Promise<SheetRow[]> {
  * a 400 saying so beside the file.
  */
 export async function readSpreadsheet(bytes: Buffer, maxRows: number): Promise<SheetRow[]> {
+  return withinCells(await readRows(bytes, maxRows));
+}
+
+async function readRows(bytes: Buffer, maxRows: number): Promise<SheetRow[]> {
   if (kindOf(bytes) === 'csv') return parseCsv(decodeText(bytes), maxRows);
   if (!fitsLimits(bytes)) throw refused('import.unreadable');
   try {
@@ -141,4 +147,11 @@ export async function readSpreadsheet(bytes: Buffer, maxRows: number): Promise<S
     if (error instanceof ApiError) throw error;
     throw refused('import.unreadable');
   }
+}
+
+/** No cell longer than any order field may be: a file with one is refused naming its row, and nothing of it is echoed back. */
+function withinCells(rows: SheetRow[]): SheetRow[] {
+  const long = rows.find((row) => row.cells.some((cell) => cell.length > MAX_IMPORT_CELL));
+  if (long) throw new ApiError(400, 'import.cell_too_long', { row: long.row, max: MAX_IMPORT_CELL.toLocaleString('en') }, { file: 'import.cell_too_long' });
+  return rows;
 }

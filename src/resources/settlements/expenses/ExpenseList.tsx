@@ -1,4 +1,6 @@
-import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, useLocaleState, useRecordContext } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ApprovalPolicy } from './ApprovalPolicy';
 import type { ExpenseRecord } from '../../../providers/settlements';
 import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
@@ -11,6 +13,14 @@ const filters = [
   <DateInput key="from_date" source="from_date" label="settlements.fields.from_date" alwaysOn />,
   <DateInput key="to_date" source="to_date" label="settlements.fields.to_date" alwaysOn />,
 ];
+
+/** Posted, or waiting for a second person's approval, or refused by him. */
+function Status() {
+  const record = useRecordContext<ExpenseRecord>();
+  const translate = useTranslate();
+  if (!record || record.status === 'posted') return null;
+  return <Chip size="small" color={record.status === 'pending' ? 'warning' : 'error'} label={translate(`settlements.expenses.status.${record.status}`)} />;
+}
 
 function Day() {
   const record = useRecordContext<ExpenseRecord>();
@@ -38,6 +48,7 @@ export default function ExpenseList() {
       empty={<EmptyMessage text="settlements.expenses.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
+      <ApprovalPolicy />
       <ListTotals resource="expenses" text="settlements.expenses.total" />
       <DataTable<ExpenseRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="resources.expenses.fields.expense_date" disableSort>
@@ -48,6 +59,9 @@ export default function ExpenseList() {
         </DataTable.Col>
         <DataTable.Col label="resources.expenses.fields.amount" disableSort>
           <AmountField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col label="resources.expenses.fields.status" disableSort>
+          <Status />
         </DataTable.Col>
         <DataTable.Col source="note" label="resources.expenses.fields.note" disableSort />
         <DataTable.Col label="resources.expenses.fields.receipt_url" disableSort>
