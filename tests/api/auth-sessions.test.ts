@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashRefreshToken } from '../../server/auth/tokens';
 import { refreshTokens } from '../../server/db/schema';
+import { createSigner } from 'fast-jwt';
 import { openApiTest } from '../helpers/api-test';
+import { TEST_JWT_SECRET } from '../helpers/test-app';
 import { buildCustomer, buildUser, TEST_PASSWORD } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
@@ -108,5 +110,16 @@ describe('refreshing: one token answers the same pair for a short while, then it
     const session = await login(user.username);
     expect((await refresh('not-a-token-at-all')).statusCode).toBe(401);
     expect(await me(session.access)).toBe(200);
+  });
+});
+
+describe('access tokens', () => {
+  it('refuses a token that does not say when it ends, though signed with the key and naming a live session', async () => {
+    const user = await buildUser(t.db, { role: 'staff' });
+    const pair = await login(user.username);
+    const claims = JSON.parse(Buffer.from(pair.access.split('.')[1]!, 'base64url').toString()) as { sub: number; sid: string };
+    const sign = (expiresIn?: number) => createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256', ...(expiresIn ? { expiresIn } : {}) });
+    expect(await me(sign(60_000)({ sub: claims.sub, sid: claims.sid, typ: 'access' }))).toBe(200);
+    expect(await me(sign()({ sub: claims.sub, sid: claims.sid, typ: 'access' }))).toBe(401);
   });
 });

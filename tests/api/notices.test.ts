@@ -139,4 +139,20 @@ describe('the live stream', () => {
     expect(await nextEvent()).toContain(`"last":${entry!.id}`);
     controller.abort();
   });
+
+  it('ends the stream when its session ends (a logout), within the check that follows', async () => {
+    const m = await merchant();
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const port = (t.app.server.address() as AddressInfo).port;
+    const response = await fetch(`http://127.0.0.1:${port}/api/notifications/stream/`, {
+      headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' },
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    expect((await t.call(m.token, { method: 'POST', url: '/api/logout/', payload: {} })).statusCode).toBeLessThan(300);
+    // The stream reads to its end: the server closed it, long before its ten minutes.
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
 });

@@ -133,7 +133,21 @@ describe('files of another shape', () => {
     ],
     ['a column twice', () => csvFile('Recipient,Phone,City,Phone\r\nMona,01234567890,Alexandria,01234567890\r\n'), 'import.column_twice', { column: 'Phone' }],
     ['too many rows', tooMany, 'import.too_many_rows', { max: MAX_IMPORT_ROWS.toLocaleString('en') }],
+    ['a cell longer than any order field', () => csvFile(csvText([{ ...row, address: 'x'.repeat(2001) }])), 'import.cell_too_long', { max: '2,000' }],
+    // 4,600 notes of 2,000 characters: each cell fits, but their shared strings unpack to 9 MB, more than any part of a workbook of orders.
+    [
+      'a workbook whose text unpacks beyond 8 MB',
+      () => xlsxFile(Array.from({ length: 4600 }, (_, i) => ({ ...row, notes: `${i}`.padEnd(2000, 'n') }))),
+      'import.unreadable',
+    ],
   ];
+
+  it('refuses a 4.9 MB cell without echoing it back', async () => {
+    const answer = await api.preview(token, csvFile(csvText([{ ...row, notes: 'n'.repeat(4_900_000) }])));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json<ErrorBody>().key).toBe('import.cell_too_long');
+    expect(answer.body.length).toBeLessThan(1000);
+  });
 
   it.each(cases)('refuses %s with a clear message beside the file, for preview and commit alike', async (_what, make, key, params) => {
     const file = await make();

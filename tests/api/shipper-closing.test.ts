@@ -261,4 +261,34 @@ describe('a closing takes something real', () => {
     const over = await api.close(admin.token, { shipper: shipper.id, closing_date: today, counted: '625.00' });
     expect(over.json<Closing>()).toMatchObject({ difference: '-15.00', debt_after: '-15.00' });
   });
+
+  it('lists the missed returns of a courier the caller sees, and answers one it may not see exactly as one that does not exist', async () => {
+    const { shipper } = await deliveredDay();
+    const other = await shipperDay(t.db, []);
+    const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/MissedReturnShipper'] });
+    await buildShipperPermission(t.db, clerk.user.id, shipper.id);
+    const missed = (query: string) => t.call(clerk.token, { method: 'GET', url: '/api/MissedReturnShipper/', query: { shipper: query } });
+    expect((await missed(String(shipper.id))).statusCode).toBe(200);
+    const [hidden, unknown] = [await missed(String(other.shipper.id)), await missed('2000000001')];
+    expect([hidden.statusCode, unknown.statusCode]).toEqual([404, 404]);
+    expect(hidden.body).toBe(unknown.body);
+  });
+
+  it('counts in custody only the parcels his closing asks back: a cancelled one is no longer his', async () => {
+    const { shipper, customer } = await deliveredDay();
+    const cancelled = await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', status_code: 6 });
+    const preview = (await api.preview(admin.token, shipper.id)).json<{ returns: { order_id: number }[] }>();
+    expect(preview.returns.map((r) => r.order_id)).not.toContain(cancelled.id);
+    const closed = await api.close(admin.token, {
+      shipper: shipper.id,
+      closing_date: today,
+      counted: '610.00',
+      received: preview.returns.map((r) => r.order_id),
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const custody = (await api.custody(admin.token)).json<{ results: { shipper_id: number; parcels: number }[] }>();
+    expect(custody.results.find((r) => r.shipper_id === shipper.id)?.parcels).toBe(0);
+    const sheet = await t.call(admin.token, { method: 'GET', url: '/api/shippers/return_shipper_orders/', query: { shipper_id: String(shipper.id) } });
+    expect(sheet.json<{ results: { id: number }[] }>().results).toEqual([]);
+  });
 });
