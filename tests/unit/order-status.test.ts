@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, cashedAmount, fromPiastres, sumAmounts, toPiastres } from '../../domain/orders/money';
+import { fromPiastres, sumAmounts, toPiastres } from '../../domain/orders/money';
 import {
   checkCodeAction,
   checkMove,
@@ -156,25 +156,5 @@ describe('money in piastres', () => {
     expect(sumAmounts(Array.from({ length: 10 }, () => '0.10'))).toBe('1.00');
     expect(sumAmounts(['19.99', '0.01', '1000000.33'])).toBe('1000020.33');
     expect(sumAmounts([])).toBe('0.00');
-  });
-
-  it('records the cash of each submit state, refusing bad partial amounts', () => {
-    expect(cashedAmount('Full Submit', '300.5')).toBe('300.50');
-    expect(cashedAmount('No Submit', '300.00', '50')).toBe('0.00');
-    expect(cashedAmount('Partially Submit', '300.00', '120.5')).toBe('120.50');
-    expect(cashedAmount('Partially Submit', '300.00', '299.99')).toBe('299.99');
-    for (const bad of [undefined, null, '', '0', '0.00', '300', '300.01', '-5', 'abc', '1.234']) {
-      expect(cashedAmount('Partially Submit', '300.00', bad), String(bad)).toBeUndefined();
-    }
-  });
-
-  it('computes what the shipper hands over and what the customer is due', () => {
-    const order = { total_amount: '250.00', total_fees: '45.50', collected_amount: null };
-    expect(amountDue('shipper', order)).toBe('250.00');
-    expect(amountDue('customer', order)).toBe('204.50');
-    const collected = { ...order, collected_amount: '200.10' };
-    expect(amountDue('shipper', collected)).toBe('200.10');
-    expect(amountDue('customer', collected)).toBe('154.60');
-    expect(amountDue('customer', { total_amount: '30.00', total_fees: '45.00', collected_amount: null })).toBe('0.00');
   });
 });

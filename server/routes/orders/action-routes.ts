@@ -24,6 +24,7 @@ import {
 } from './schemas';
 import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from './screens';
 import { orderScope, type OrderScope } from './scope';
+import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
 
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
 
@@ -59,7 +60,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: moverAccess }, async (request) => {
     const scope = await scopeOf(request);
     const { ids, ...move } = request.body;
-    await assertSpecial(app.db, scope.user, 'bulk_status_update');
+    await assertSpecial(app.db, scope.user, ORDER_BULK_RULES.status.special);
     const shipper = await checkMoveInputs(app.db, scope, move);
     return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
   });

@@ -5,6 +5,7 @@ import type { BulkAction, OrderRow, Refusal } from './bulk';
 import type { OrderScope } from './scope';
 import { feeChangeOnHandOver, feeOnHandOver } from './shipper-fee';
 import { collectedError } from '../../../domain/orders/follow-up';
+import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
 
 const stateOf = (row: OrderRow) => ({ status: row.status, status_code: row.status_code });
 
@@ -37,7 +38,7 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
     set.collected_amount = options.collected_amount.trim();
   if (to === 'Returned') set.return_count = sql`${orders.return_count} + 1`;
   return {
-    perm: 'updateOrder',
+    perm: ORDER_BULK_RULES.status.perm,
     money: MONEY_TARGETS.includes(to),
     returnFees: to === 'Returned',
     check: (row): Refusal | undefined => {
@@ -62,7 +63,7 @@ export function moveAction(scope: OrderScope, to: OrderStatus, options: MoveOpti
 /** Cancel (code 6) or archive (code 7). */
 export function codeAction(action: CodeAction): BulkAction {
   return {
-    perm: 'updateOrder',
+    perm: ORDER_BULK_RULES[action].perm,
     check: (row) => checkCodeAction(stateOf(row), action),
     set: { status_code: action === 'cancel' ? STATUS_CODE.cancelled : STATUS_CODE.archived },
     event: (row) => ({ action, from_status: row.status, to_status: row.status }),
@@ -83,7 +84,7 @@ function handOverChanges(row: OrderRow, shipper: { id: number; delivery_fee: str
 /** Hand orders to a shipper without moving them; his delivery fee becomes the order's shipper fee. */
 export function assignAction(shipper: { id: number; delivery_fee: string }): BulkAction {
   return {
-    perm: 'updateOrder',
+    perm: ORDER_BULK_RULES.assign.perm,
     check: (row): Refusal | undefined => {
       const closed = checkCodeAction(stateOf(row), 'cancel');
       if (row.status_code === STATUS_CODE.cancelled || row.status_code === STATUS_CODE.archived) return closed;
@@ -96,7 +97,7 @@ export function assignAction(shipper: { id: number; delivery_fee: string }): Bul
 
 /** Printing marks orders printed (printO). */
 export const printAction: BulkAction = {
-  perm: 'view',
+  perm: ORDER_BULK_RULES.print.perm,
   set: { printO: true },
   event: (row) => ({ action: 'print', from_status: row.status, to_status: row.status }),
 };

@@ -15,6 +15,7 @@ import { withRetry } from '../../db/retry';
 import { eventsSql, recordEvents, type OrderEvent } from './events';
 import { decodeOrder, findJoinedOrder, selectCreated, type JoinedOrder } from './record';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
+import type { BulkOrder } from '../../../domain/orders/bulk-actions';
 
 /** The columns the checks and timeline rows of a bulk action read (not the whole row: bulk runs on thousands). */
 const CHECKED = {
@@ -29,6 +30,16 @@ export type OrderRow = Pick<typeof orders.$inferSelect, keyof typeof CHECKED>;
 
 /** `id = any($1)`: one array parameter instead of one parameter per id. */
 export const idIn = (ids: readonly number[]) => sql`${orders.id} = any(${sql.param([...ids])}::int[])`;
+
+/** An order as the bulk actions' rules read it (domain/orders/bulk-actions.ts), the bulk bar's view of it. */
+export const bulkOrderOf = (row: OrderRow): BulkOrder => ({
+  customer: row.customer_id,
+  shipper: row.shipper_id,
+  Order_Delivery_Status: row.status,
+  status_code: row.status_code,
+  shipper_cash_state: row.shipper_cash_state,
+  customer_cash_state: row.customer_cash_state,
+});
 
 /** Why one order may not take part, with the status to answer and the message's parameters. */
 export interface Refusal {

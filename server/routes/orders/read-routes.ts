@@ -5,7 +5,7 @@ import { movesFrom } from '../../../domain/orders/status';
 import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { requireCheckedSession } from '../../auth/session-probe';
-import { assertSpecial } from '../../permissions/special';
+import { assertSpecial, callerSpecialCodes } from '../../permissions/special';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from './list';
 import { present } from './record';
@@ -31,6 +31,15 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
   // The order lists and pages open with any screen that lists orders. A list's one statement checks the
   // caller's session itself (auth/session-probe.ts).
   const listAccess = { access: { urls: ORDER_READERS } };
+
+  /**
+   * The caller's own customer rows and special codes: what the list's bulk bar asks the bulk actions' rules
+   * (domain/orders/bulk-actions.ts) with, the same rows and codes the server refuses with.
+   */
+  app.get('/orders/my_grants/', { config: listAccess }, async (request) => {
+    const scope = await scopeOf(request);
+    return { grants: scope.grants, specials: await callerSpecialCodes(app.db, scope.user) };
+  });
   const listPages = { ...listAccess, sessionInStatement: true };
   app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listPages }, drfList({}));
   app.get(

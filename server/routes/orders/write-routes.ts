@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODE } from '../../../domain/orders/status';
 import { auditLog, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { idIn, lockAndCheck, type OrderRow, type Refusal } from './bulk';
+import { bulkOrderOf, idIn, lockAndCheck, type OrderRow, type Refusal } from './bulk';
 import { findJoinedOrder, present } from './record';
 import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
 import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
 import { orderScope } from './scope';
 import { createOrder, updateOrder } from './write';
 import { withRetry } from '../../db/retry';
+import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
 
 type IdRoute = { Params: { id: number } };
 
@@ -48,13 +48,12 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
    */
   const remove = async (request: FastifyRequest, reply: FastifyReply, ids: number[]) => {
     const scope = await orderScope(app.db, userOf(request));
-    await assertSpecial(app.db, scope.user, 'delete_orders');
+    const rule = ORDER_BULK_RULES.delete;
+    await assertSpecial(app.db, scope.user, rule.special);
     await app.db.transaction(async (tx) => {
       const deletable = (row: OrderRow): Refusal | undefined =>
-        row.status === 'Pending' || row.status_code === STATUS_CODE.cancelled
-          ? undefined
-          : { key: 'orders.delete_not_allowed', params: { status: row.status } };
-      await lockAndCheck(tx, scope, ids, 'deleteOrder', deletable);
+        rule.fits(bulkOrderOf(row)) ? undefined : { key: 'orders.delete_not_allowed', params: { status: row.status } };
+      await lockAndCheck(tx, scope, ids, rule.perm, deletable);
       const rows = await tx.select().from(orders).where(idIn(ids));
       await tx
         .insert(auditLog)

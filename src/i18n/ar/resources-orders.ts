@@ -147,9 +147,8 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       assign: 'تعيين مندوب',
       assign_title: 'تعيين %{smart_count} طلب لمندوب |||| تعيين %{smart_count} طلبات لمندوب',
       assign_submit: 'تعيين',
-      cash: 'تحصيل النقدية',
-      cash_title: 'تسجيل نقدية %{smart_count} طلب |||| تسجيل نقدية %{smart_count} طلبات',
-      cash_submit: 'تسجيل',
+      cash_shipper: 'نقدية من المندوب',
+      cash_customer: 'تسوية مع العميل',
       print: 'طباعة',
       archive: 'أرشفة',
       archive_title: 'أرشفة %{smart_count} طلب؟ |||| أرشفة %{smart_count} طلبات؟',
@@ -161,11 +160,6 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
       cancelled: 'تم إلغاء %{smart_count} طلب |||| تم إلغاء %{smart_count} طلبات',
       updated: 'تم تحديث %{smart_count} طلب |||| تم تحديث %{smart_count} طلبات',
       nothing_allowed: 'لا يوجد تغيير حالة مشترك بين الطلبات المحددة. اختر طلبات لها الحالة نفسها.',
-    },
-    cash: {
-      state: 'التوريد',
-      amount: 'المبلغ المستلم',
-      partial_single: 'يمكن تسجيل مبلغ جزئي لطلب واحد فقط في كل مرة',
     },
     move: {
       title: 'نقل إلى %{status}',

@@ -148,9 +148,8 @@ export const ordersEn = {
       assign: 'Assign shipper',
       assign_title: 'Assign %{smart_count} order to a shipper |||| Assign %{smart_count} orders to a shipper',
       assign_submit: 'Assign',
-      cash: 'Money cashed',
-      cash_title: 'Record cash for %{smart_count} order |||| Record cash for %{smart_count} orders',
-      cash_submit: 'Record',
+      cash_shipper: 'Cash from the courier',
+      cash_customer: 'Settle with the merchant',
       print: 'Print',
       archive: 'Archive',
       archive_title: 'Archive %{smart_count} order? |||| Archive %{smart_count} orders?',
@@ -162,11 +161,6 @@ export const ordersEn = {
       cancelled: '%{smart_count} order cancelled |||| %{smart_count} orders cancelled',
       updated: '%{smart_count} order updated |||| %{smart_count} orders updated',
       nothing_allowed: 'The selected orders have no status move in common. Select orders with the same status.',
-    },
-    cash: {
-      state: 'Submitted',
-      amount: 'Amount received',
-      partial_single: 'A partial amount can be recorded for one order at a time',
     },
     move: {
       title: 'Move to %{status}',

@@ -7,7 +7,6 @@ import type {
   BulkStatusUpdate,
   ColumnVisibility,
   FieldPermissions,
-  MoneyCashed,
   OrderMoveOption,
   OrderPhoto,
   OrderRecord,
@@ -19,6 +18,7 @@ import type {
   StatusUpdate,
   TimelineEntry,
 } from './types';
+import type { EntityGrants } from '../../../domain/permissions';
 
 type Updated = { updated: number };
 
@@ -53,7 +53,6 @@ export const orderMethods = {
   archiveOrders: (list: readonly (number | string)[]) => post<Updated>('/api/orders/archive_orders/', { ids: ids(list) }),
   cancelOrders: (list: readonly (number | string)[]) => post<Updated>('/api/orders/cancel_orders/', { ids: ids(list) }),
   printOrders: (list: readonly (number | string)[]) => post<OrderRecord[]>('/api/orders/print/', { ids: ids(list) }),
-  moneyCashed: (body: MoneyCashed) => post<Updated>('/api/orders/money_cashed/', body),
   orderTimeline: (id: number) => orMissing(getJson<TimelineEntry[]>(`/api/addorders/update_audit_log?${query({ id })}`), []),
   /** Recent replies on the orders the user may see, newest first (the viewReplies screen). */
   recentReplies: (page: number, pageSize: number) =>
@@ -88,6 +87,8 @@ export const orderMethods = {
   /** The special permission codes the user holds (export_orders, bulk_status_update, delete_orders ...). */
   specialCodes: async (): Promise<string[]> =>
     (await getJson<{ permissions?: string[] }>('/api/special-permissions/current-user-permissions')).permissions ?? [],
+  /** The caller's own customer rows and special codes, which the bulk actions' rules read (domain/orders/bulk-actions.ts). */
+  myGrants: () => getJson<{ grants: EntityGrants; specials: string[] }>('/api/orders/my_grants/'),
   /** Today's orders by status, for the staff home (holders of an order screen only). */
   todayCounts: () => getJson<TodayCounts>('/api/orders/today_counts/'),
   /** Active shippers for pickers (GET shipper/). */

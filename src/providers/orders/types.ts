@@ -1,5 +1,4 @@
 /** What the orders API answers besides OrderRecord (docs: shared-notes/orders-api.md). */
-import type { CashSide, CashSubmitState } from '../../../domain/orders/money';
 import type { OrderColumn, OrderFilter, OrderRecord } from '../../../domain/orders/record';
 import type { MoveRequirement, OrderStatus } from '../../../domain/orders/status';
 import type { FieldPermission } from '../../../domain/permissions';
@@ -41,13 +40,6 @@ export interface BulkStatusUpdate {
   hold_reason?: number;
   collect_full?: true;
   note?: string;
-}
-
-export interface MoneyCashed {
-  ids: number[];
-  side: CashSide;
-  state: CashSubmitState;
-  amount?: string;
 }
 
 export interface TimelineEntry {

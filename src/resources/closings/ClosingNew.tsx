@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { BooleanInput, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { planClosing } from '../../../domain/ledger/closing';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { isMoney } from '../../../domain/prices';
@@ -162,6 +163,9 @@ export default function ClosingNew() {
   const redirect = useRedirect();
   const translate = useTranslate();
   const key = useRef(newRequestKey());
+  // The courier the order list's "Cash from the courier" sent.
+  const [params] = useSearchParams();
+  const courier = Number(params.get('shipper')) || undefined;
   const submit = async (values: Record<string, unknown>) => {
     try {
       const saved = await dataProvider.saveClosing({
@@ -192,7 +196,7 @@ export default function ClosingNew() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('closings.new.title')}
         </Typography>
-        <Form onSubmit={submit} defaultValues={{ closing_date: cairoToday(), fees_kept: true, received: [] }}>
+        <Form onSubmit={submit} defaultValues={{ shipper: courier, closing_date: cairoToday(), fees_kept: true, received: [] }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
             <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 360 }} fullWidth={false} />
             <DateInput source="closing_date" label="closings.fields.closing_date" />

@@ -1,6 +1,6 @@
 /** Translation keys and colours of the order status labels and cash states (domain/orders). */
 import type { ChipProps } from '@mui/material';
-import { CASH_SUBMIT_STATES, type CashSubmitState } from '../../../domain/orders/money';
+import type { CashSubmitState } from '../../../domain/orders/money';
 import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/status';
 
 /** 'out_for_deliver' for 'Out For Deliver': the last part of a status's or cash state's translation key. */
@@ -11,7 +11,6 @@ export const statusKey = (status: OrderStatus): string => `resources.orders.stat
 export const cashStateKey = (state: CashSubmitState): string => `resources.orders.cash_states.${slug(state)}`;
 
 export const STATUS_CHOICES = ORDER_STATUSES.map((status) => ({ id: status, name: statusKey(status) }));
-export const CASH_STATE_CHOICES = CASH_SUBMIT_STATES.map((state) => ({ id: state, name: cashStateKey(state) }));
 
 /** The chip colour of each status: waiting grey, moving blue, done green, trouble orange or red. */
 export const STATUS_COLOR: Record<OrderStatus, NonNullable<ChipProps['color']>> = {

@@ -1,7 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Confirm, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -44,9 +44,9 @@ const ORDER_COLUMNS: readonly PickColumn<StatementLine & { id: number }>[] = [
 
 /**
  * The orders that may be settled, each with a tick kept in the form's `orders`; all are ticked when the merchant is
- * chosen, or those of its collect request when the closing settles one.
+ * chosen, or those of its collect request when the closing settles one, or those the order list sent (`only`).
  */
-function OrderPicker({ preview }: { preview: SettlementPreview }) {
+function OrderPicker({ preview, only }: { preview: SettlementPreview; only?: readonly number[] }) {
   const translate = useTranslate();
   const { setValue } = useFormContext();
   const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
@@ -54,9 +54,9 @@ function OrderPicker({ preview }: { preview: SettlementPreview }) {
     () =>
       setValue(
         'orders',
-        preview.orders.map((line) => line.order_id),
+        preview.orders.map((line) => line.order_id).filter((id) => !only || only.includes(id)),
       ),
-    [preview, setValue],
+    [preview, setValue, only],
   );
   return (
     <>
@@ -103,7 +103,7 @@ function SaveButton({ preview }: { preview: SettlementPreview }) {
   );
 }
 
-function Preview({ collect }: { collect?: number }) {
+function Preview({ collect, only }: { collect?: number; only?: readonly number[] }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const customer = useWatch({ name: 'customer' }) as number | undefined;
@@ -119,7 +119,7 @@ function Preview({ collect }: { collect?: number }) {
   return (
     <>
       <Totals totals={chosenTotals(preview, chosen)} />
-      <OrderPicker preview={preview} />
+      <OrderPicker preview={preview} only={only} />
       <TextInput source="note" label="settlements.fields.note" multiline fullWidth sx={{ mt: 2 }} />
       <SaveButton preview={preview} />
     </>
@@ -141,6 +141,9 @@ export default function SettlementNew() {
   const key = useRef(newRequestKey());
   const fromWallet = Number(params.get('customer')) || undefined;
   const collect = (fromWallet && Number(params.get('collect'))) || undefined;
+  // The orders the order list's "Settle with the merchant" sent: only these are ticked.
+  const sent = params.get('orders');
+  const only = useMemo(() => (fromWallet && sent ? sent.split(',').map(Number).filter(Boolean) : undefined), [fromWallet, sent]);
   const submit = async (values: Record<string, unknown>) => {
     try {
       const saved = await dataProvider.saveSettlement({
@@ -170,7 +173,7 @@ export default function SettlementNew() {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ customer: fromWallet, orders: [] }}>
           <MerchantInput source="customer" />
-          <Preview collect={collect} />
+          <Preview collect={collect} only={only} />
         </Form>
       </CardContent>
     </Card>

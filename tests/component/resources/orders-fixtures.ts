@@ -111,8 +111,20 @@ export const emptyOrderPanels: RequestHandler[] = [
   http.get('/api/orders/images', () => HttpResponse.json([])),
 ];
 
+/** A staff member's customer rows and codes as `orders/my_grants/` gives them: every order right on customer 3 and the bulk codes. */
+export const clerkGrants = (specials: string[] = ['bulk_status_update', 'delete_orders', 'export_orders']) => ({
+  grants: {
+    is_superuser: false,
+    overrides: {},
+    customerRows: [{ customer_id: 3, view: true, updateOrder: true, deleteOrder: true, collectclient: true, revnue: true }],
+    shipperRows: [],
+  },
+  specials,
+});
+
 export function orderSupportHandlers(log: ApiLog, calls: Call[]): RequestHandler[] {
   return [
+    http.get('/api/orders/my_grants/', () => HttpResponse.json(clerkGrants())),
     ...lookupHandlers('City', () => cities, log),
     ...lookupHandlers('Zone', () => zones, log),
     ...lookupHandlers('customers', () => customers, log),

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EntityGrants } from '../../../domain/permissions';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
-import { order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
+import { clerkGrants, order, orderSupportHandlers, record, type Call, emptyOrderPanels } from './orders-fixtures';
 
 const calls: Call[] = [];
 let rows = [order({ id: 1 }), order({ id: 2, full_name: 'Mona Adel', Order_Delivery_Status: 'Out For Deliver', shipper: 7, shipper_name: 'Karim Fathy' })];
@@ -118,7 +119,10 @@ describe('the list tools', () => {
 
 describe('a staff member without the special codes', () => {
   it('is not offered export, bulk status changes or deletion', async () => {
-    api.server.use(http.get('/api/special-permissions/current-user-permissions', () => HttpResponse.json({ permissions: [] })));
+    api.server.use(
+      http.get('/api/special-permissions/current-user-permissions', () => HttpResponse.json({ permissions: [] })),
+      http.get('/api/orders/my_grants/', () => HttpResponse.json(clerkGrants([]))),
+    );
     logIn(false, ['/dashboard/adminorders']);
     renderStaffAdmin('/dashboard/adminorders');
     const user = userEvent.setup();
@@ -210,5 +214,49 @@ describe('the lists of orders a new order cannot join', () => {
     renderStaffAdmin('/dashboard/adminorders');
     await screen.findByText('Recipient 1');
     expect(screen.getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/dashboard/adminorders/new/customer');
+  });
+});
+
+describe('the bulk actions offered, by role (the server takes each one offered)', () => {
+  const BULK = ['Change status', 'Assign shipper', 'Cash from the courier', 'Settle with the merchant', 'Print', 'Archive', 'Cancel orders', 'Delete'];
+  /** The bulk buttons shown once the first order is ticked. */
+  async function offeredFor(grants: { grants: EntityGrants; specials: string[] }, superuser: boolean, urls: string[]) {
+    api.server.use(http.get('/api/orders/my_grants/', () => HttpResponse.json(grants)));
+    logIn(superuser, urls);
+    renderStaffAdmin('/dashboard/adminorders');
+    const user = userEvent.setup();
+    await screen.findByText('Recipient 1');
+    await user.click(screen.getAllByRole('checkbox')[1]!);
+    await screen.findByRole('button', { name: 'Print' });
+    return { user, offered: BULK.filter((name) => screen.queryByRole('button', { name })) };
+  }
+  const delivered = () => (rows = [order({ id: 1, Order_Delivery_Status: 'Delivered', shipper: 7, shipper_name: 'Karim Fathy' })]);
+  const everything = { ...clerkGrants([]), grants: { ...clerkGrants([]).grants, is_superuser: true } };
+
+  it("offers a superuser what a delivered order allows: its cash through the courier's closing, never by hand", async () => {
+    delivered();
+    const { user, offered } = await offeredFor(everything, true, []);
+    expect(offered).toEqual(['Change status', 'Cash from the courier', 'Print', 'Archive']);
+    await user.click(screen.getByRole('button', { name: 'Cash from the courier' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/shipperclosing/new'));
+  });
+
+  it('offers a staff member who only sees the customer (no other right, no code) printing only', async () => {
+    const seeing = {
+      grants: { is_superuser: false, overrides: {}, customerRows: [{ customer_id: 3, view: true } as EntityGrants['customerRows'][number]], shipperRows: [] },
+      specials: [],
+    };
+    expect((await offeredFor(seeing, false, ['/dashboard/adminorders'])).offered).toEqual(['Print']);
+  });
+
+  it('offers a clerk with the rows and codes of the customer what his rows allow on a pending order, and no cash', async () => {
+    const { offered } = await offeredFor(clerkGrants(), false, ['/dashboard/adminorders']);
+    expect(offered).toEqual(['Change status', 'Assign shipper', 'Print', 'Cancel orders', 'Delete']);
+  });
+
+  it("offers the cash of a delivered order only to a clerk who may open the courier's closing", async () => {
+    delivered();
+    const { offered } = await offeredFor(clerkGrants(), false, ['/dashboard/adminorders', '/dashboard/shipperclosing/new']);
+    expect(offered).toEqual(['Change status', 'Cash from the courier', 'Print', 'Archive']);
   });
 });

@@ -7,13 +7,15 @@ import { BulkConfirmDelete } from '../../../shared/deletion';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
 import { useErrorText } from '../../errors';
-import { useSpecialCode } from '../../inputs/useOrderData';
 import { printPath } from '../../paths';
 import type { BulkSet } from '../variants';
+import { bulkActionOffered, type OrderBulkAction } from '../../../../../domain/orders/bulk-actions';
+import type { OrderRecord } from '../../../../../domain/orders/record';
 import { BulkAssignButton } from './BulkAssignButton';
 import { BulkConfirmButton } from './BulkConfirmButton';
 import { BulkStatusButton } from './BulkStatusButton';
-import { MoneyCashedButton } from './MoneyCashedButton';
+import { CashFromCourierButton, SettleWithMerchantButton } from './CashButtons';
+import { useBulkChooser } from './useBulkChooser';
 
 /** Opens the print page (`pathOf`: the merchant's own) with the selected orders, in the order they were selected. */
 export function BulkPrintButton({ pathOf = printPath }: { pathOf?: (ids: readonly Identifier[]) => string }) {
@@ -66,20 +68,19 @@ function DeleteButton() {
   return <BulkConfirmDelete onError={onError} />;
 }
 
-type BulkAction = 'status' | 'assign' | 'cash' | 'print' | 'archive' | 'cancel' | 'delete';
-
 /** The actions of each set, main one first. */
-const SETS: Record<BulkSet, readonly BulkAction[]> = {
-  all: ['status', 'assign', 'cash', 'print', 'archive', 'cancel', 'delete'],
+const SETS: Record<BulkSet, readonly OrderBulkAction[]> = {
+  all: ['status', 'assign', 'cash_shipper', 'cash_customer', 'print', 'archive', 'cancel', 'delete'],
   archive: ['archive', 'print'],
   assign: ['assign', 'status', 'print', 'cancel'],
   returns: ['status', 'assign', 'print', 'archive'],
 };
 
-const BUTTONS: Record<BulkAction, ComponentType> = {
+const BUTTONS: Record<OrderBulkAction, ComponentType> = {
   status: BulkStatusButton,
   assign: BulkAssignButton,
-  cash: MoneyCashedButton,
+  cash_shipper: CashFromCourierButton,
+  cash_customer: SettleWithMerchantButton,
   print: BulkPrintButton,
   archive: ArchiveButton,
   cancel: CancelButton,
@@ -88,13 +89,15 @@ const BUTTONS: Record<BulkAction, ComponentType> = {
 
 /**
  * The actions on the selected orders, as the list's set gives them: every one, archiving (and printing) in the
- * archive manager, assigning first where orders go out, a status change first on the returns. Bulk status
- * changes and deletion need their special permission codes.
+ * archive manager, assigning first where orders go out, a status change first on the returns. Each is offered only
+ * when the server would take it for every selected order: the bulk actions' rules (domain/orders/bulk-actions.ts)
+ * with the caller's rows, codes and screens, and each order's state.
  */
 export function OrderBulkActions({ set }: { set: BulkSet }) {
-  const bulkStatus = useSpecialCode('bulk_status_update');
-  const deletion = useSpecialCode('delete_orders');
-  const allowed = (action: BulkAction) => (action === 'status' ? bulkStatus : action === 'delete' ? deletion : true);
+  const chooser = useBulkChooser();
+  const { data, selectedIds } = useListContext<OrderRecord>();
+  const selected = (data ?? []).filter((order) => selectedIds.includes(order.id));
+  const allowed = (action: OrderBulkAction) => chooser !== undefined && bulkActionOffered(action, chooser, selected);
   return (
     <>
       {SETS[set].filter(allowed).map((action) => {
