@@ -28,48 +28,60 @@ type Report = {
 };
 
 describe('getorderfollowup', () => {
-  it("lists the day's parcels out with shippers, with the count of each status group", async () => {
-    const { customer, shipper, orders } = await shipperDay(t.db, 2);
-    const delivered = await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Delivered', collected_amount: '250.00' });
-    const rejected = await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Rejected' });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Pending' });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', status_code: 6 });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', order_date: cairoDaysAgo(1) });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: hub.id, status: 'Hold' });
+  it("lists the parcels of the courier's run sheets of the day, whatever their order dates, and those still out from earlier sheets", async () => {
+    const { shipper, orders, sheet } = await shipperDay(t.db, 2);
+    // Handed over today: parcels of three order dates.
+    const [delivered, rejected, old] = await sheet([
+      { status: 'Delivered', collected_amount: '250.00', order_date: cairoDaysAgo(3) },
+      { status: 'Rejected', order_date: cairoDaysAgo(1) },
+      { status: 'Hold', order_date: cairoDaysAgo(5) },
+      { status: 'Pending' },
+      { status: 'Out For Deliver', status_code: 6 },
+    ]);
+    // Yesterday's sheet: one parcel still out with him (an open sheet), one delivered yesterday.
+    const [stillOut, deliveredYesterday] = await sheet([{ status: 'Out For Deliver' }, { status: 'Delivered', collected_amount: '90.00' }], cairoDaysAgo(1));
+    await buildOrder(t.db, { shipper_id: hub.id, status: 'Hold' });
 
     const page = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id) }));
-    expect(idsOf(page)).toEqual([orders[0]!.id, orders[1]!.id, delivered.id, rejected.id].sort((a, b) => a - b));
-    expect(page).toMatchObject({ day_date: today, to_date: today, count: 4 });
+    expect(idsOf(page)).toEqual([orders[0]!.id, orders[1]!.id, delivered!.id, rejected!.id, old!.id, stillOut!.id].sort((a, b) => a - b));
+    expect(page).toMatchObject({ day_date: today, to_date: today, count: 6 });
     expect(page.counts).toEqual({
-      out: { count: 2, capped: false },
+      out: { count: 3, capped: false },
       delivered: { count: 1, capped: false },
-      hold: { count: 0, capped: false },
+      hold: { count: 1, capped: false },
       undelivered: { count: 1, capped: false },
       returned: { count: 0, capped: false },
     });
     const out = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), followStatus: 'out', page_size: '1', ordering: 'id' }));
     expect(out.results.map((r) => r.id)).toEqual([orders[0]!.id]);
-    expect(out.count).toBe(2);
-    const yesterday = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), day_date: cairoDaysAgo(1), to_date: today }));
-    expect(yesterday.count).toBe(5);
+    expect(out.count).toBe(3);
+    const yesterday = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), day_date: cairoDaysAgo(1), to_date: cairoDaysAgo(1) }));
+    expect(idsOf(yesterday)).toEqual([stillOut!.id, deliveredYesterday!.id]);
+    // A new day: his courier list is not empty while he still carries a parcel.
+    const choices = (await api.shippers(admin.token)).json<{ id: number }[]>();
+    expect(choices.map((choice) => choice.id)).toContain(shipper.id);
+  });
+
+  it("puts a parcel sent out from the order screens on the courier's sheet of today, so the evening's review has it", async () => {
+    const { shipper } = await shipperDay(t.db, 0);
+    const parcel = await buildOrder(t.db, { status: 'Pending', order_date: cairoDaysAgo(2) });
+    const moved = await t.call(admin.token, {
+      method: 'POST',
+      url: '/api/orders/orders_status_update/',
+      payload: { id: parcel.id, status: 'Out For Deliver', shipper: shipper.id },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const sheet = await t.call(admin.token, { method: 'GET', url: '/api/shippers/today_shipper_orders/', query: { shipper_id: String(shipper.id) } });
+    expect(sheet.json<{ results: { id: number }[] }>().results.map((order) => order.id)).toEqual([parcel.id]);
+    expect(idsOf(ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id) })))).toEqual([parcel.id]);
   });
 
   it('filters by search, photos and cash equal to or different from the total', async () => {
-    const { customer, shipper, orders } = await shipperDay(t.db, 1, { full_name: 'Karim Nabil' });
-    const full = await buildOrder(t.db, {
-      customer_id: customer.id,
-      shipper_id: shipper.id,
-      status: 'Delivered',
-      total_amount: '300.00',
-      collected_amount: '300.00',
-    });
-    const partial = await buildOrder(t.db, {
-      customer_id: customer.id,
-      shipper_id: shipper.id,
-      status: 'Delivered',
-      total_amount: '300.00',
-      collected_amount: '120.00',
-    });
+    const { shipper, orders, sheet } = await shipperDay(t.db, 1, { full_name: 'Karim Nabil' });
+    const [full, partial] = await sheet([
+      { status: 'Delivered', total_amount: '300.00', collected_amount: '300.00' },
+      { status: 'Delivered', total_amount: '300.00', collected_amount: '120.00' },
+    ]).then((built) => built.map((order) => order!));
     const [media] = await t.db
       .insert(mediaFiles)
       .values({ id: `m-${shipper.id}`, content_type: 'image/png', data: 'cG5n' })
@@ -147,10 +159,12 @@ describe('who sees what', () => {
 
 describe('getOrderFollowUpReport', () => {
   it('sums each shipper of the same filters exactly, and exports it as xlsx', async () => {
-    const { customer, shipper } = await shipperDay(t.db, 1, { total_amount: '100.10' });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Delivered', total_amount: '200.20', collected_amount: '150.05' });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Hold', total_amount: '50.00' });
-    await buildOrder(t.db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Returned', total_amount: '10.00' });
+    const { shipper, sheet } = await shipperDay(t.db, 1, { total_amount: '100.10' });
+    await sheet([
+      { status: 'Delivered', total_amount: '200.20', collected_amount: '150.05' },
+      { status: 'Hold', total_amount: '50.00' },
+      { status: 'Returned', total_amount: '10.00' },
+    ]);
     const report = ok<Report>(await api.report(admin.token, { shipper: shipper.id }));
     expect(report.results).toEqual([
       expect.objectContaining({

@@ -13,6 +13,8 @@ import {
   orders,
   HUB_SHIPPER_ID,
   permittedUrls,
+  runSheetOrders,
+  runSheets,
   shipperGroups,
   shippers,
   shipperUserPermissions,
@@ -271,6 +273,13 @@ export async function buildHub(db: Db) {
   await db.execute(sql`select setval(pg_get_serial_sequence('shippers', 'id'), greatest((select max(id) from shippers), 1))`);
   const [row] = await db.select().from(shippers).where(eq(shippers.id, HUB_SHIPPER_ID));
   return row!;
+}
+
+/** A courier's run sheet of a day (today unless given) with these orders on it, as a hand-over makes it. */
+export async function buildRunSheet(db: Db, shipperId: number, orderIds: readonly number[], day = cairoToday()) {
+  const [sheet] = await db.insert(runSheets).values({ shipper_id: shipperId, day }).returning();
+  if (orderIds.length) await db.insert(runSheetOrders).values(orderIds.map((order_id) => ({ run_sheet_id: sheet!.id, order_id })));
+  return sheet!;
 }
 
 type ShipperGrant = Omit<typeof shipperUserPermissions.$inferInsert, 'user_id' | 'shipper_id'>;

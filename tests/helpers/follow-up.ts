@@ -1,21 +1,41 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { cairoToday } from '../../domain/time';
 import type { Db } from '../../server/db/client';
-import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildOrder, buildShipper, buildShipperPermission } from './builders';
+import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildOrder, buildRunSheet, buildShipper, buildShipperPermission } from './builders';
 import type { TestApp } from './test-app';
 
 export const FOLLOW_ORDERS = '/dashboard/followorders';
 export const SHIPPER_REVIEW = '/dashboard/shipperOrdersReview';
 export const STATUS_FOLLOW = '/dashboard/ShipperStatusFollow';
 
-/** A customer and a shipper with parcels out for delivery today, dated `day`. */
+/**
+ * A customer and a shipper with parcels handed over today (on his run sheet of the day), out for delivery, and
+ * `sheet` to put more of his parcels on that sheet (or on one of another day).
+ */
 export async function shipperDay(db: Db, parcels: number, values: Parameters<typeof buildOrder>[1] = {}) {
   const customer = await buildCustomer(db);
   const shipper = await buildShipper(db);
   const orders = [];
   for (let i = 0; i < parcels; i += 1)
     orders.push(await buildOrder(db, { customer_id: customer.id, shipper_id: shipper.id, status: 'Out For Deliver', order_date: cairoToday(), ...values }));
-  return { customer, shipper, orders };
+  await buildRunSheet(
+    db,
+    shipper.id,
+    orders.map((order) => order.id),
+  );
+  /** Builds his parcels and puts them on his sheet of `day` (today by default). */
+  const sheet = async (rows: Parameters<typeof buildOrder>[1][], day = cairoToday()) => {
+    const built = [];
+    for (const row of rows) built.push(await buildOrder(db, { customer_id: customer.id, shipper_id: shipper.id, ...row }));
+    await buildRunSheet(
+      db,
+      shipper.id,
+      built.map((order) => order.id),
+      day,
+    );
+    return built;
+  };
+  return { customer, shipper, orders, sheet };
 }
 
 /**

@@ -16,7 +16,8 @@ export const runSheets = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('run_sheets_shipper_day_idx').on(t.shipper_id, t.day)],
+  // A courier's sheet of a day; every courier's sheets of a range of days (the follow-up of the day's parcels).
+  (t) => [index('run_sheets_shipper_day_idx').on(t.shipper_id, t.day), index('run_sheets_day_idx').on(t.day)],
 );
 
 /** The parcels on a run sheet, each once. */

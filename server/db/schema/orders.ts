@@ -121,8 +121,6 @@ export const orders = pgTable(
     index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code),
     index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code),
     index('orders_city_idx').on(t.city_id, t.id),
-    // The follow-up's counts of a day's parcels by status group, out with couriers (not the hub): index-only.
-    index('orders_follow_idx').on(t.order_date, t.status, t.shipper_id, t.rejected, t.status_code),
     // The orders of a closing (approving, refusing or reopening it moves them all).
     index('orders_shipper_closing_idx')
       .on(t.shipper_closing_id)

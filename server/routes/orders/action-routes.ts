@@ -37,6 +37,10 @@ async function checkMoveInputs(db: Db, scope: OrderScope, body: MoveFields) {
   return body.status === 'Out For Deliver' && body.shipper ? usableShipper(db, scope, body.shipper) : undefined;
 }
 
+/** A move to Out For Deliver made on the order screens hands the parcels over: they go on the courier's run sheet of today. */
+const onSheet = (action: BulkAction, shipper: { id: number } | undefined): BulkAction =>
+  shipper && action.set.shipper_id !== undefined ? { ...action, sheetOf: shipper.id } : action;
+
 /** Status moves, singly and in bulk, and the bulk actions of the order list; each all or nothing. */
 export default async function orderActionRoutes(app: FastifyInstance): Promise<void> {
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
@@ -53,7 +57,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
       const scope = await orderScope(app.writeDb, userOf(request));
       const { id, version, ...move } = request.body;
       const shipper = await checkMoveInputs(app.writeDb, scope, move);
-      return present(scope, await runOne(app.writeDb, scope, id, moveAction(scope, move.status, move, shipper), version));
+      return present(scope, await runOne(app.writeDb, scope, id, onSheet(moveAction(scope, move.status, move, shipper), shipper), version));
     },
   );
 
@@ -62,7 +66,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     const { ids, ...move } = request.body;
     await assertSpecial(app.db, scope.user, ORDER_BULK_RULES.status.special);
     const shipper = await checkMoveInputs(app.db, scope, move);
-    return bulk(scope, ids, moveAction(scope, move.status, move, shipper));
+    return bulk(scope, ids, onSheet(moveAction(scope, move.status, move, shipper), shipper));
   });
 
   app.post<{ Body: Assign }>(

@@ -16,6 +16,8 @@ import { eventsSql, recordEvents, type OrderEvent } from './events';
 import { decodeOrder, findJoinedOrder, selectCreated, type JoinedOrder } from './record';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
 import type { BulkOrder } from '../../../domain/orders/bulk-actions';
+import { cairoToday } from '../../../domain/time';
+import { addToRunSheet, ensureRunSheet } from '../dispatch/run-sheets';
 
 /** The columns the checks and timeline rows of a bulk action read (not the whole row: bulk runs on thousands). */
 const CHECKED = {
@@ -63,6 +65,8 @@ export interface BulkAction {
   money?: boolean;
   /** The move sends parcels back to their merchants: each is charged its merchant's return fee (server/ledger/return-fees.ts). */
   returnFees?: boolean;
+  /** The move hands parcels to this courier: they go on his run sheet of today, as a hand-over puts them. */
+  sheetOf?: number;
 }
 
 /**
@@ -111,6 +115,7 @@ export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[],
     .returning(CHECKED);
   const after = action.returnFees ? await chargeReturnFees(tx, updated) : updated;
   await postOrderChanges(tx, rows, after, scope.user.id);
+  if (action.sheetOf !== undefined) await addToRunSheet(tx, await ensureRunSheet(tx, action.sheetOf, cairoToday(), scope.user.id), ids);
   await recordEvents(
     tx,
     rows.map((row) => ({ ...action.event(row), order_id: row.id, user_id: scope.user.id })),
@@ -134,7 +139,7 @@ export async function runOne(db: Db, scope: OrderScope, id: number, action: Bulk
     assertProbe(row.live);
     const problem = permissionRefusal(scope, row, action.perm, version) ?? action.check?.(row);
     if (problem) throw alone(problem);
-    if (action.money || positionOf(row).length > 0) return moneyMove(db, scope, id, action, version);
+    if (action.money || action.sheetOf !== undefined || positionOf(row).length > 0) return moneyMove(db, scope, id, action, version);
     const change = db
       .update(orders)
       .set({ ...action.set, version: sql`${orders.version} + 1` })
@@ -152,7 +157,7 @@ export async function runOne(db: Db, scope: OrderScope, id: number, action: Bulk
 
 const STALE: Refusal = { key: 'orders.stale', status: 409 };
 
-/** A single order's change that moves money: in a transaction with its ledger posting, checked again under its lock. */
+/** A single order's change that moves money or hands it to a courier: in a transaction with its posting and run sheet, checked again under its lock. */
 async function moneyMove(db: Db, scope: OrderScope, id: number, action: BulkAction, version: number | undefined): Promise<JoinedOrder> {
   await withRetry(() => db.transaction((tx) => runBulk(tx, scope, [id], action, version)));
   const order = await findJoinedOrder(db, id);

@@ -1,9 +1,10 @@
 import { and, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import { filterDateError } from '../../../../domain/dates';
-import { FOLLOW_GROUPS, FOLLOWED_STATUSES, followRangeError, type FollowStatus } from '../../../../domain/orders/follow-up';
+import { FOLLOW_GROUPS, FOLLOW_MAX_DAYS, FOLLOWED_STATUSES, followRangeError, type FollowStatus } from '../../../../domain/orders/follow-up';
 import { shipperVisibility } from '../../../../domain/permissions';
-import { cairoToday } from '../../../../domain/time';
-import { HUB_SHIPPER_ID, orderPhotos, orders } from '../../../db/schema';
+import { cairoDaysAgo, cairoToday } from '../../../../domain/time';
+import { heldSql } from '../../../db/held';
+import { HUB_SHIPPER_ID, orderPhotos, orders, runSheetOrders, runSheets } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { orderConditions } from '../filters';
 import { canSeeShipper } from '../references';
@@ -38,17 +39,33 @@ export function visibleShippers(scope: OrderScope): SQL | undefined {
 const statusesOf = (group: FollowStatus | '' | undefined) => [...(group ? FOLLOW_GROUPS[group] : FOLLOWED_STATUSES)];
 
 /**
- * A follow-up filter as the order list's filter (the caller's customers, the search, the shipper, the days) and
- * the conditions it cannot say: followed statuses of a visible shipper other than the hub, photos, cash. A
- * shipper the caller may not see is refused as a missing one; filtering by cash needs seeing total_amount.
+ * The parcels of a follow-up range (domain/orders/follow-up.ts): those on a run sheet of a day in the range,
+ * whatever their order date; and, when the range reaches today, those of the sheets of the month before it that are
+ * still out with their courier (held: out, on hold, undelivered or refused, not brought back), so the evening's
+ * review and a new morning start from what the couriers really carry. One semi-join driven by the sheets' days, so
+ * it reads sheets and their parcels, never every order.
+ */
+function onSheets(from: string, to: string, shipper: number | undefined): SQL {
+  const first = to >= cairoToday() ? cairoDaysAgo(FOLLOW_MAX_DAYS, from) : from;
+  const stillHeld = sql`exists (select 1 from ${orders} h where h.id = rso.order_id and h.shipper_id = rs.shipper_id and ${heldSql(sql.raw('h.status'), sql.raw('h.status_code'))})`;
+  return sql`${orders.id} in (select rso.order_id from ${runSheetOrders} rso join ${runSheets} rs on rs.id = rso.run_sheet_id
+    where rs.day between ${first} and ${to} ${shipper ? sql`and rs.shipper_id = ${shipper}` : sql``} and (rs.day >= ${from} or ${stillHeld}))`;
+}
+
+/**
+ * A follow-up filter as the order list's filter (the caller's customers, the search, the shipper) and the
+ * conditions it cannot say: the range's run sheets, followed statuses of a visible shipper other than the hub,
+ * photos, cash. A shipper the caller may not see is refused as a missing one; filtering by cash needs seeing
+ * total_amount.
  */
 export function followWhere(scope: OrderScope, given: FollowFilter, group: FollowStatus | '' | undefined = given.followStatus) {
   const { from, to } = followRange(given);
   if (given.shipper && !canSeeShipper(scope, given.shipper)) throw badRequest({ shipper: 'errors.not_found' });
   if (given.totalStatus && !scope.fields.show_total_amount) throw badRequest({ totalStatus: 'followup.total_hidden' });
-  const filter: OrderFilter = { query: given.query ?? '', shipper: given.shipper ?? '', order_date: from, to_date: to, rejected: '' };
+  const filter: OrderFilter = { query: given.query ?? '', shipper: given.shipper ?? '', rejected: '' };
   const photo = sql`select 1 from ${orderPhotos} where ${orderPhotos.order_id} = ${orders.id}`;
   const extra = and(
+    onSheets(from, to, given.shipper || undefined),
     inArray(orders.status, statusesOf(group)),
     isNotNull(orders.shipper_id),
     ne(orders.shipper_id, HUB_SHIPPER_ID),
