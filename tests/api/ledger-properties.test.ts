@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
 import { openApiTest } from '../helpers/api-test';
-import { closingsApi, ledgerProblems, shipperDay } from '../helpers/ledger';
-import { merchantProblems, payoutsApi, settlementsApi } from '../helpers/settlements';
+import { closingsApi, ledgerProblems, orderMoneyProblems, shipperDay } from '../helpers/ledger';
+import { cashApi, merchantProblems, payoutsApi, settlementsApi } from '../helpers/settlements';
 
 const { t, admin } = await openApiTest();
 const api = closingsApi(t);
@@ -13,6 +13,7 @@ const supervisor = await t.loginAs({ role: 'superuser' });
 const today = cairoToday();
 const settlements = settlementsApi(t);
 const payouts = payoutsApi(t);
+const cash = cashApi(t);
 const category = (await t.call(admin.token, { method: 'POST', url: '/api/ExpenseCategory', payload: { name: 'Fuel' } })).json<{ id: number }>().id;
 
 /** One step of an office's day, on the parcel or closing it names by position. */
@@ -29,7 +30,8 @@ type Step =
   | { do: 'settle'; leave: number }
   | { do: 'payout' }
   | { do: 'bounce' }
-  | { do: 'expense'; amount: number; edit: boolean };
+  | { do: 'expense'; amount: number; edit: boolean }
+  | { do: 'deposit' | 'withdrawal'; amount: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ do: fc.constant('deliver' as const), parcel: fc.nat(5), part: fc.integer({ min: 1, max: 100 }) }), weight: 3 },
@@ -48,6 +50,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ do: fc.constant('payout' as const) }), weight: 2 },
   fc.record({ do: fc.constant('bounce' as const) }),
   fc.record({ do: fc.constant('expense' as const), amount: fc.integer({ min: 1, max: 50000 }), edit: fc.boolean() }),
+  fc.record({ do: fc.constantFrom('deposit' as const, 'withdrawal' as const), amount: fc.integer({ min: 1, max: 100000 }) }),
 );
 
 /** How every run starts, so that its random steps find money to settle, pay out and bounce: a day delivered, closed, approved, settled and paid. */
@@ -65,7 +68,7 @@ const entriesText = async () =>
   rowsOf(await t.db.execute(sql`select id, transaction_id, account_id, order_id, amount::text from ledger_entries order by id`)).map((r) => JSON.stringify(r));
 
 describe('the ledger under random days', () => {
-  it('keeps every invariant after every step of any sequence of deliveries, returns, fee changes, closings, approvals, refusals, corrections, customer closings, payouts, bounced payouts and expenses', async () => {
+  it('keeps every invariant after every step of any sequence of deliveries, returns, fee changes, closings, approvals, refusals, corrections, customer closings, payouts, bounced payouts, expenses, deposits and withdrawals', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 16 }), async (steps) => {
         const { shipper, customer, parcels } = await shipperDay(t.db, ['300.00', '250.00', '200.00', '150.00', '120.00', '99.99']);
@@ -138,7 +141,9 @@ describe('the ledger under random days', () => {
               spent.push({ id: made.json<{ id: number }>().id, version: 1 });
             }
           }
+          if (s.do === 'deposit' || s.do === 'withdrawal') await cash.move(admin.token, { kind: s.do, amount: (s.amount / 100).toFixed(2) });
           expect(await ledgerProblems(t.db), JSON.stringify(s)).toEqual([]);
+          expect(await orderMoneyProblems(t.db), JSON.stringify(s)).toEqual([]);
           expect(await merchantProblems(t.db, customer.id), JSON.stringify(s)).toEqual([]);
           const now = await entriesText();
           expect(now.slice(0, written.length)).toEqual(written);

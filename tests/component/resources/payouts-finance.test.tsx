@@ -13,18 +13,19 @@ const paid: Record<string, unknown>[] = [];
 const figures = {
   cash_with_shippers: '355.00',
   office_cash: '1200.00',
-  bank: '-445.00',
+  bank: '445.00',
   shipper_debt: '20.00',
   owed_to_merchants: '800.00',
   shipper_payable: '40.00',
   earned: '135.00',
   expenses: '45.00',
+  capital: '1090.00',
 };
 const books: FinanceAnswer = {
   day: cairoToday(),
   figures,
-  assets: '1130.00',
-  liabilities: '840.00',
+  assets: '2020.00',
+  liabilities: '1930.00',
   net: '90.00',
   balanced: true,
   trend: [{ day: cairoToday(), cash: '755.00', cash_with_shippers: '355.00', owed_to_merchants: '800.00', earned: '135.00', spent: '45.00' }],
@@ -99,7 +100,7 @@ describe('payouts and the books', () => {
     renderStaffAdmin('/dashboard/finance');
     const office = await screen.findByRole('button', { name: /^Cash in the office/ });
     expect(office).toHaveTextContent('1200.00 LE');
-    expect(screen.getByText('The books balance: holdings = debts + earned less spent')).toBeInTheDocument();
+    expect(screen.getByText("The books balance: holdings = debts + owners' money + earned less spent")).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The last 90 days' })).toBeInTheDocument();
     await userEvent.click(office);
     const dialog = await screen.findByRole('dialog', { name: 'Entries behind: Cash in the office' });
