@@ -84,6 +84,18 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.getByRole('checkbox', { name: own.name }).check();
       await page.getByRole('button', { name: t('settlements.payouts.create') }).click();
       await page.waitForURL(/\/dashboard\/payouts\/batch\/\d+$/);
+      const batchUrl = page.url();
+      const batch = await call<{ total: string }>(page, 'GET', `/api/payouts/${batchUrl.split('/').pop()}`);
+      // The office takes that much of the box's cash to the bank first: a transfer is paid from what the bank holds.
+      await page.goto(`${app.server.url}/dashboard/cashtransfers/new`);
+      await page.getByRole('radio', { name: t('settlements.transfers.kinds.deposit') }).check();
+      await page.getByRole('textbox', { name: t('settlements.transfers.fields.amount') }).fill(batch.total);
+      await screenshot(page, `cash-deposit-${lang}`);
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await page.waitForURL(/\/dashboard\/cashtransfers$/);
+      await page.getByText(t('settlements.transfers.kinds.deposit')).first().waitFor();
+      await screenshot(page, `cash-transfers-${lang}`);
+      await page.goto(batchUrl);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: t('settlements.payouts.file') }).click();
       const file = await download;
