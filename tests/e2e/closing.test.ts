@@ -118,7 +118,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await boss.page
         .locator('tbody tr')
         .filter({ hasText: courier.name })
-        .filter({ hasText: t('closings.money', { amount: debt }) })
+        .filter({ hasText: text(lang, 'app.money', { amount: Number(debt).toLocaleString('en', { minimumFractionDigits: 2 }) }) })
         .waitFor();
       await screenshot(boss.page, `custody-${lang}`);
       await boss.context.close();

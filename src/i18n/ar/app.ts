@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 
 export const appAr: Catalogue<typeof appEn> = {
   title_default: 'نظام الشحن الديناميكي',
+  money: '%{amount} ج.م',
   language: 'اللغة',
   switch_language: 'English',
   loading: 'جارٍ التحميل…',

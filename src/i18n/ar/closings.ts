@@ -1,6 +1,5 @@
 /** تقفيل المندوب واعتماده ومكاتب التعديلات المالية وتقرير العهدة. */
 export const closingsAr = {
-  money: '%{amount} ج.م',
   status: { pending: 'بانتظار الاعتماد', approved: 'معتمدة', refused: 'مرفوضة', reopened: 'أعيد فتحها' },
   fields: {
     rc: 'الإيصال',
@@ -41,8 +40,8 @@ export const closingsAr = {
     denomination: '%{value} ج.م',
     save: 'حفظ التقفيل',
     saved: 'تم حفظ التقفيل رقم %{rc}: بانتظار اعتماد المشرف',
-    shortage: 'عجز: %{amount} ج.م تضاف إلى مديونيته',
-    overage: 'زيادة: %{amount} ج.م تحسب له',
+    shortage: 'عجز: %{amount} تضاف إلى مديونيته',
+    overage: 'زيادة: %{amount} تحسب له',
     even: 'العد مطابق',
     all_received: 'استلام الكل',
   },
@@ -69,7 +68,7 @@ export const closingsAr = {
     reason: 'السبب',
   },
   list: {
-    totals: '%{count} تقفيلة · المتوقع %{expected} ج.م · المعدود %{counted} ج.م · الفرق %{difference} ج.م',
+    totals: '%{count} تقفيلة · المتوقع %{expected} · المعدود %{counted} · الفرق %{difference}',
     empty: 'لا توجد تقفيلات بعد',
     empty_pending: 'لا توجد تقفيلات بانتظار الاعتماد',
   },

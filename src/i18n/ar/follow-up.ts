@@ -50,7 +50,7 @@ export const followUpAr: Catalogue<typeof followUpEn> = {
   },
   live: {
     parcels: '%{count} شحنة',
-    cash: 'تم تحصيل %{collected} من %{expected} ج.م',
+    cash: 'تم تحصيل %{collected} من %{expected}',
     none: 'لا يوجد مندوب معه شحنات اليوم',
     shipper_parcels: 'شحنات المندوب %{id} اليوم',
   },

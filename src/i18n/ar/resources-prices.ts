@@ -47,7 +47,6 @@ export const pricesAr: Catalogue<typeof pricesEn> = {
     sort_order_hint: 'الأرقام الأصغر تظهر أولًا في صفحة عروض الأسعار',
   },
   prices: {
-    money: '%{amount} ج.م',
     currency: 'ج.م',
     money_hint: 'بالجنيه، بحد أقصى رقمين عشريين',
     whole_city: 'المدينة كلها',

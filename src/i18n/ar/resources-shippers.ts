@@ -34,7 +34,6 @@ export const shippersAr: Catalogue<typeof shippersEn> = {
       coverage: 'مناطق التغطية',
       fees: 'الأجور',
     },
-    money: '%{amount} ج.م',
     hub: 'المخزن',
     hidden: 'مخفي',
     phone_hidden_hint: 'لا يمكنك رؤية رقم موبايل هذا المندوب ولا رقمه القومي؛ سيبقيان كما هما.',

@@ -1,6 +1,5 @@
 /** The shipper closing, its approval, the money change desks and the custody report. */
 export const closingsEn = {
-  money: '%{amount} LE',
   status: { pending: 'Waiting for approval', approved: 'Approved', refused: 'Refused', reopened: 'Reopened' },
   fields: {
     rc: 'Receipt',
@@ -41,8 +40,8 @@ export const closingsEn = {
     denomination: '%{value} LE',
     save: 'Save the closing',
     saved: 'Closing RC %{rc} saved: it waits for a supervisor’s approval',
-    shortage: 'Shortage: %{amount} LE becomes his debt',
-    overage: 'Overage: %{amount} LE credited to him',
+    shortage: 'Shortage: %{amount} becomes his debt',
+    overage: 'Overage: %{amount} credited to him',
     even: 'The count matches',
     all_received: 'All received',
   },
@@ -69,7 +68,7 @@ export const closingsEn = {
     reason: 'Reason',
   },
   list: {
-    totals: '%{count} closings · expected %{expected} LE · counted %{counted} LE · difference %{difference} LE',
+    totals: '%{count} closings · expected %{expected} · counted %{counted} · difference %{difference}',
     empty: 'No closings yet',
     empty_pending: 'No closings wait for approval',
   },

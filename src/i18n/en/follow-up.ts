@@ -37,7 +37,7 @@ export const followUpEn = {
   },
   live: {
     parcels: '%{count} parcels',
-    cash: 'Collected %{collected} of %{expected} LE',
+    cash: 'Collected %{collected} of %{expected}',
     none: 'No shipper has parcels today',
     shipper_parcels: "Shipper %{id}'s parcels today",
   },

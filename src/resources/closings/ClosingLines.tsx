@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ClosingLine } from '../../providers/closings';
 import { isOrderStatus } from '../../../domain/orders/status';
 import { statusKey } from '../orders/status';
-import { Money } from './parts';
+import { Money } from '../shared/money';
 
 export interface LineColumn {
   label: string;

@@ -16,7 +16,8 @@ import { DateInput } from '../shared/DateInput';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { Denominations, denominationsOf } from './Denominations';
-import { closingPath, Money, newRequestKey } from './parts';
+import { closingPath, newRequestKey } from './parts';
+import { Money, useMoney } from '../shared/money';
 
 /** LE text that may carry a minus (a debt in the shipper's favour) as piastres. */
 const signedPiastres = (text: string): bigint => (text.startsWith('-') ? -toPiastres(text.slice(1)) : toPiastres(text));
@@ -26,6 +27,7 @@ const moneyRule = (value: unknown) => (typeof value === 'string' && isMoney(valu
 /** What the count means now: the domain's own closing plan, from the preview and the figures typed. */
 function Summary({ preview }: { preview: ClosingPreview }) {
   const translate = useTranslate();
+  const money = useMoney();
   const counted = useWatch({ name: 'counted' }) as string | undefined;
   const feesKept = useWatch({ name: 'fees_kept' }) as boolean;
   const figures = useMemo(
@@ -48,9 +50,9 @@ function Summary({ preview }: { preview: ClosingPreview }) {
     typed === undefined
       ? undefined
       : plan.difference > 0n
-        ? { severity: 'warning' as const, text: translate('closings.new.shortage', { amount: fromPiastres(plan.difference) }) }
+        ? { severity: 'warning' as const, text: translate('closings.new.shortage', { amount: money(fromPiastres(plan.difference)) }) }
         : plan.difference < 0n
-          ? { severity: 'info' as const, text: translate('closings.new.overage', { amount: fromPiastres(-plan.difference) }) }
+          ? { severity: 'info' as const, text: translate('closings.new.overage', { amount: money(fromPiastres(-plan.difference)) }) }
           : { severity: 'success' as const, text: translate('closings.new.even') };
   return (
     <Box>

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportRow } from '../../providers/shipper-reports';
-import { Money } from '../closings/parts';
+import { Money } from '../shared/money';
 
 export interface ReportColumn {
   key: string;

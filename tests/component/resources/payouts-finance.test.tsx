@@ -98,7 +98,7 @@ describe('payouts and the books', () => {
     logIn(true);
     renderStaffAdmin('/dashboard/finance');
     const office = await screen.findByRole('button', { name: /^Cash in the office/ });
-    expect(office).toHaveTextContent('1200.00 LE');
+    expect(office).toHaveTextContent('1,200.00 LE');
     expect(screen.getByText('The books balance: holdings = debts + earned less spent')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The last 90 days' })).toBeInTheDocument();
     await userEvent.click(office);

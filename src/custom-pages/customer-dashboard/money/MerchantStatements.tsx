@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { Money } from '../../../resources/closings/parts';
+import { Money } from '../../../resources/shared/money';
 import { useCairoDate } from '../../../resources/orders/format';
 import { WalletCard } from './WalletCard';
 
