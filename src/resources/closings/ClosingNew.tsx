@@ -188,7 +188,7 @@ export default function ClosingNew() {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ closing_date: cairoToday(), fees_kept: true, received: [] }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 360 }} fullWidth={false} />
+            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ width: { xs: '100%', sm: 360 } }} fullWidth />
             <DateInput source="closing_date" label="closings.fields.closing_date" />
           </Box>
           <Figures />

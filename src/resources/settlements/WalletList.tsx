@@ -1,14 +1,15 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { screenUrl } from '../../../domain/screens';
 import type { Permissions } from '../../providers/authProvider';
 import type { WalletRecord } from '../../providers/settlements';
 import { EmptyMessage, ListTotals } from './parts';
 import { MoneyField } from '../shared/money';
+import { SearchField } from '../shared/SearchField';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];
+const filters = [<SearchField key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];
 
 function PayoutMethod() {
   const record = useRecordContext<WalletRecord>();
