@@ -1,3 +1,4 @@
+import { arabicPlural } from '../plural';
 /** تقفيل المندوب واعتماده ومكاتب التعديلات المالية وتقرير العهدة. */
 export const closingsAr = {
   status: { pending: 'بانتظار الاعتماد', approved: 'معتمدة', refused: 'مرفوضة', reopened: 'أعيد فتحها' },
@@ -68,7 +69,13 @@ export const closingsAr = {
     reason: 'السبب',
   },
   list: {
-    totals: '%{count} تقفيلة · المتوقع %{expected} · المعدود %{counted} · الفرق %{difference}',
+    totals: arabicPlural({
+      one: 'تقفيلة واحدة · المتوقع %{expected} · المعدود %{counted} · العجز ناقص الزيادة %{difference}',
+      two: 'تقفيلتان · المتوقع %{expected} · المعدود %{counted} · العجز ناقص الزيادة %{difference}',
+      few: '%{smart_count} تقفيلات · المتوقع %{expected} · المعدود %{counted} · العجز ناقص الزيادة %{difference}',
+      many: '%{smart_count} تقفيلةً · المتوقع %{expected} · المعدود %{counted} · العجز ناقص الزيادة %{difference}',
+      other: '%{smart_count} تقفيلة · المتوقع %{expected} · المعدود %{counted} · العجز ناقص الزيادة %{difference}',
+    }),
     empty: 'لا توجد تقفيلات بعد',
     empty_pending: 'لا توجد تقفيلات بانتظار الاعتماد',
   },

@@ -1,9 +1,10 @@
 import type { shippersEn } from '../en/resources-shippers';
 import type { Catalogue } from '../types';
+import { arabicNoun } from '../plural';
 
 export const shippersAr: Catalogue<typeof shippersEn> = {
   Shipper: {
-    name: 'مندوب |||| المناديب',
+    name: arabicNoun('مندوب', 'المناديب'),
     fields: {
       id: 'الرقم',
       name: 'الاسم',
@@ -43,7 +44,7 @@ export const shippersAr: Catalogue<typeof shippersEn> = {
     national_id_hint: '14 رقمًا',
   },
   'shipper-groups': {
-    name: 'مجموعة مناديب |||| مجموعات المناديب',
+    name: arabicNoun('مجموعة مناديب', 'مجموعات المناديب'),
     fields: {
       id: 'الرقم',
       name: 'الاسم',

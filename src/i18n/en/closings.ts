@@ -68,7 +68,8 @@ export const closingsEn = {
     reason: 'Reason',
   },
   list: {
-    totals: '%{count} closings · expected %{expected} · counted %{counted} · difference %{difference}',
+    totals:
+      '%{smart_count} closing · expected %{expected} · counted %{counted} · shortages less overages %{difference} |||| %{smart_count} closings · expected %{expected} · counted %{counted} · shortages less overages %{difference}',
     empty: 'No closings yet',
     empty_pending: 'No closings wait for approval',
   },

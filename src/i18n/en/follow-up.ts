@@ -33,10 +33,10 @@ export const followUpEn = {
     deliver_all: 'Delivered in full',
     return_note: 'Note for the return',
     back_to_hub: 'Back to the hub',
-    done: '%{count} parcels updated',
+    done: '%{smart_count} parcel updated |||| %{smart_count} parcels updated',
   },
   live: {
-    parcels: '%{count} parcels',
+    parcels: '%{smart_count} parcel |||| %{smart_count} parcels',
     cash: 'Collected %{collected} of %{expected}',
     none: 'No shipper has parcels today',
     shipper_parcels: "Shipper %{id}'s parcels today",

@@ -35,7 +35,8 @@ export const settlementsEn = {
     explain: 'Collected for you, less delivery and return fees, less what was paid out.',
   },
   list: {
-    totals: '%{smart_count} orders settled · collected %{collected} · fees %{fees} · net %{net}',
+    totals:
+      '%{smart_count} order settled · collected %{collected} · fees %{fees} · net %{net} |||| %{smart_count} orders settled · collected %{collected} · fees %{fees} · net %{net}',
     empty: 'No customer closing yet. Settle a merchant from its wallet or with New closing.',
   },
   new: {
@@ -43,10 +44,11 @@ export const settlementsEn = {
     choose: 'Choose the merchant to settle',
     orders: 'Orders to settle',
     none: 'Nothing to settle for this merchant: its delivered orders are still with shippers, or settled already.',
-    selected: '%{smart_count} of %{total} orders chosen',
+    selected: '%{chosen} of %{smart_count} order chosen |||| %{chosen} of %{smart_count} orders chosen',
     save: 'Settle %{net}',
     confirm_title: 'Settle this merchant?',
-    confirm: 'This posts %{net} as due to the merchant for %{smart_count} orders. It cannot be undone; a later change goes through the approval list.',
+    confirm:
+      'This posts %{net} as due to the merchant for %{smart_count} order. It cannot be undone; a later change goes through the approval list. |||| This posts %{net} as due to the merchant for %{smart_count} orders. It cannot be undone; a later change goes through the approval list.',
     saved: 'Statement %{number} saved',
   },
   statement: {
@@ -80,7 +82,7 @@ export const settlementsEn = {
     new_title: 'New payout batch',
     choose_method: 'Pay merchants by',
     none_due: 'No merchant paid this way has money due, or all of them already wait in a batch.',
-    selected: '%{smart_count} merchants chosen · %{total}',
+    selected: '%{smart_count} merchant chosen · %{total} |||| %{smart_count} merchants chosen · %{total}',
     create: 'Make the batch',
     created: 'Batch %{id} made',
     file: 'Download the file for the bank',

@@ -32,7 +32,7 @@ function Totals({ pending }: { pending: boolean }) {
   return (
     <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
       {translate('closings.list.totals', {
-        count: data.count,
+        smart_count: data.count,
         expected: money(data.totals.expected),
         counted: money(data.totals.counted),
         difference: money(data.totals.difference),

@@ -62,7 +62,7 @@ function OrderPicker({ preview }: { preview: SettlementPreview }) {
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-        {translate('settlements.new.selected', { smart_count: chosen.length, total: preview.orders.length })}
+        {translate('settlements.new.selected', { chosen: chosen.length, smart_count: preview.orders.length })}
       </Typography>
       <PickTable
         label="settlements.new.orders"

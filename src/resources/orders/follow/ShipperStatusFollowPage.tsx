@@ -34,7 +34,7 @@ export default function ShipperStatusFollowPage() {
               <CardActionArea component={Link} to={`/dashboard/ShipperStatusFollow/${row.shipper_id}`}>
                 <CardContent>
                   <Typography variant="h6">{row.shipper_name}</Typography>
-                  <Typography variant="body2">{translate('follow_up.live.parcels', { count: row.parcels })}</Typography>
+                  <Typography variant="body2">{translate('follow_up.live.parcels', { smart_count: row.parcels })}</Typography>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
                     {FOLLOW_STATUSES.map((group) => (
                       <Typography key={group} variant="caption">

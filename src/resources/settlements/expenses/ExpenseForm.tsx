@@ -3,6 +3,7 @@ import { cairoToday } from '../../../../domain/time';
 import { AmountInput } from '../../orders/inputs/AmountInput';
 import { DateInput } from '../../shared/DateInput';
 import { PickerInput } from '../../shared/pickers';
+import { useSaved } from '../../shared/ResourceForms';
 
 function ExpenseInputs() {
   return (
@@ -19,8 +20,9 @@ function ExpenseInputs() {
 
 /** Recording an expense paid from the office box. */
 export function ExpenseCreate() {
+  const saved = useSaved('created');
   return (
-    <Create resource="expenses" redirect="list">
+    <Create resource="expenses" mutationOptions={saved}>
       <SimpleForm defaultValues={{ expense_date: cairoToday(), note: '' }}>
         <ExpenseInputs />
       </SimpleForm>
@@ -30,8 +32,9 @@ export function ExpenseCreate() {
 
 /** Correcting an expense: the server reverses what it posted and posts it anew. */
 export function ExpenseEdit() {
+  const saved = useSaved('updated');
   return (
-    <Edit resource="expenses" redirect="list" mutationMode="pessimistic">
+    <Edit resource="expenses" mutationMode="pessimistic" mutationOptions={saved}>
       <SimpleForm>
         <ExpenseInputs />
       </SimpleForm>
