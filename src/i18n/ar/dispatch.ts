@@ -8,6 +8,7 @@ export const dispatchAr: Catalogue<typeof dispatchEn> = {
   choose_shipper: 'اختر مندوبًا للبدء',
   serial: 'رقم الشحنة',
   scan_hint: 'امسح رقم الشحنة أو اكتبه ثم اضغط Enter',
+  unknown_serial: 'لا توجد شحنة مسموح لك برؤيتها بالرقم %{serial}',
   to_hand_over: arabicPlural({
     one: 'شحنة واحدة للتسليم',
     two: 'شحنتان للتسليم',
