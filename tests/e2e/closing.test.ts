@@ -116,15 +116,21 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await boss.page.goto(receiptUrl);
       await boss.page.getByRole('button', { name: t('closings.details.print') }).waitFor();
       await boss.page.getByText(t('closings.status.approved'), { exact: true }).first().waitFor();
-      // The closings report: every column in view, days and amounts each on one line (the shipper's name may wrap).
+      // The closings report at 1440 pixels: every column in view, days and amounts each on one line (the shipper's name may wrap).
+      await boss.page.setViewportSize({ width: 1440, height: 900 });
       await boss.page.goto(`${app.server.url}/dashboard/ShipperClosingRequestReport`);
       const reportRow = boss.page.locator('tbody tr').filter({ hasText: courier.name }).first();
       await reportRow.waitFor();
       const layout = await reportRow.evaluate((row) => {
         const lines = [...row.querySelectorAll('td')].map((cell) => {
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+          const words = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+          }
+          return tops.size;
         });
         const box = row.closest('.MuiTableContainer-root')!;
         return { lines: lines.filter((_, column) => column !== 1), fits: box.scrollWidth <= box.clientWidth };

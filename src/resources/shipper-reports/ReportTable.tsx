@@ -19,6 +19,8 @@ export interface ReportColumn {
 const alignOf = (column: ReportColumn) => (column.money || column.count ? 'right' : 'left');
 /** Figures and days stay on one line; names may wrap. */
 const cellSx = (column: ReportColumn) => (column.money || column.count || column.date ? { whiteSpace: 'nowrap' } : undefined);
+/** A dozen columns of figures fit a desktop's width: half the cells' usual padding at their sides. */
+const compact = { '& .MuiTableCell-root': { px: 1 } };
 
 export type Sort = { key: string; order: 'asc' | 'desc' };
 
@@ -73,7 +75,7 @@ export function ReportTable(props: {
   };
   return (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={compact}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
