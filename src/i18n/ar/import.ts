@@ -48,7 +48,13 @@ export const importAr: Catalogue<typeof importEn> = {
     many: 'جارٍ حفظ %{smart_count} طلبًا…',
     other: 'جارٍ حفظ %{smart_count} طلب…',
   }),
-  counts: '%{total} صف: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+  counts: arabicPlural({
+    one: 'صف واحد: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    two: 'صفان: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    few: '%{smart_count} صفوف: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    many: '%{smart_count} صفًا: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    other: '%{smart_count} صف: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+  }),
   all_good: 'كل الصفوف سليمة (%{smart_count}). احفظها لإنشاء الطلبات.',
   fix_first: 'صحّح الصفوف المعلَّمة في الملف ثم اختره مرة أخرى: لا يُحفظ شيء حتى تصبح كل الصفوف سليمة.',
   commit: arabicPlural({
