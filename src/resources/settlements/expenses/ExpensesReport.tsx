@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -97,31 +97,33 @@ export default function ExpensesReportPage() {
           <Typography variant="h6" component="p" role="status">
             {translate('settlements.expenses.report.total', { amount: money(data.total) })}
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['month', 'category', 'count', 'amount'].map((head) => (
-                  <TableCell key={head}>{translate(`settlements.expenses.report.columns.${head}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((row) => (
-                <TableRow key={`${row.month}-${row.category_id}`}>
-                  <TableCell>
-                    <bdi>{row.month}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{locale === 'ar' && row.name_ar ? row.name_ar : row.name}</bdi>
-                  </TableCell>
-                  <TableCell>{row.count}</TableCell>
-                  <TableCell>
-                    <Money amount={row.amount} />
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {['month', 'category', 'count', 'amount'].map((head) => (
+                    <TableCell key={head}>{translate(`settlements.expenses.report.columns.${head}`)}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.rows.map((row) => (
+                  <TableRow key={`${row.month}-${row.category_id}`}>
+                    <TableCell>
+                      <bdi>{row.month}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{locale === 'ar' && row.name_ar ? row.name_ar : row.name}</bdi>
+                    </TableCell>
+                    <TableCell>{row.count}</TableCell>
+                    <TableCell>
+                      <Money amount={row.amount} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </Box>
