@@ -1,20 +1,18 @@
 /**
- * How a count chooses among a message's forms (polyglot's `smart_count`, forms split by ` |||| `).
+ * How a count chooses among a message's forms (polyglot's `smart_count`, forms split by ` |||| `), by the Unicode
+ * plural rules of each language (`Intl.PluralRules`).
  *
  * English has two: one, and every other count. Arabic has six, as Arabic counts a noun ("طلب واحد", "طلبان",
  * "3 طلبات", "11 طلبًا", "100 طلب"): zero, one, two, few (3 to 10), many (11 to 99) and other (100 and up); from 100
  * on the last two digits decide again (103 is few, 111 many, 101 and 200 other). A count may come as text (a bell's
  * stored parameters), so it is read as a number.
  */
+const ARABIC_FORMS: readonly Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+const rules = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
 export const PLURAL_FORMS = {
-  en: (count: number | string): number => (Number(count) === 1 ? 0 : 1),
-  ar: (count: number | string): number => {
-    const n = Math.abs(Number(count));
-    if (n < 3) return n;
-    const lastTwo = n % 100;
-    if (lastTwo >= 3 && lastTwo <= 10) return 3;
-    return lastTwo >= 11 ? 4 : 5;
-  },
+  en: (count: number | string): number => (rules.en.select(Number(count)) === 'one' ? 0 : 1),
+  ar: (count: number | string): number => ARABIC_FORMS.indexOf(rules.ar.select(Math.abs(Number(count)))),
 } as const;
 
 export const PLURAL_FORM_COUNT = { en: 2, ar: 6 } as const;
