@@ -28,7 +28,7 @@ export function PublicHeader() {
             <MenuIcon />
           </IconButton>
           {/* Named by the logo: the company's name beside the mark, or an uploaded logo's text alternative. */}
-          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', py: 1 }}>
+          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', py: 1, textDecoration: 'none' }}>
             <Logo />
           </Box>
           <Stack
