@@ -11,6 +11,8 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_STATUSES = ['open', 'assigned', 'done', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+/** A request the office has still to act on. */
+export const OPEN_STATUSES: readonly RequestStatus[] = ['open', 'assigned'];
 
 /**
  * The customer permission (spec section 6) that lets a staff member see and handle a kind of request for a

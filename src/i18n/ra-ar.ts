@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'ra-core';
+import { arabicPlural } from './plural';
 
 export const raArabic: TranslationMessages = {
   ra: {
@@ -6,7 +7,13 @@ export const raArabic: TranslationMessages = {
       add_filter: 'إضافة عامل تصفية',
       add: 'إضافة',
       back: 'رجوع',
-      bulk_actions: 'تم تحديد عنصر واحد |||| تم تحديد %{smart_count} من العناصر',
+      bulk_actions: arabicPlural({
+        one: 'تم تحديد عنصر واحد',
+        two: 'تم تحديد عنصرين',
+        few: 'تم تحديد %{smart_count} عناصر',
+        many: 'تم تحديد %{smart_count} عنصرًا',
+        other: 'تم تحديد %{smart_count} عنصر',
+      }),
       cancel: 'إلغاء',
       clear_array_input: 'مسح القائمة',
       clear_input_value: 'مسح القيمة',
@@ -89,10 +96,34 @@ export const raArabic: TranslationMessages = {
       are_you_sure: 'هل أنت متأكد؟',
       authentication_error: 'أعاد خادم المصادقة خطأً، وتعذّر التحقق من بيانات اعتمادك.',
       auth_error: 'حدث خطأ أثناء التحقق من رمز المصادقة.',
-      bulk_delete_content: 'هل أنت متأكد من رغبتك في حذف %{name}؟ |||| هل أنت متأكد من رغبتك في حذف %{smart_count} من العناصر؟',
-      bulk_delete_title: 'حذف %{name} |||| حذف %{smart_count} من %{name}',
-      bulk_update_content: 'هل أنت متأكد من رغبتك في تحديث %{name} %{recordRepresentation}؟ |||| هل أنت متأكد من رغبتك في تحديث %{smart_count} من العناصر؟',
-      bulk_update_title: 'تحديث %{name} %{recordRepresentation} |||| تحديث %{smart_count} من %{name}',
+      bulk_delete_content: arabicPlural({
+        one: 'هل أنت متأكد من رغبتك في حذف %{name}؟',
+        two: 'هل أنت متأكد من رغبتك في حذف هذين العنصرين؟',
+        few: 'هل أنت متأكد من رغبتك في حذف %{smart_count} عناصر؟',
+        many: 'هل أنت متأكد من رغبتك في حذف %{smart_count} عنصرًا؟',
+        other: 'هل أنت متأكد من رغبتك في حذف %{smart_count} عنصر؟',
+      }),
+      bulk_delete_title: arabicPlural({
+        one: 'حذف %{name}',
+        two: 'حذف اثنين من %{name}',
+        few: 'حذف %{smart_count} من %{name}',
+        many: 'حذف %{smart_count} من %{name}',
+        other: 'حذف %{smart_count} من %{name}',
+      }),
+      bulk_update_content: arabicPlural({
+        one: 'هل أنت متأكد من رغبتك في تحديث %{name} %{recordRepresentation}؟',
+        two: 'هل أنت متأكد من رغبتك في تحديث هذين العنصرين؟',
+        few: 'هل أنت متأكد من رغبتك في تحديث %{smart_count} عناصر؟',
+        many: 'هل أنت متأكد من رغبتك في تحديث %{smart_count} عنصرًا؟',
+        other: 'هل أنت متأكد من رغبتك في تحديث %{smart_count} عنصر؟',
+      }),
+      bulk_update_title: arabicPlural({
+        one: 'تحديث %{name} %{recordRepresentation}',
+        two: 'تحديث اثنين من %{name}',
+        few: 'تحديث %{smart_count} من %{name}',
+        many: 'تحديث %{smart_count} من %{name}',
+        other: 'تحديث %{smart_count} من %{name}',
+      }),
       clear_array_input: 'هل أنت متأكد من رغبتك في مسح القائمة بالكامل؟',
       delete_content: 'هل أنت متأكد من رغبتك في حذف %{name}؟',
       delete_title: 'حذف %{name} %{recordRepresentation}',
@@ -142,9 +173,21 @@ export const raArabic: TranslationMessages = {
       logout: 'تسجيل الخروج',
     },
     notification: {
-      updated: 'تم تحديث العنصر |||| تم تحديث %{smart_count} من العناصر',
+      updated: arabicPlural({
+        one: 'تم تحديث العنصر',
+        two: 'تم تحديث عنصرين',
+        few: 'تم تحديث %{smart_count} عناصر',
+        many: 'تم تحديث %{smart_count} عنصرًا',
+        other: 'تم تحديث %{smart_count} عنصر',
+      }),
       created: 'تم إنشاء العنصر',
-      deleted: 'تم حذف العنصر |||| تم حذف %{smart_count} من العناصر',
+      deleted: arabicPlural({
+        one: 'تم حذف العنصر',
+        two: 'تم حذف عنصرين',
+        few: 'تم حذف %{smart_count} عناصر',
+        many: 'تم حذف %{smart_count} عنصرًا',
+        other: 'تم حذف %{smart_count} عنصر',
+      }),
       bad_item: 'عنصر غير صحيح',
       item_doesnt_exist: 'العنصر غير موجود',
       http_error: 'خطأ في الاتصال بالخادم',

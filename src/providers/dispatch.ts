@@ -28,6 +28,8 @@ const results = async (url: string) => (await apiFetch<{ results: OrderRecord[] 
 export const dispatchCalls = {
   /** The hub's parcels in the shipper's zones that may go out with him. */
   sendableOrders: (shipper: number) => results(`/api/shippers/daily_send_orders/?${query({ shipper_id: shipper })}`),
+  /** A scanned serial's parcel, or a 404 when no parcel the user sees has it. */
+  findParcel: async (serial: string) => (await apiFetch<{ id: number; serial: string }>(`/api/shippers/daily_send_orders/parcel/?${query({ serial })}`)).json,
   handOver: async (body: { shipper: number; day?: string; ids?: number[]; serials?: string[] }) =>
     (await postJson<HandOverAnswer>('/api/shippers/daily_send_orders/', body)).json,
   todayShipperOrders: (shipper: number, day?: string) => results(`/api/shippers/today_shipper_orders/?${query({ shipper_id: shipper, day })}`),

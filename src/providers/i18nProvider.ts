@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ar } from '../i18n/ar';
 import { en } from '../i18n/en';
+import { PLURAL_FORMS } from '../i18n/plural';
 import { LANG_KEY } from './storage';
 
 export type Language = 'en' | 'ar';
@@ -12,13 +13,10 @@ export const LANGUAGES: { locale: Language; name: string }[] = [
 export const storedLanguage = (): Language => (localStorage.getItem(LANG_KEY) === 'ar' ? 'ar' : 'en');
 export const directionOf = (lang: Language): 'rtl' | 'ltr' => (lang === 'ar' ? 'rtl' : 'ltr');
 
-/**
- * Both catalogues write plurals as two forms, 'one |||| many'. Polyglot's own Arabic rule expects six,
- * so both languages use the same two-form rule.
- */
+/** Each language counts with its own forms (src/i18n/plural.ts): two in English, six in Arabic. */
 const pluralRules = {
-  pluralTypes: { twoForms: (n: number) => (n === 1 ? 0 : 1) },
-  pluralTypeToLanguages: { twoForms: ['en', 'ar'] },
+  pluralTypes: { english: PLURAL_FORMS.en, arabic: PLURAL_FORMS.ar },
+  pluralTypeToLanguages: { english: ['en'], arabic: ['ar'] },
 };
 
 /** English by default; the choice is kept in localStorage under `lang` (spec section 1). */

@@ -126,6 +126,9 @@ export const merchantMethods = {
     read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=${kind}&page=${page}&page_size=10`),
   /** One request with its history, oldest first. */
   merchantRequest: (id: number) => read<MerchantRequest & { history: RequestHistoryEntry[] }>(`/api/merchant/requests/${id}/`),
+  /** The merchant's pickup requests of a day the office has still to act on. */
+  openPickupsOn: (day: string) =>
+    read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=pickup&open=true&pickup_date=${encodeURIComponent(day)}&page_size=10`),
   requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
   requestMaterial: (values: Record<string, unknown>) => send<MerchantRequest>('/api/materialrequest/', values),
   /** Replaces the lines and notes of an open material request. */

@@ -106,6 +106,18 @@ describe('handing parcels to a shipper (shipperEntry)', () => {
     expect(await storedOrder(t.db, hidden.id)).toMatchObject({ status: 'Pending' });
   });
 
+  it('finds a scanned serial before it joins the list, and answers an unknown or hidden one alike with 404', async () => {
+    const order = await atHub();
+    const hidden = await buildOrder(t.db, { customer_id: hiddenCustomer.id, shipper_id: hub.id });
+    const found = await get(staff.token, '/api/shippers/daily_send_orders/parcel/', { serial: ` ${order.serial} ` });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({ id: order.id, serial: order.serial });
+    const unknown = await get(staff.token, '/api/shippers/daily_send_orders/parcel/', { serial: '99999999999' });
+    const secret = await get(staff.token, '/api/shippers/daily_send_orders/parcel/', { serial: hidden.serial });
+    expect([unknown.statusCode, secret.statusCode]).toEqual([404, 404]);
+    expect(unknown.json<{ params: { serial: string } }>().params.serial).toBe('99999999999');
+  });
+
   it('refuses a staff member who may not change the customer’s orders with the spec’s denial', async () => {
     const order = await atHub();
     const response = await handOver(viewer.token, { shipper: courier.id, ids: [order.id] });

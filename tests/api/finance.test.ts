@@ -32,7 +32,7 @@ const le = (piastres: bigint) => (Number(piastres) / 100).toFixed(2);
 
 describe("the company's books", () => {
   it('shows where the money is, what is owed and earned, balanced, with the entries behind each figure', async () => {
-    const { customer } = await merchantDue(t, admin.token, supervisor.token, 'cash');
+    const { customer, shipper } = await merchantDue(t, admin.token, supervisor.token, 'cash');
     const payouts = payoutsApi(t);
     const batch = (await payouts.create(admin.token, { method: 'cash', customers: [customer.id] })).json<{ id: number; items: { id: number }[] }>();
     expect((await payouts.pay(admin.token, batch.id, [batch.items[0]!.id], 'receipt 9')).statusCode).toBe(200);
@@ -49,6 +49,8 @@ describe("the company's books", () => {
     const cash = await entries(admin.token, { figure: 'office_cash' });
     const payout = cash.data.find((entry) => entry.kind === 'payout');
     expect(payout).toMatchObject({ amount: '-445.00', account: 'office_cash' });
+    // The cash a closing brought into the office box is the shipper's who handed it over.
+    expect(cash.data.find((entry) => entry.kind === 'closing')).toMatchObject({ account: 'office_cash', owner_name: shipper.name });
     const owed = await entries(admin.token, { figure: 'owed_to_merchants' });
     expect(owed.data.find((entry) => entry.kind === 'settlement' && entry.account === 'merchant_due')).toMatchObject({ owner_name: customer.name });
   });
@@ -87,6 +89,10 @@ describe("the company's books", () => {
     const owed = await entries(clerk.token, { figure: 'owed_to_merchants' });
     expect(owed.total).toBeGreaterThan(0);
     expect(owed.data.every((entry) => entry.owner_name === '' && entry.serial === null)).toBe(true);
+    // Nor the shippers it may not see behind a closing's cash.
+    const closings = (await entries(clerk.token, { figure: 'office_cash' })).data.filter((entry) => entry.kind === 'closing');
+    expect(closings.length).toBeGreaterThan(0);
+    expect(closings.every((entry) => entry.owner_name === '')).toBe(true);
     const all = await finance(clerk.token);
     expect(all.balanced).toBe(true);
   });

@@ -41,6 +41,20 @@ describe("a merchant's requests", () => {
     ]);
   });
 
+  it("finds its pickups of a day that the office has still to act on (the form's warning before a second one)", async () => {
+    const m = await merchant();
+    const tomorrow = cairoDaysAgo(-1);
+    const today = (await post(m.token, '/backup/requestbackup/', pickup())).json<{ id: number }>();
+    const cancelled = (await post(m.token, '/backup/requestbackup/', pickup())).json<{ id: number }>();
+    await post(m.token, `/merchant/requests/${cancelled.id}/cancel/`, {});
+    await post(m.token, '/backup/requestbackup/', pickup({ pickup_date: tomorrow }));
+    const open = await get(m.token, '/merchant/requests/', { kind: 'pickup', open: 'true', pickup_date: cairoToday() });
+    expect(open.json()).toMatchObject({ count: 1, results: [{ id: today.id, status: 'open' }] });
+    // Another merchant's open pickup of the same day is not its own.
+    const other = await merchant();
+    expect((await get(other.token, '/merchant/requests/', { kind: 'pickup', open: 'true', pickup_date: cairoToday() })).json()).toMatchObject({ count: 0 });
+  });
+
   it('refuses a pickup in the past or without parcels beside the field, and stores nothing', async () => {
     const m = await merchant();
     const past = await post(m.token, '/backup/requestbackup/', pickup({ pickup_date: cairoDaysAgo(1) }));

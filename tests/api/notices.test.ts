@@ -34,7 +34,7 @@ describe('order alerts for the office', () => {
     const { id } = asked.json<{ id: number }>();
     const [alert] = (await feedOf(handler.token, '/notifications/order-alerts/')).results;
     expect(alert).toMatchObject({
-      subject: `${m.customer.company_name} asks for a pickup: 6 parcels on ${cairoToday()}`,
+      subject: `${m.customer.company_name} asks for a pickup on ${cairoToday()}; parcels: 6`,
       subject_key: 'notifications.alert_pickup',
       url: `/dashboard/backup/details/${id}`,
     });

@@ -100,7 +100,7 @@ describe("a merchant's import", () => {
       results: { subject: string; url: string }[];
     }>();
     expect(alerts.results).toContainEqual(
-      expect.objectContaining({ subject: `${m.customer.name} imported 2 orders`, url: `/dashboard/adminorders/customer/${m.customer.id}` }),
+      expect.objectContaining({ subject: `${m.customer.name} imported orders; orders: 2`, url: `/dashboard/adminorders/customer/${m.customer.id}` }),
     );
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { expectFitsScreen, screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
 import { text, type Lang } from './support/text';
 import { call, openAs as openAsIn } from './support/api';
@@ -74,10 +74,16 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await closingShipper.fill(courier.name);
       await page.getByRole('option', { name: courier.name }).first().click();
       await page.getByText(serials[0]!).first().waitFor();
+      // His whole name shows in the field.
+      expect(await closingShipper.inputValue()).toBe(courier.name);
+      expect(await closingShipper.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
       await page.getByLabel(t('closings.fields.counted')).fill(counted);
       await page.getByRole('button', { name: t('closings.new.all_received') }).click();
-      await page.getByText(t('closings.new.shortage', { amount: '20.00' })).waitFor();
+      await page.getByText(t('closings.new.shortage', { amount: t('app.money', { amount: '20.00' }) })).waitFor();
       await screenshot(page, `closing-new-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectFitsScreen(page, `closing-new-phone-${lang}`);
+      await page.setViewportSize({ width: 1366, height: 900 });
       await page.getByRole('button', { name: t('closings.new.save') }).click();
       await page.waitForURL(/\/dashboard\/shipperclosing\/view\/details\/\d+\/[\d-]+\/\d+$/);
       const receiptUrl = page.url();
@@ -110,6 +116,27 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await boss.page.goto(receiptUrl);
       await boss.page.getByRole('button', { name: t('closings.details.print') }).waitFor();
       await boss.page.getByText(t('closings.status.approved'), { exact: true }).first().waitFor();
+      // The closings report at 1440 pixels: every column in view, days and amounts each on one line (the shipper's name may wrap).
+      await boss.page.setViewportSize({ width: 1440, height: 900 });
+      await boss.page.goto(`${app.server.url}/dashboard/ShipperClosingRequestReport`);
+      const reportRow = boss.page.locator('tbody tr').filter({ hasText: courier.name }).first();
+      await reportRow.waitFor();
+      const layout = await reportRow.evaluate((row) => {
+        const lines = [...row.querySelectorAll('td')].map((cell) => {
+          const words = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const box of range.getClientRects()) tops.add(Math.round(box.top));
+          }
+          return tops.size;
+        });
+        const box = row.closest('.MuiTableContainer-root')!;
+        return { lines: lines.filter((_, column) => column !== 1), fits: box.scrollWidth <= box.clientWidth };
+      });
+      expect(layout).toEqual({ lines: layout.lines.map(() => 1), fits: true });
+      await screenshot(boss.page, `closings-report-${lang}`);
       // His debt, 20 LE more than before, on the custody report.
       const custody = await call<{ results: { shipper_id: number; debt: string }[] }>(boss.page, 'GET', '/api/ShipperCustodyReport/');
       const debt = custody.results.find((r) => r.shipper_id === courier.id)!.debt;
@@ -118,7 +145,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await boss.page
         .locator('tbody tr')
         .filter({ hasText: courier.name })
-        .filter({ hasText: t('closings.money', { amount: debt }) })
+        .filter({ hasText: text(lang, 'app.money', { amount: Number(debt).toLocaleString('en', { minimumFractionDigits: 2 }) }) })
         .waitFor();
       await screenshot(boss.page, `custody-${lang}`);
       await boss.context.close();

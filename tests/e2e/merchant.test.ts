@@ -75,8 +75,14 @@ describe.sequential("a merchant's own orders and figures", () => {
     await count.fill('7');
     await page.getByLabel('Notes for the courier').fill('Gate 2, ask for Hany');
     await page.getByRole('button', { name: 'Send the request' }).click();
+    // The demo's pickup of today is still open: the form asks before sending a second one for the same day.
+    const warning = page.getByRole('dialog', { name: 'A pickup is already asked for this day' });
+    await warning.waitFor();
+    await screenshot(page, 'merchant-pickup-same-day-en');
+    await warning.getByRole('button', { name: 'Send another' }).click();
     const list = page.getByRole('list', { name: 'My pickup requests' });
     await list.getByText('Gate 2, ask for Hany').first().waitFor();
+    await expect.poll(() => count.inputValue()).toBe('1');
     await expect.poll(() => list.getByRole('listitem').first().textContent()).toContain('Open');
     await screenshot(page, 'merchant-pickup-en');
     const asked = (await list.getByRole('listitem').first().textContent())?.match(/#(\d+)/)?.[1];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { expectFitsScreen, screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
 import { call, openAs } from './support/api';
 import { text, type Lang } from './support/text';
@@ -132,6 +132,24 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.goto(`${app.server.url}/dashboard/finance`);
       await page.getByText(t('settlements.finance.balanced')).waitFor();
       await screenshot(page, `finance-${lang}`);
+
+      // On a phone the money screens fit the screen, their wide tables scrolling inside their cards.
+      await merchantLogin.page.setViewportSize({ width: 390, height: 844 });
+      await merchantLogin.page.goto(`${app.server.url}/customerdashboard/statements`);
+      await merchantLogin.page
+        .getByRole('row')
+        .filter({ hasText: String(statement.number) })
+        .waitFor();
+      await expectFitsScreen(merchantLogin.page, `merchant-statements-phone-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const [path, shown] of [
+        ['/dashboard/customers', page.locator('tbody tr')],
+        ['/dashboard/customers/wallet', page.locator('tbody tr')],
+      ] as const) {
+        await page.goto(`${app.server.url}${path}`);
+        await shown.first().waitFor();
+        await expectFitsScreen(page, `${path.split('/').pop()}-phone-${lang}`);
+      }
       await merchantLogin.context.close();
       await staff.context.close();
     });

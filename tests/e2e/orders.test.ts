@@ -142,7 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
       await card.waitFor();
       expect(await phoneScreen.locator('table').count()).toBe(0);
       await expect.poll(async () => (await card.textContent()) ?? '').toMatch(/\d{8}/);
-      expect(await card.textContent()).toContain(text(lang, 'resources.prices.money', { amount: '' }).trim());
+      expect(await card.textContent()).toContain(text(lang, 'app.money', { amount: '' }).trim());
       await screenshot(phoneScreen, `order-list-phone-${lang}`);
       await context.close();
     });

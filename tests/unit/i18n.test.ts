@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ar } from '../../src/i18n/ar';
 import { en } from '../../src/i18n/en';
+import { PLURAL_FORM_COUNT, PLURAL_FORMS } from '../../src/i18n/plural';
 
 type Flat = Record<string, string>;
 
@@ -27,6 +28,9 @@ function pluralSeparators(message: string): number {
   return message.split('||||').length - 1;
 }
 
+/** A count that picks each Arabic form, in order: zero, one, two, few, many, other. */
+const SAMPLE_COUNTS = [0, 1, 2, 3, 11, 100];
+
 /** The whole catalogues: react-admin's own messages and ours. */
 const english = flatten(en);
 const arabic = flatten(ar);
@@ -50,23 +54,27 @@ describe('the Arabic catalogue', () => {
   });
 
   it('preserves interpolation placeholders', () => {
+    const distinct = (message: string) => [...new Set(placeholders(message))];
     for (const key of englishKeys) {
-      expect(placeholders(arabic[key] ?? ''), key).toEqual(placeholders(english[key]));
+      expect(distinct(arabic[key] ?? ''), key).toEqual(distinct(english[key]!));
     }
   });
 
-  it('preserves Polyglot plural forms', () => {
+  it('counts in six Arabic forms wherever English counts in two', () => {
     for (const key of englishKeys) {
-      expect(pluralSeparators(arabic[key] ?? ''), key).toBe(pluralSeparators(english[key]));
+      const forms = pluralSeparators(english[key]) === 0 ? 1 : PLURAL_FORM_COUNT.ar;
+      expect(pluralSeparators(arabic[key] ?? '') + 1, key).toBe(forms);
     }
   });
 
-  it('keeps placeholders in each plural form', () => {
-    for (const key of englishKeys) {
-      const englishForms = english[key].split('||||');
-      const arabicForms = (arabic[key] ?? '').split('||||');
-      englishForms.forEach((form, index) => {
-        expect(placeholders(arabicForms[index] ?? ''), `${key}[${index}]`).toEqual(placeholders(form));
+  it('keeps the placeholders of the matching English form in each Arabic form (one and two may say the count in words)', () => {
+    for (const key of englishKeys.filter((name) => english[name]!.includes('||||'))) {
+      const englishForms = english[key]!.split('||||');
+      (arabic[key] ?? '').split('||||').forEach((form, index) => {
+        const englishForm = englishForms[PLURAL_FORMS.en(SAMPLE_COUNTS[index]!)]!;
+        const inWords = index === 1 || index === 2;
+        const compared = (list: string[]) => (inWords ? list.filter((name) => name !== '%{smart_count}') : list);
+        expect(compared(placeholders(form)), `${key}[${index}]`).toEqual(compared(placeholders(englishForm)));
       });
     }
   });
@@ -83,15 +91,23 @@ describe('the Arabic catalogue', () => {
 });
 
 describe('plural forms', () => {
-  it('picks the singular for one and the plural for more, in both languages', async () => {
+  it('choose one of six Arabic forms by the count and its last two digits', () => {
+    const counts = [0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111, 1000];
+    expect(counts.map(PLURAL_FORMS.ar)).toEqual([0, 1, 2, 3, 3, 4, 4, 5, 5, 5, 3, 4, 5]);
+    expect(counts.map(PLURAL_FORMS.en)).toEqual([1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('read a message in the form its count asks for, in both languages', async () => {
     const { i18nProvider } = await import('../../src/providers/i18nProvider');
     await i18nProvider.changeLocale('en');
-    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(
-      english['ra.action.bulk_actions']!.split('||||')[0]!.trim().replace('%{smart_count}', '1'),
-    );
+    expect([1, 5].map((smart_count) => i18nProvider.translate('follow_up.review.done', { smart_count }))).toEqual(['1 parcel updated', '5 parcels updated']);
     await i18nProvider.changeLocale('ar');
-    const [one, many] = arabic['ra.action.bulk_actions']!.split('||||').map((form) => form.trim());
-    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(one!.replace('%{smart_count}', '1'));
-    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(many!.replace('%{smart_count}', '3'));
+    expect([1, 2, 5, 11, 100].map((smart_count) => i18nProvider.translate('follow_up.review.done', { smart_count }))).toEqual([
+      'تم تحديث شحنة واحدة',
+      'تم تحديث شحنتين',
+      'تم تحديث 5 شحنات',
+      'تم تحديث 11 شحنةً',
+      'تم تحديث 100 شحنة',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { userOf } from '../../lib/request-user';
 import { orderScope } from '../orders/scope';
 import { handOver, idsOfSerials } from './hand-over';
 import { parcelsOfSheet, sendable, sheetParcels, toBringBack } from './reads';
-import { HandOverBody, SheetParams, ShipperDayQuery } from './schemas';
+import { HandOverBody, SerialQuery, SheetParams, ShipperDayQuery } from './schemas';
 import { courier, handOverDay, readDay, visibleShipper } from './shipper';
 
 const SHIPPER_ENTRY = { access: { url: screenUrl('shipperEntry') } };
@@ -29,6 +29,17 @@ export default async function dispatchRoutes(app: FastifyInstance): Promise<void
       const scope = await scopeOf(request);
       const shipper = await visibleShipper(app.db, scope, request.query.shipper_id);
       return { shipper: { id: shipper.id, name: shipper.name }, results: await sendable(app.db, scope, shipper.id) };
+    },
+  );
+
+  /** A serial scanned for the hand-over, checked before it joins the list: a serial no parcel the caller sees has answers 404. */
+  app.get<{ Querystring: SerialQuery }>(
+    '/shippers/daily_send_orders/parcel/',
+    { schema: { querystring: SerialQuery }, config: SHIPPER_ENTRY },
+    async (request) => {
+      const [id] = await idsOfSerials(app.db, await scopeOf(request), [request.query.serial]);
+      if (id === undefined) throw badRequest({ serial: 'dispatch.parcels_required' });
+      return { id, serial: request.query.serial.trim() };
     },
   );
 

@@ -16,6 +16,10 @@ export const HandOverBody = Type.Object({
 });
 export type HandOverBody = Static<typeof HandOverBody>;
 
+/** GET shippers/daily_send_orders/parcel/: one serial scanned for a hand-over. */
+export const SerialQuery = Type.Object({ serial: Serial });
+export type SerialQuery = Static<typeof SerialQuery>;
+
 /** A shipper and a day (Cairo today when omitted), for the day's lists and the run sheet. */
 export const ShipperDayQuery = Type.Object({ shipper_id: Id, day: Type.Optional(DateText) });
 export type ShipperDayQuery = Static<typeof ShipperDayQuery>;

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODE } from '../../../domain/orders/status';
-import { REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } from '../../../domain/requests/rules';
+import { OPEN_STATUSES, REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } from '../../../domain/requests/rules';
 import { customerRequests, orders, packagingMaterials, requestItems, requestOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../../lib/audit';
@@ -10,7 +10,7 @@ import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../merchant/own';
 import { alertDesk } from './notices';
 import { actOn, createRequest, listRequests, lockRequests, requestHistory } from './repo';
-import { checkedPickup, Id, IdParams, Notes, PickupBody, type IdRoute } from './schemas';
+import { checkedPickup, DateText, Id, IdParams, Notes, PickupBody, type IdRoute } from './schemas';
 
 const Items = Type.Array(Type.Object({ material: Id, quantity: Type.Integer({ minimum: 1, maximum: REQUEST_LIMITS.quantity }) }), {
   maxItems: REQUEST_LIMITS.items,
@@ -20,6 +20,9 @@ const ReturnBody = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: RE
 const ListQuery = Type.Object({
   kind: Type.Optional(Type.Union(REQUEST_KINDS.map((kind) => Type.Literal(kind)))),
   status: Type.Optional(Type.Union([...REQUEST_STATUSES.map((status) => Type.Literal(status)), Type.Literal('')])),
+  /** Only the office has still to act on (a pickup form warns of one already asked for the same day). */
+  open: Type.Optional(Type.Boolean()),
+  pickup_date: Type.Optional(DateText),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
@@ -129,8 +132,14 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/merchant/requests/', { schema: { querystring: ListQuery }, config }, async (request) => {
     const { customer } = own(request);
-    const { kind, status, page = 1, page_size = 10 } = request.query;
-    const where = and(mine(customer), kind ? eq(customerRequests.kind, kind) : undefined, status ? eq(customerRequests.status, status) : undefined);
+    const { kind, status, open, pickup_date, page = 1, page_size = 10 } = request.query;
+    const where = and(
+      mine(customer),
+      kind ? eq(customerRequests.kind, kind) : undefined,
+      status ? eq(customerRequests.status, status) : undefined,
+      open ? inArray(customerRequests.status, [...OPEN_STATUSES]) : undefined,
+      pickup_date ? eq(customerRequests.pickup_date, pickup_date) : undefined,
+    );
     return listRequests(app.db, where, page, page_size);
   });
 

@@ -82,16 +82,22 @@ export interface OwnerSight {
   customers: (id: number) => boolean;
 }
 
-/** The entries behind a figure over a range of days, newest first, each with its transaction and (when visible) its owner. */
+/**
+ * The entries behind a figure over a range of days, newest first, each with its transaction and (when visible) whose
+ * it is: the owner of its account, or, on the company's own accounts (the office box, the fees kept), the shipper
+ * whose closing posted it.
+ */
 export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceFigure, from: string, to: string, page: number, pageSize: number) {
   const kinds = [...FINANCE_FIGURES[figure].kinds];
   const where = sql`a.kind = any(${sql.param(kinds)}::text[]) and e.posted_at >= (${from}::date::timestamp at time zone 'Africa/Cairo')
     and e.posted_at < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
   const rows = rowsOf(
     await db.execute(sql`select e.id, e.posted_at, e.amount::text as amount, a.kind as account, a.owner_id, t.id as transaction_id, t.kind, t.note,
-        o.serial, coalesce(c.name, s.name, x.name) as owner_name
+        o.serial, coalesce(c.name, s.name, x.name) as owner_name, sc.shipper_id as closing_shipper, cs.name as closing_shipper_name
       from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
       left join orders o on o.id = e.order_id
+      left join shipper_closings sc on sc.id = t.closing_id
+      left join shippers cs on cs.id = sc.shipper_id
       left join customers c on a.kind in ('merchant', 'merchant_due') and c.id = a.owner_id
       left join shippers s on a.kind like 'shipper\\_%' and a.kind <> 'shipper_fee_expense' and s.id = a.owner_id
       left join expense_categories x on a.kind = 'expense' and x.id = a.owner_id
@@ -104,6 +110,8 @@ export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceF
     data: rows.map((row) => {
       const account = String(row.account);
       const owner = Number(row.owner_id);
+      const closingShipper = row.closing_shipper == null ? null : Number(row.closing_shipper);
+      const byClosing = closingShipper !== null && isVisible(sight.shippers, closingShipper) ? row.closing_shipper_name : null;
       const seen =
         account === 'merchant' || account === 'merchant_due'
           ? sight.customers(owner)
@@ -115,7 +123,7 @@ export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceF
         posted_at: new Date(String(row.posted_at)).toISOString(),
         amount: fromPiastres(sign * BigInt(String(row.amount))),
         account,
-        owner_name: seen ? (row.owner_name ?? '') : '',
+        owner_name: seen ? String(row.owner_name ?? byClosing ?? '') : '',
         transaction_id: Number(row.transaction_id),
         kind: String(row.kind),
         note: String(row.note),

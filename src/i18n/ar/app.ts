@@ -1,8 +1,9 @@
 import type { appEn } from '../en/app';
 import type { Catalogue } from '../types';
+import { arabicNoun, arabicPlural } from '../plural';
 
 export const appAr: Catalogue<typeof appEn> = {
-  title_default: 'نظام الشحن الديناميكي',
+  money: '%{amount} ج.م',
   language: 'اللغة',
   switch_language: 'English',
   loading: 'جارٍ التحميل…',
@@ -57,10 +58,16 @@ export const appAr: Catalogue<typeof appEn> = {
     cancel: 'إلغاء',
   },
   notices: {
-    record: 'السجل |||| السجلات',
+    record: arabicNoun('السجل', 'السجلات'),
     created: 'تم إنشاء %{subject}',
     updated: 'تم تحديث %{subject}',
-    deleted: 'تم حذف %{subject} |||| تم حذف %{subject}: %{smart_count}',
+    deleted: arabicPlural({
+      one: 'تم حذف %{subject}',
+      two: 'تم حذف %{subject}: اثنان',
+      few: 'تم حذف %{subject}: %{smart_count}',
+      many: 'تم حذف %{subject}: %{smart_count}',
+      other: 'تم حذف %{subject}: %{smart_count}',
+    }),
   },
   not_found: {
     home: 'العودة إلى لوحة التحكم',
@@ -78,7 +85,13 @@ export const appAr: Catalogue<typeof appEn> = {
   dashboard: {
     welcome: 'مرحبًا، %{name}',
     today_title: 'طلبات اليوم',
-    today_total: '%{smart_count} طلب بتاريخ %{date} |||| %{smart_count} طلبات بتاريخ %{date}',
+    today_total: arabicPlural({
+      one: 'طلب واحد بتاريخ %{date}',
+      two: 'طلبان بتاريخ %{date}',
+      few: '%{smart_count} طلبات بتاريخ %{date}',
+      many: '%{smart_count} طلبًا بتاريخ %{date}',
+      other: '%{smart_count} طلب بتاريخ %{date}',
+    }),
     today_failed: 'تعذّر عدّ طلبات اليوم. أعد تحميل الصفحة للمحاولة مرة أخرى.',
     none: 'لم تُمنح أي شاشات بعد. اطلب الصلاحية من المدير العام.',
   },

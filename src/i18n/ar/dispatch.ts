@@ -1,5 +1,6 @@
 import type { dispatchEn } from '../en/dispatch';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 export const dispatchAr: Catalogue<typeof dispatchEn> = {
   shipper: 'المندوب',
@@ -7,7 +8,14 @@ export const dispatchAr: Catalogue<typeof dispatchEn> = {
   choose_shipper: 'اختر مندوبًا للبدء',
   serial: 'رقم الشحنة',
   scan_hint: 'امسح رقم الشحنة أو اكتبه ثم اضغط Enter',
-  to_hand_over: '%{smart_count} شحنة للتسليم |||| %{smart_count} شحنات للتسليم',
+  unknown_serial: 'لا توجد شحنة مسموح لك برؤيتها بالرقم %{serial}',
+  to_hand_over: arabicPlural({
+    one: 'شحنة واحدة للتسليم',
+    two: 'شحنتان للتسليم',
+    few: '%{smart_count} شحنات للتسليم',
+    many: '%{smart_count} شحنةً للتسليم',
+    other: '%{smart_count} شحنة للتسليم',
+  }),
   hand_over: 'تسليم',
   hand_over_selected: 'تسليم المحدد',
   handed: 'تم تسليم %{handed}، و%{already} معه بالفعل',
@@ -18,7 +26,7 @@ export const dispatchAr: Catalogue<typeof dispatchEn> = {
   sheet: {
     title: 'قائمة التسليم',
     number: 'قائمة رقم %{id}',
-    count: '%{smart_count} شحنة |||| %{smart_count} شحنات',
+    count: arabicPlural({ one: 'شحنة واحدة', two: 'شحنتان', few: '%{smart_count} شحنات', many: '%{smart_count} شحنةً', other: '%{smart_count} شحنة' }),
     columns: {
       index: '#',
       serial: 'رقم الشحنة',

@@ -1,6 +1,7 @@
 import type { sharedMessages } from '../../../domain/messages';
 import type { followUpEn } from '../en/follow-up';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 /** The follow-up's messages shared with the server (domain/messages.ts `followup`). */
 export const followUpSharedAr: Catalogue<(typeof sharedMessages)['followup']> = {
@@ -46,11 +47,17 @@ export const followUpAr: Catalogue<typeof followUpEn> = {
     deliver_all: 'تم التسليم بالكامل',
     return_note: 'ملاحظة الإرجاع',
     back_to_hub: 'إرجاع إلى المخزن',
-    done: 'تم تحديث %{count} شحنة',
+    done: arabicPlural({
+      one: 'تم تحديث شحنة واحدة',
+      two: 'تم تحديث شحنتين',
+      few: 'تم تحديث %{smart_count} شحنات',
+      many: 'تم تحديث %{smart_count} شحنةً',
+      other: 'تم تحديث %{smart_count} شحنة',
+    }),
   },
   live: {
-    parcels: '%{count} شحنة',
-    cash: 'تم تحصيل %{collected} من %{expected} ج.م',
+    parcels: arabicPlural({ one: 'شحنة واحدة', two: 'شحنتان', few: '%{smart_count} شحنات', many: '%{smart_count} شحنةً', other: '%{smart_count} شحنة' }),
+    cash: 'تم تحصيل %{collected} من %{expected}',
     none: 'لا يوجد مندوب معه شحنات اليوم',
     shipper_parcels: 'شحنات المندوب %{id} اليوم',
   },

@@ -2,6 +2,7 @@ import type { sharedMessages } from '../../../domain/messages';
 import { importHeaders } from '../../../domain/orders/import';
 import type { importEn } from '../en/import';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 /** The server's import messages (domain/messages.ts `import`) in Arabic. */
 export const importSharedAr: Catalogue<typeof sharedMessages.import> = {
@@ -43,12 +44,36 @@ export const importAr: Catalogue<typeof importEn> = {
   file_hint: 'ملف Excel ‏(xlsx) أو CSV، حتى %{size}',
   uploading: 'جارٍ رفع %{name}… %{percent}%',
   checking: 'جارٍ فحص الطلبات…',
-  saving: 'جارٍ حفظ %{smart_count} طلب… |||| جارٍ حفظ %{smart_count} طلبات…',
-  counts: '%{total} صف: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+  saving: arabicPlural({
+    one: 'جارٍ حفظ طلب واحد…',
+    two: 'جارٍ حفظ طلبين…',
+    few: 'جارٍ حفظ %{smart_count} طلبات…',
+    many: 'جارٍ حفظ %{smart_count} طلبًا…',
+    other: 'جارٍ حفظ %{smart_count} طلب…',
+  }),
+  counts: arabicPlural({
+    one: 'صف واحد: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    two: 'صفان: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    few: '%{smart_count} صفوف: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    many: '%{smart_count} صفًا: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+    other: '%{smart_count} صف: %{good} سليم، %{bad} يحتاج إلى تصحيح.',
+  }),
   all_good: 'كل الصفوف سليمة (%{smart_count}). احفظها لإنشاء الطلبات.',
   fix_first: 'صحّح الصفوف المعلَّمة في الملف ثم اختره مرة أخرى: لا يُحفظ شيء حتى تصبح كل الصفوف سليمة.',
-  commit: 'استيراد %{smart_count} طلب |||| استيراد %{smart_count} طلبات',
-  done: 'تم استيراد %{smart_count} طلب. |||| تم استيراد %{smart_count} طلبات.',
+  commit: arabicPlural({
+    one: 'استيراد طلب واحد',
+    two: 'استيراد طلبين',
+    few: 'استيراد %{smart_count} طلبات',
+    many: 'استيراد %{smart_count} طلبًا',
+    other: 'استيراد %{smart_count} طلب',
+  }),
+  done: arabicPlural({
+    one: 'تم استيراد طلب واحد.',
+    two: 'تم استيراد طلبين.',
+    few: 'تم استيراد %{smart_count} طلبات.',
+    many: 'تم استيراد %{smart_count} طلبًا.',
+    other: 'تم استيراد %{smart_count} طلب.',
+  }),
   done_serials: 'الأرقام من %{first} إلى %{last}.',
   open_orders: 'عرض الطلبات',
   import_more: 'استيراد ملف آخر',

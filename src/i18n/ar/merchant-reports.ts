@@ -1,5 +1,6 @@
 import type { merchantReportsEn } from '../en/merchant-reports';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 export const merchantReportsAr: Catalogue<typeof merchantReportsEn> = {
   menu: {
@@ -16,7 +17,7 @@ export const merchantReportsAr: Catalogue<typeof merchantReportsEn> = {
     whole_city: 'كل المناطق',
     delivery: 'التوصيل',
     return: 'المرتجع',
-    count: '%{smart_count} سعر |||| %{smart_count} أسعار',
+    count: arabicPlural({ one: 'سعر واحد', two: 'سعران', few: '%{smart_count} أسعار', many: '%{smart_count} سعرًا', other: '%{smart_count} سعر' }),
     empty: 'لم تُحدَّد لك أسعار بعد. سيضيفها المكتب؛ وحتى ذلك الحين يرجى الاتصال بنا لمعرفة السعر.',
     no_match: 'لا توجد مدينة أو منطقة تطابق بحثك.',
   },

@@ -1,5 +1,6 @@
 import type { ordersPrintEn } from '../en/orders-print';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 export const ordersPrintAr: Catalogue<typeof ordersPrintEn> = {
   title: 'طباعة الطلبات',
@@ -11,8 +12,14 @@ export const ordersPrintAr: Catalogue<typeof ordersPrintEn> = {
   loading: 'جارٍ تجهيز الطلبات للطباعة…',
   empty: 'لا توجد طلبات للطباعة',
   empty_hint: 'اختر الطلبات من قائمة الطلبات ثم اضغط طباعة.',
-  missing: 'تعذرت طباعة %{smart_count} طلب: غير موجود أو غير مسموح لك برؤيته |||| تعذرت طباعة %{smart_count} طلبات: غير موجودة أو غير مسموح لك برؤيتها',
-  count: '%{smart_count} طلب |||| %{smart_count} طلبات',
+  missing: arabicPlural({
+    one: 'تعذرت طباعة طلب واحد: غير موجود أو غير مسموح لك برؤيته',
+    two: 'تعذرت طباعة طلبين: غير موجودين أو غير مسموح لك برؤيتهما',
+    few: 'تعذرت طباعة %{smart_count} طلبات: غير موجودة أو غير مسموح لك برؤيتها',
+    many: 'تعذرت طباعة %{smart_count} طلبًا: غير موجودة أو غير مسموح لك برؤيتها',
+    other: 'تعذرت طباعة %{smart_count} طلب: غير موجودة أو غير مسموح لك برؤيتها',
+  }),
+  count: arabicPlural({ one: 'طلب واحد', two: 'طلبان', few: '%{smart_count} طلبات', many: '%{smart_count} طلبًا', other: '%{smart_count} طلب' }),
   printed_at: 'طُبعت في %{date}',
   hidden: 'مخفي',
   serial_hidden: 'رقم الطلب مخفي',

@@ -1,5 +1,6 @@
 import type { publicEn } from '../en/public';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 export const publicAr: Catalogue<typeof publicEn> = {
   loading: 'جارٍ التحميل…',
@@ -68,7 +69,6 @@ export const publicAr: Catalogue<typeof publicEn> = {
     heading: 'عروض الأسعار',
     intro: 'تعتمد أسعارنا على محافظة الوجهة ووزن الشحنة وحجم تعاملك الشهري. تواصل معنا وسنعد لك عرض سعر يناسب نشاطك التجاري.',
     contact_us: 'اتصل بنا',
-    price: '%{price} ج.م',
     cta_text: 'تحتاج سعرًا لحجم شحناتك أو وجهاتك؟ سيعد فريقنا عرضًا خاصًا لك.',
     loading: 'جارٍ تحميل عروض الأسعار…',
     empty_title: 'لم تُنشر عروض أسعار بعد',
@@ -180,7 +180,13 @@ export const publicAr: Catalogue<typeof publicEn> = {
     not_found_title: 'لم نجد هذه الإيصالات',
     not_found_text: 'تأكد أنك فتحت الرابط كاملًا كما أُرسل إليك؛ ربما اقتُطع جزء منه.',
     request: 'طلب التحصيل %{id}',
-    summary: '%{smart_count} طلب · الصافي %{net} |||| %{smart_count} طلبات · الصافي %{net}',
+    summary: arabicPlural({
+      one: 'طلب واحد · الصافي %{net}',
+      two: 'طلبان · الصافي %{net}',
+      few: '%{smart_count} طلبات · الصافي %{net}',
+      many: '%{smart_count} طلبًا · الصافي %{net}',
+      other: '%{smart_count} طلب · الصافي %{net}',
+    }),
     handed_at: 'تم التسليم %{date}',
     photo_alt: 'إيصال طلب التحصيل %{id}',
     open: 'فتح الإيصال بالحجم الكامل',

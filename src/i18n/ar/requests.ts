@@ -1,5 +1,6 @@
 import type { requestDeskEn } from '../en/requests';
 import type { Catalogue } from '../types';
+import { arabicPlural } from '../plural';
 
 /** مكاتب الطلبات للموظفين. */
 export const requestDeskAr: Catalogue<typeof requestDeskEn> = {
@@ -26,34 +27,88 @@ export const requestDeskAr: Catalogue<typeof requestDeskEn> = {
   parcels: 'الشحنات',
   assign: {
     label: 'المندوب',
-    title: 'مندوب لـ %{smart_count} طلب |||| مندوب لـ %{smart_count} طلبات',
+    title: arabicPlural({
+      one: 'مندوب لـطلب واحد',
+      two: 'مندوب لـطلبين',
+      few: 'مندوب لـ %{smart_count} طلبات',
+      many: 'مندوب لـ %{smart_count} طلبًا',
+      other: 'مندوب لـ %{smart_count} طلب',
+    }),
     submit: 'تعيين',
-    done: 'تم تعيين مندوب لـ %{smart_count} طلب |||| تم تعيين مندوب لـ %{smart_count} طلبات',
+    done: arabicPlural({
+      one: 'تم تعيين مندوب لـطلب واحد',
+      two: 'تم تعيين مندوب لـطلبين',
+      few: 'تم تعيين مندوب لـ %{smart_count} طلبات',
+      many: 'تم تعيين مندوب لـ %{smart_count} طلبًا',
+      other: 'تم تعيين مندوب لـ %{smart_count} طلب',
+    }),
   },
   done: {
     label: 'تم',
-    title: 'هل تم تنفيذ %{smart_count} طلب؟ |||| هل تم تنفيذ %{smart_count} طلبات؟',
+    title: arabicPlural({
+      one: 'هل تم تنفيذ طلب واحد؟',
+      two: 'هل تم تنفيذ طلبين؟',
+      few: 'هل تم تنفيذ %{smart_count} طلبات؟',
+      many: 'هل تم تنفيذ %{smart_count} طلبًا؟',
+      other: 'هل تم تنفيذ %{smart_count} طلب؟',
+    }),
     submit: 'تم التنفيذ',
-    done: 'تم تنفيذ %{smart_count} طلب |||| تم تنفيذ %{smart_count} طلبات',
+    done: arabicPlural({
+      one: 'تم تنفيذ طلب واحد',
+      two: 'تم تنفيذ طلبين',
+      few: 'تم تنفيذ %{smart_count} طلبات',
+      many: 'تم تنفيذ %{smart_count} طلبًا',
+      other: 'تم تنفيذ %{smart_count} طلب',
+    }),
   },
   unassign: {
     label: 'سحب المندوب',
-    title: 'سحب المندوب من %{smart_count} طلب؟ |||| سحب المندوب من %{smart_count} طلبات؟',
+    title: arabicPlural({
+      one: 'سحب المندوب من طلب واحد؟',
+      two: 'سحب المندوب من طلبين؟',
+      few: 'سحب المندوب من %{smart_count} طلبات؟',
+      many: 'سحب المندوب من %{smart_count} طلبًا؟',
+      other: 'سحب المندوب من %{smart_count} طلب؟',
+    }),
     submit: 'سحب',
-    done: '%{smart_count} طلب ينتظر مندوبًا من جديد |||| %{smart_count} طلبات تنتظر مندوبًا من جديد',
+    done: arabicPlural({
+      one: 'طلب واحد ينتظر مندوبًا من جديد',
+      two: 'طلبان ينتظران مندوبًا من جديد',
+      few: '%{smart_count} طلبات تنتظر مندوبًا من جديد',
+      many: '%{smart_count} طلبًا تنتظر مندوبًا من جديد',
+      other: '%{smart_count} طلب تنتظر مندوبًا من جديد',
+    }),
   },
   cancel: {
     label: 'إلغاء الطلب',
-    title: 'إلغاء %{smart_count} طلب؟ |||| إلغاء %{smart_count} طلبات؟',
+    title: arabicPlural({
+      one: 'إلغاء طلب واحد؟',
+      two: 'إلغاء طلبين؟',
+      few: 'إلغاء %{smart_count} طلبات؟',
+      many: 'إلغاء %{smart_count} طلبًا؟',
+      other: 'إلغاء %{smart_count} طلب؟',
+    }),
     submit: 'إلغاء الطلب',
-    done: 'تم إلغاء %{smart_count} طلب |||| تم إلغاء %{smart_count} طلبات',
+    done: arabicPlural({
+      one: 'تم إلغاء طلب واحد',
+      two: 'تم إلغاء طلبين',
+      few: 'تم إلغاء %{smart_count} طلبات',
+      many: 'تم إلغاء %{smart_count} طلبًا',
+      other: 'تم إلغاء %{smart_count} طلب',
+    }),
   },
   collect: {
     search: 'رقم الطلب أو التاجر أو الهاتف أو رقم شحنة',
     has_return: 'إرجاع مطلوب',
     has_return_yes: 'لديه إرجاع مطلوب',
     has_return_no: 'ليس لديه إرجاع مطلوب',
-    orders_total: '%{smart_count} طلب في هذه الطلبات |||| %{smart_count} طلبات في هذه الطلبات',
+    orders_total: arabicPlural({
+      one: 'طلب واحد في هذه الطلبات',
+      two: 'طلبان في هذه الطلبات',
+      few: '%{smart_count} طلبات في هذه الطلبات',
+      many: '%{smart_count} طلبًا في هذه الطلبات',
+      other: '%{smart_count} طلب في هذه الطلبات',
+    }),
     open_for: 'تحصيل لتاجر',
     open_for_hint: 'طلب تحصيل واحد لكل الطلبات المسلَّمة التي لم يُدفع للتاجر مبلغها بعد.',
     opened: 'تم فتح طلب التحصيل %{id}',
@@ -76,9 +131,21 @@ export const requestDeskAr: Catalogue<typeof requestDeskEn> = {
     copied: 'تم نسخ الرابط',
     assign: {
       label: 'مندوب أو تحويل',
-      title: 'طريقة توصيل مبلغ %{smart_count} طلب |||| طريقة توصيل مبالغ %{smart_count} طلبات',
+      title: arabicPlural({
+        one: 'طريقة توصيل مبلغ طلب واحد',
+        two: 'طريقة توصيل مبلغي طلبين',
+        few: 'طريقة توصيل مبالغ %{smart_count} طلبات',
+        many: 'طريقة توصيل مبالغ %{smart_count} طلبًا',
+        other: 'طريقة توصيل مبالغ %{smart_count} طلب',
+      }),
       submit: 'تعيين',
-      done: 'تم تعيين %{smart_count} طلب |||| تم تعيين %{smart_count} طلبات',
+      done: arabicPlural({
+        one: 'تم تعيين طلب واحد',
+        two: 'تم تعيين طلبين',
+        few: 'تم تعيين %{smart_count} طلبات',
+        many: 'تم تعيين %{smart_count} طلبًا',
+        other: 'تم تعيين %{smart_count} طلب',
+      }),
     },
     handover: {
       label: 'تسليم',

@@ -1,9 +1,10 @@
 import type { customersEn } from '../en/resources-customers';
 import type { Catalogue } from '../types';
+import { arabicNoun } from '../plural';
 
 export const customersAr: Catalogue<typeof customersEn> = {
   customers: {
-    name: 'عميل |||| العملاء',
+    name: arabicNoun('عميل', 'العملاء'),
     fields: {
       id: '#',
       name: 'الاسم',

@@ -1,5 +1,6 @@
 import type { ordersEn } from '../en/resources-orders';
 import type { Catalogue } from '../types';
+import { arabicNoun, arabicPlural } from '../plural';
 
 const orderFields = {
   id: '#',
@@ -48,17 +49,18 @@ const orderFields = {
 };
 
 export const ordersAr: Catalogue<typeof ordersEn> = {
-  adminorders: { name: 'طلب |||| الطلبات', fields: orderFields },
-  adminorders_enhanced: { name: 'طلب |||| الطلبات', fields: orderFields },
-  hurryorder: { name: 'طلب عاجل |||| الطلبات العاجلة', fields: orderFields },
-  AssignOrderToShipper: { name: 'طلب بانتظار الإسناد |||| طلبات بانتظار الإسناد', fields: orderFields },
-  ReturnOrderShipper: { name: 'مرتجع من مندوب |||| مرتجعات المناديب', fields: orderFields },
-  ReturnOrderCustomer: { name: 'مرتجع لعميل |||| مرتجعات العملاء', fields: orderFields },
-  TodayOrders: { name: 'طلب اليوم |||| طلبات اليوم', fields: orderFields },
-  shipmentrequest: { name: 'طلب استلام |||| طلبات الاستلام', fields: orderFields },
-  Shipment: { name: 'سعر شحن |||| أسعار الشحن' },
+  adminorders: { name: arabicNoun('طلب', 'الطلبات'), fields: orderFields },
+  adminorders_enhanced: { name: arabicNoun('طلب', 'الطلبات'), fields: orderFields },
+  hurryorder: { name: arabicNoun('طلب عاجل', 'الطلبات العاجلة'), fields: orderFields },
+  AssignOrderToShipper: { name: arabicNoun('طلب بانتظار الإسناد', 'طلبات بانتظار الإسناد'), fields: orderFields },
+  ReturnOrderShipper: { name: arabicNoun('مرتجع من مندوب', 'مرتجعات المناديب'), fields: orderFields },
+  ReturnOrderCustomer: { name: arabicNoun('مرتجع لعميل', 'مرتجعات العملاء'), fields: orderFields },
+  TodayOrders: { name: arabicNoun('طلب اليوم', 'طلبات اليوم'), fields: orderFields },
+  shipmentrequest: { name: arabicNoun('طلب استلام', 'طلبات الاستلام'), fields: orderFields },
+  Shipment: { name: arabicNoun('سعر شحن', 'أسعار الشحن') },
+  customer_orders: { name: arabicNoun('طلب', 'الطلبات') },
   orders: {
-    name: 'طلب |||| الطلبات',
+    name: arabicNoun('طلب', 'الطلبات'),
     fields: orderFields,
     statuses: {
       pending: 'قيد الانتظار',
@@ -142,23 +144,65 @@ export const ordersAr: Catalogue<typeof ordersEn> = {
     export: { downloading: 'جارٍ تجهيز ملف التصدير…' },
     bulk: {
       status: 'تغيير الحالة',
-      status_title: 'تغيير حالة %{smart_count} طلب |||| تغيير حالة %{smart_count} طلبات',
+      status_title: arabicPlural({
+        one: 'تغيير حالة طلب واحد',
+        two: 'تغيير حالة طلبين',
+        few: 'تغيير حالة %{smart_count} طلبات',
+        many: 'تغيير حالة %{smart_count} طلبًا',
+        other: 'تغيير حالة %{smart_count} طلب',
+      }),
       status_submit: 'تغيير الحالة',
       assign: 'تعيين مندوب',
-      assign_title: 'تعيين %{smart_count} طلب لمندوب |||| تعيين %{smart_count} طلبات لمندوب',
+      assign_title: arabicPlural({
+        one: 'تعيين طلب واحد لمندوب',
+        two: 'تعيين طلبين لمندوب',
+        few: 'تعيين %{smart_count} طلبات لمندوب',
+        many: 'تعيين %{smart_count} طلبًا لمندوب',
+        other: 'تعيين %{smart_count} طلب لمندوب',
+      }),
       assign_submit: 'تعيين',
       cash_shipper: 'نقدية من المندوب',
       cash_customer: 'تسوية مع العميل',
       print: 'طباعة',
       archive: 'أرشفة',
-      archive_title: 'أرشفة %{smart_count} طلب؟ |||| أرشفة %{smart_count} طلبات؟',
-      archive_content: 'الطلب المؤرشف يخرج من القوائم ولا يمكن تغييره. |||| الطلبات المؤرشفة تخرج من القوائم ولا يمكن تغييرها.',
-      archived: 'تمت أرشفة %{smart_count} طلب |||| تمت أرشفة %{smart_count} طلبات',
+      archive_title: arabicPlural({
+        one: 'أرشفة طلب واحد؟',
+        two: 'أرشفة طلبين؟',
+        few: 'أرشفة %{smart_count} طلبات؟',
+        many: 'أرشفة %{smart_count} طلبًا؟',
+        other: 'أرشفة %{smart_count} طلب؟',
+      }),
+      archive_content: arabicNoun('الطلب المؤرشف يخرج من القوائم ولا يمكن تغييره.', 'الطلبات المؤرشفة تخرج من القوائم ولا يمكن تغييرها.'),
+      archived: arabicPlural({
+        one: 'تمت أرشفة طلب واحد',
+        two: 'تمت أرشفة طلبين',
+        few: 'تمت أرشفة %{smart_count} طلبات',
+        many: 'تمت أرشفة %{smart_count} طلبًا',
+        other: 'تمت أرشفة %{smart_count} طلب',
+      }),
       cancel: 'إلغاء الطلبات',
-      cancel_title: 'إلغاء %{smart_count} طلب؟ |||| إلغاء %{smart_count} طلبات؟',
-      cancel_content: 'الطلب الملغى لا يمكن تغييره. |||| الطلبات الملغاة لا يمكن تغييرها.',
-      cancelled: 'تم إلغاء %{smart_count} طلب |||| تم إلغاء %{smart_count} طلبات',
-      updated: 'تم تحديث %{smart_count} طلب |||| تم تحديث %{smart_count} طلبات',
+      cancel_title: arabicPlural({
+        one: 'إلغاء طلب واحد؟',
+        two: 'إلغاء طلبين؟',
+        few: 'إلغاء %{smart_count} طلبات؟',
+        many: 'إلغاء %{smart_count} طلبًا؟',
+        other: 'إلغاء %{smart_count} طلب؟',
+      }),
+      cancel_content: arabicNoun('الطلب الملغى لا يمكن تغييره.', 'الطلبات الملغاة لا يمكن تغييرها.'),
+      cancelled: arabicPlural({
+        one: 'تم إلغاء طلب واحد',
+        two: 'تم إلغاء طلبين',
+        few: 'تم إلغاء %{smart_count} طلبات',
+        many: 'تم إلغاء %{smart_count} طلبًا',
+        other: 'تم إلغاء %{smart_count} طلب',
+      }),
+      updated: arabicPlural({
+        one: 'تم تحديث طلب واحد',
+        two: 'تم تحديث طلبين',
+        few: 'تم تحديث %{smart_count} طلبات',
+        many: 'تم تحديث %{smart_count} طلبًا',
+        other: 'تم تحديث %{smart_count} طلب',
+      }),
       nothing_allowed: 'لا يوجد تغيير حالة مشترك بين الطلبات المحددة. اختر طلبات لها الحالة نفسها.',
     },
     move: {

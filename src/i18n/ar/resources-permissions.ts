@@ -1,5 +1,6 @@
 import type { permissionsEn } from '../en/resources-permissions';
 import type { Catalogue } from '../types';
+import { arabicNoun, arabicPlural } from '../plural';
 
 const customerFlags = {
   phone: 'الهاتف',
@@ -19,7 +20,7 @@ const customerFlags = {
 
 export const permissionsAr: Catalogue<typeof permissionsEn> = {
   userprivient: {
-    name: 'صلاحية مستخدم |||| صلاحيات المستخدمين',
+    name: arabicNoun('صلاحية مستخدم', 'صلاحيات المستخدمين'),
     pick_user: 'الموظف',
     pick_user_hint: 'اختر موظفًا لعرض صلاحياته وتعديلها.',
     own_rows: 'لا يمكنك تعديل صلاحياتك بنفسك؛ يجب أن يقوم بذلك مسؤول آخر.',
@@ -67,20 +68,26 @@ export const permissionsAr: Catalogue<typeof permissionsEn> = {
     },
     bulk: {
       button: 'تعيين صلاحية',
-      title: 'تعيين صلاحية لصف واحد (%{smart_count}) |||| تعيين صلاحية لـ %{smart_count} صفوف',
+      title: arabicPlural({
+        one: 'تعيين صلاحية لصف واحد',
+        two: 'تعيين صلاحية لصفين',
+        few: 'تعيين صلاحية لـ %{smart_count} صفوف',
+        many: 'تعيين صلاحية لـ %{smart_count} صفًا',
+        other: 'تعيين صلاحية لـ %{smart_count} صف',
+      }),
       flag: 'الصلاحية',
       on: 'ممنوحة',
       apply: 'تطبيق',
     },
   },
   CustomerUserPermission: {
-    name: 'صلاحية عميل |||| صلاحيات العملاء',
+    name: arabicNoun('صلاحية عميل', 'صلاحيات العملاء'),
     add: 'إضافة عملاء',
     empty: 'لا يوجد عملاء بعد. بدون أي صفوف عملاء لا يمكن لهذا المستخدم العمل لأي عميل.',
     fields: { customer_name: 'العميل', ...customerFlags },
   },
   ShipperUserPermission: {
-    name: 'صلاحية مندوب |||| صلاحيات المناديب',
+    name: arabicNoun('صلاحية مندوب', 'صلاحيات المناديب'),
     add: 'إضافة مناديب',
     empty: 'لا يوجد مناديب بعد. يرى هذا المستخدم المناديب المذكورين هنا فقط.',
     fields: { shipper_name: 'المندوب', phone: 'الهاتف', address: 'العنوان' },

@@ -1,5 +1,6 @@
 import type { pricesEn } from '../en/resources-prices';
 import type { Catalogue } from '../types';
+import { arabicNoun } from '../plural';
 
 const priceFields = {
   id: 'الرقم',
@@ -11,26 +12,26 @@ const priceFields = {
 
 export const pricesAr: Catalogue<typeof pricesEn> = {
   'category-prices': {
-    name: 'سعر فئة |||| أسعار الفئات',
+    name: arabicNoun('سعر فئة', 'أسعار الفئات'),
     fields: { ...priceFields, category_id: 'الفئة' },
   },
   'customer-prices': {
-    name: 'سعر عميل |||| أسعار العميل',
+    name: arabicNoun('سعر عميل', 'أسعار العميل'),
     fields: { ...priceFields, customer_id: 'العميل' },
   },
   'return-price-templates': {
-    name: 'قالب أسعار مرتجعات |||| قوالب أسعار المرتجعات',
+    name: arabicNoun('قالب أسعار مرتجعات', 'قوالب أسعار المرتجعات'),
     fields: { id: 'الرقم', name: 'الاسم', name_ar: 'الاسم بالعربية', created_at: 'تاريخ الإضافة' },
   },
   'return-price-items': {
-    name: 'سعر مرتجع |||| أسعار المرتجعات',
+    name: arabicNoun('سعر مرتجع', 'أسعار المرتجعات'),
     fields: { id: 'الرقم', template_id: 'القالب', city_id: 'المدينة', price: 'سعر المرتجع' },
   },
   ReturnPriceList: {
-    name: 'قائمة أسعار مرتجعات |||| قوائم أسعار المرتجعات',
+    name: arabicNoun('قائمة أسعار مرتجعات', 'قوائم أسعار المرتجعات'),
   },
   Pricing: {
-    name: 'عرض سعر |||| عروض الأسعار',
+    name: arabicNoun('عرض سعر', 'عروض الأسعار'),
     fields: {
       id: 'الرقم',
       plan_name: 'اسم الباقة',
@@ -47,7 +48,6 @@ export const pricesAr: Catalogue<typeof pricesEn> = {
     sort_order_hint: 'الأرقام الأصغر تظهر أولًا في صفحة عروض الأسعار',
   },
   prices: {
-    money: '%{amount} ج.م',
     currency: 'ج.م',
     money_hint: 'بالجنيه، بحد أقصى رقمين عشريين',
     whole_city: 'المدينة كلها',

@@ -1,9 +1,10 @@
 import type { shippersEn } from '../en/resources-shippers';
 import type { Catalogue } from '../types';
+import { arabicNoun } from '../plural';
 
 export const shippersAr: Catalogue<typeof shippersEn> = {
   Shipper: {
-    name: 'مندوب |||| المناديب',
+    name: arabicNoun('مندوب', 'المناديب'),
     fields: {
       id: 'الرقم',
       name: 'الاسم',
@@ -34,7 +35,6 @@ export const shippersAr: Catalogue<typeof shippersEn> = {
       coverage: 'مناطق التغطية',
       fees: 'الأجور',
     },
-    money: '%{amount} ج.م',
     hub: 'المخزن',
     hidden: 'مخفي',
     phone_hidden_hint: 'لا يمكنك رؤية رقم موبايل هذا المندوب ولا رقمه القومي؛ سيبقيان كما هما.',
@@ -44,7 +44,7 @@ export const shippersAr: Catalogue<typeof shippersEn> = {
     national_id_hint: '14 رقمًا',
   },
   'shipper-groups': {
-    name: 'مجموعة مناديب |||| مجموعات المناديب',
+    name: arabicNoun('مجموعة مناديب', 'مجموعات المناديب'),
     fields: {
       id: 'الرقم',
       name: 'الاسم',

@@ -6,6 +6,7 @@ import { pricesAr } from './resources-prices';
 import { permissionsAr } from './resources-permissions';
 import { ordersPrintAr } from './orders-print';
 import { ordersAr } from './resources-orders';
+import { arabicNoun } from '../plural';
 
 const lookupFields = {
   id: 'الرقم',
@@ -27,39 +28,39 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     in_use_details: 'توجد سجلات أخرى مرتبطة به',
   },
   City: {
-    name: 'مدينة |||| المدن',
+    name: arabicNoun('مدينة', 'المدن'),
     fields: lookupFields,
   },
   Zone: {
-    name: 'منطقة |||| المناطق',
+    name: arabicNoun('منطقة', 'المناطق'),
     fields: { ...lookupFields, city_id: 'المدينة' },
   },
   area: {
-    name: 'حي |||| الأحياء',
+    name: arabicNoun('حي', 'الأحياء'),
     fields: { ...lookupFields, zone_id: 'المنطقة' },
   },
   customercategory: {
-    name: 'فئة عملاء |||| فئات العملاء',
+    name: arabicNoun('فئة عملاء', 'فئات العملاء'),
     fields: lookupFields,
   },
   holdreason: {
-    name: 'سبب تأجيل |||| أسباب التأجيل',
+    name: arabicNoun('سبب تأجيل', 'أسباب التأجيل'),
     fields: lookupFields,
   },
   HangonReason: {
-    name: 'سبب تعليق |||| أسباب التعليق',
+    name: arabicNoun('سبب تعليق', 'أسباب التعليق'),
     fields: lookupFields,
   },
   material: {
-    name: 'مادة تغليف |||| مواد التغليف',
+    name: arabicNoun('مادة تغليف', 'مواد التغليف'),
     fields: lookupFields,
   },
   ExpenseCategory: {
-    name: 'بند مصروفات |||| بنود المصروفات',
+    name: arabicNoun('بند مصروفات', 'بنود المصروفات'),
     fields: lookupFields,
   },
   expenses: {
-    name: 'مصروف |||| المصروفات',
+    name: arabicNoun('مصروف', 'المصروفات'),
     fields: {
       category_id: 'البند',
       amount: 'المبلغ',
@@ -92,7 +93,7 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     logo_hint: 'PNG أو JPEG أو WebP، بحد أقصى 1 ميغابايت',
   },
   useraccount: {
-    name: 'حساب موظف |||| حسابات الموظفين',
+    name: arabicNoun('حساب موظف', 'حسابات الموظفين'),
     fields: {
       id: 'الرقم',
       username: 'اسم المستخدم',

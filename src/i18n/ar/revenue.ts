@@ -20,6 +20,7 @@ export const revenueAr: Catalogue<typeof revenueEn> = {
   search: 'العميل أو الشركة',
   pick_merchant: 'اختر عميلاً لعرض إيراداته يوماً بيوم',
   empty: 'لا إيرادات في هذه الأيام',
+  none_visible: 'لا يحق لك رؤية إيرادات أي عميل: يلزمك إذن الإيرادات للعملاء الذين تتعامل معهم',
   no_orders: 'لم تتحرك أموال أي طلب في هذا اليوم',
   range: 'من %{from} إلى %{to}',
   day_title: 'طلبات يوم %{day}',

@@ -1,3 +1,4 @@
+import { arabicPlural } from '../plural';
 /** أموال العملاء: المحافظ وتقفيلات العملاء وكشوف الحساب. */
 export const settlementsAr = {
   fields: {
@@ -29,13 +30,19 @@ export const settlementsAr = {
   },
   wallet: {
     settle: 'تسوية',
-    totals: 'المستحق لكل هؤلاء العملاء: %{owed} ج.م، منها ما تمت تسويته وينتظر الصرف: %{due} ج.م',
+    totals: 'المستحق لكل هؤلاء العملاء: %{owed}، منها ما تمت تسويته وينتظر الصرف: %{due}',
     empty: 'لا يوجد عميل يمكنك رؤية أمواله بعد.',
     title: 'المحفظة',
     explain: 'ما حُصل لك، ناقص مصاريف الشحن والمرتجع، ناقص ما تم صرفه لك.',
   },
   list: {
-    totals: '%{smart_count} طلب تمت تسويته · المحصل %{collected} ج.م · المصاريف %{fees} ج.م · الصافي %{net} ج.م',
+    totals: arabicPlural({
+      one: 'طلب واحد تمت تسويته · المحصل %{collected} · المصاريف %{fees} · الصافي %{net}',
+      two: 'طلبان تمت تسويتهما · المحصل %{collected} · المصاريف %{fees} · الصافي %{net}',
+      few: '%{smart_count} طلبات تمت تسويتها · المحصل %{collected} · المصاريف %{fees} · الصافي %{net}',
+      many: '%{smart_count} طلبًا تمت تسويتها · المحصل %{collected} · المصاريف %{fees} · الصافي %{net}',
+      other: '%{smart_count} طلب تمت تسويتها · المحصل %{collected} · المصاريف %{fees} · الصافي %{net}',
+    }),
     empty: 'لا توجد تقفيلة عميل بعد. سوِّ حساب عميل من محفظته أو من تقفيلة جديدة.',
   },
   new: {
@@ -43,10 +50,22 @@ export const settlementsAr = {
     choose: 'اختر العميل لتسوية حسابه',
     orders: 'الطلبات المراد تسويتها',
     none: 'لا يوجد ما يُسوّى لهذا العميل: طلباته المسلمة ما زالت مع المناديب أو تمت تسويتها.',
-    selected: 'تم اختيار %{smart_count} من %{total} طلب',
-    save: 'تسوية %{net} ج.م',
+    selected: arabicPlural({
+      one: 'تم اختيار %{chosen} من طلب واحد',
+      two: 'تم اختيار %{chosen} من طلبين',
+      few: 'تم اختيار %{chosen} من %{smart_count} طلبات',
+      many: 'تم اختيار %{chosen} من %{smart_count} طلبًا',
+      other: 'تم اختيار %{chosen} من %{smart_count} طلب',
+    }),
+    save: 'تسوية %{net}',
     confirm_title: 'تسوية حساب هذا العميل؟',
-    confirm: 'سيُسجل %{net} ج.م مستحقًا للعميل عن %{smart_count} طلب. لا يمكن التراجع؛ أي تغيير لاحق يمر بقائمة الموافقات.',
+    confirm: arabicPlural({
+      one: 'سيُسجل %{net} مستحقًا للعميل عن طلب واحد. لا يمكن التراجع؛ أي تغيير لاحق يمر بقائمة الموافقات.',
+      two: 'سيُسجل %{net} مستحقًا للعميل عن طلبين. لا يمكن التراجع؛ أي تغيير لاحق يمر بقائمة الموافقات.',
+      few: 'سيُسجل %{net} مستحقًا للعميل عن %{smart_count} طلبات. لا يمكن التراجع؛ أي تغيير لاحق يمر بقائمة الموافقات.',
+      many: 'سيُسجل %{net} مستحقًا للعميل عن %{smart_count} طلبًا. لا يمكن التراجع؛ أي تغيير لاحق يمر بقائمة الموافقات.',
+      other: 'سيُسجل %{net} مستحقًا للعميل عن %{smart_count} طلب. لا يمكن التراجع؛ أي تغيير لاحق يمر بقائمة الموافقات.',
+    }),
     saved: 'تم حفظ كشف الحساب %{number}',
   },
   statement: {
@@ -80,7 +99,13 @@ export const settlementsAr = {
     new_title: 'دفعة صرف جديدة',
     choose_method: 'صرف للعملاء عن طريق',
     none_due: 'لا يوجد عميل بهذه الطريقة له مستحقات، أو كلهم ينتظرون بالفعل في دفعة.',
-    selected: 'تم اختيار %{smart_count} عميل · %{total} ج.م',
+    selected: arabicPlural({
+      one: 'تم اختيار عميل واحد · %{total}',
+      two: 'تم اختيار عميلين · %{total}',
+      few: 'تم اختيار %{smart_count} عملاء · %{total}',
+      many: 'تم اختيار %{smart_count} عميلًا · %{total}',
+      other: 'تم اختيار %{smart_count} عميل · %{total}',
+    }),
     create: 'إنشاء الدفعة',
     created: 'تم إنشاء الدفعة %{id}',
     file: 'تنزيل ملف البنك',
@@ -157,7 +182,7 @@ export const settlementsAr = {
     policy: 'المصروفات الأعلى من هذا المبلغ تنتظر اعتماد شخص آخر في قائمة الاعتماد قبل تسجيلها:',
     policy_field: 'الاعتماد فوق (ج.م)',
     policy_saved: 'تم حفظ حد الاعتماد',
-    total: 'إجمالي هذه المصروفات: %{amount} ج.م',
+    total: 'إجمالي هذه المصروفات: %{amount}',
     empty: 'لم يُسجل أي مصروف بعد.',
     receipt: 'الإيصال',
     upload: 'إرفاق الإيصال',
@@ -168,7 +193,7 @@ export const settlementsAr = {
       columns: { month: 'الشهر', category: 'البند', count: 'عدد المصروفات', amount: 'المبلغ' },
       from_date: 'من',
       to_date: 'إلى',
-      total: 'الإجمالي: %{amount} ج.م',
+      total: 'الإجمالي: %{amount}',
       empty: 'لا توجد مصروفات في هذه الشهور.',
       chart: 'المصروفات بالشهر',
       xlsx: 'إكسل',

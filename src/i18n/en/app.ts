@@ -1,6 +1,7 @@
 /** The logged-in shell: top bar, menu, settings drawer, bells, account menu. */
 export const appEn = {
-  title_default: 'Dynamic Shipping System',
+  /** Every amount people read: src/resources/shared/money.tsx fills in the figure. */
+  money: '%{amount} LE',
   language: 'Language',
   switch_language: 'العربية',
   loading: 'Loading…',

@@ -1,6 +1,5 @@
 /** The shipper closing, its approval, the money change desks and the custody report. */
 export const closingsEn = {
-  money: '%{amount} LE',
   status: { pending: 'Waiting for approval', approved: 'Approved', refused: 'Refused', reopened: 'Reopened' },
   fields: {
     rc: 'Receipt',
@@ -32,11 +31,11 @@ export const closingsEn = {
   },
   new: {
     standing_pending:
-      'Closing RC %{rc} of %{day} already took %{cash} LE and %{smart_count} parcel to bring back, and waits for approval: that cash is not to be handed over again. |||| Closing RC %{rc} of %{day} already took %{cash} LE and %{smart_count} parcels to bring back, and waits for approval: that cash is not to be handed over again.',
+      'Closing RC %{rc} of %{day} already took %{cash} and %{smart_count} parcel to bring back, and waits for approval: that cash is not to be handed over again. |||| Closing RC %{rc} of %{day} already took %{cash} and %{smart_count} parcels to bring back, and waits for approval: that cash is not to be handed over again.',
     standing_approved:
-      'His last approved closing, RC %{rc} of %{day}, took %{cash} LE and %{smart_count} parcel to bring back. |||| His last approved closing, RC %{rc} of %{day}, took %{cash} LE and %{smart_count} parcels to bring back.',
+      'His last approved closing, RC %{rc} of %{day}, took %{cash} and %{smart_count} parcel to bring back. |||| His last approved closing, RC %{rc} of %{day}, took %{cash} and %{smart_count} parcels to bring back.',
     nothing_left: 'Nothing is left to close: no cash collected since his last closing and no parcel to bring back.',
-    counted_max: 'At most %{max} LE: what he should hand over and a small overage',
+    counted_max: 'At most %{max}: what he should hand over and a small overage',
     title: 'Close a shipper’s day',
     pick_shipper: 'Choose a shipper to see what he holds.',
     cash_title: 'Cash he collected (not closed yet)',
@@ -47,8 +46,8 @@ export const closingsEn = {
     denomination: '%{value} LE',
     save: 'Save the closing',
     saved: 'Closing RC %{rc} saved: it waits for a supervisor’s approval',
-    shortage: 'Shortage: %{amount} LE becomes his debt',
-    overage: 'Overage: %{amount} LE credited to him',
+    shortage: 'Shortage: %{amount} becomes his debt',
+    overage: 'Overage: %{amount} credited to him',
     even: 'The count matches',
     all_received: 'All received',
   },
@@ -75,7 +74,8 @@ export const closingsEn = {
     reason: 'Reason',
   },
   list: {
-    totals: '%{count} closings · expected %{expected} LE · counted %{counted} LE · difference %{difference} LE',
+    totals:
+      '%{smart_count} closing · expected %{expected} · counted %{counted} · shortages less overages %{difference} |||| %{smart_count} closings · expected %{expected} · counted %{counted} · shortages less overages %{difference}',
     empty: 'No closings yet',
     empty_pending: 'No closings wait for approval',
   },

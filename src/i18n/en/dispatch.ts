@@ -5,6 +5,7 @@ export const dispatchEn = {
   choose_shipper: 'Choose a shipper to start',
   serial: 'Serial',
   scan_hint: 'Scan or type a serial and press Enter',
+  unknown_serial: 'No parcel you may see has the serial %{serial}',
   to_hand_over: '%{smart_count} parcel to hand over |||| %{smart_count} parcels to hand over',
   hand_over: 'Hand over',
   hand_over_selected: 'Hand over the selected',

@@ -20,7 +20,7 @@ export const importEn = {
   uploading: 'Uploading %{name}… %{percent}%',
   checking: 'Checking the orders…',
   saving: 'Saving %{smart_count} order… |||| Saving %{smart_count} orders…',
-  counts: '%{total} rows: %{good} good, %{bad} to correct.',
+  counts: '%{smart_count} row: %{good} good, %{bad} to correct. |||| %{smart_count} rows: %{good} good, %{bad} to correct.',
   all_good: 'Every row is good (%{smart_count}). Save them to create the orders.',
   fix_first: 'Correct the marked rows in the file, then choose it again: nothing is saved until every row is good.',
   commit: 'Import %{smart_count} order |||| Import %{smart_count} orders',

@@ -67,7 +67,6 @@ export const publicEn = {
     intro:
       'Our prices depend on the destination governorate, the parcel weight and your monthly volume. Contact us and we will prepare a price offer that suits your business.',
     contact_us: 'Contact Us',
-    price: '%{price} LE',
     cta_text: 'Need a price for your own volume or destinations? Our team will prepare an offer for you.',
     loading: 'Loading price offers…',
     empty_title: 'No price offers are published yet',

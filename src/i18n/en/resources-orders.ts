@@ -58,6 +58,8 @@ export const ordersEn = {
   TodayOrders: { name: "Today's order |||| Today's orders", fields: orderFields },
   shipmentrequest: { name: 'Pickup request |||| Pickup requests', fields: orderFields },
   Shipment: { name: 'Shipment price |||| Shipment prices' },
+  // The merchant's own orders (customerdashboard/orders), named in its toasts.
+  customer_orders: { name: 'Order |||| Orders' },
   orders: {
     name: 'Order |||| Orders',
     fields: orderFields,

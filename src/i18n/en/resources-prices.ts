@@ -45,7 +45,6 @@ export const pricesEn = {
     sort_order_hint: 'Lower numbers come first on the Price Offers page',
   },
   prices: {
-    money: '%{amount} LE',
     currency: 'LE',
     money_hint: 'In LE, at most 2 decimals',
     whole_city: 'Whole city',

@@ -32,7 +32,6 @@ export const shippersEn = {
       coverage: 'Coverage',
       fees: 'Fees',
     },
-    money: '%{amount} LE',
     hub: 'Hub',
     hidden: 'Hidden',
     phone_hidden_hint: 'You may not see this shipper’s mobile number or national ID; they stay as they are.',

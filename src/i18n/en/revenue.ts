@@ -18,6 +18,7 @@ export const revenueEn = {
   search: 'Merchant or company',
   pick_merchant: 'Choose a merchant to see its revenue by day',
   empty: 'No revenue in these days',
+  none_visible: 'You may not see the revenue of any merchant: it takes the revenue permission of the merchants you handle',
   no_orders: 'No orders moved money that day',
   range: '%{from} to %{to}',
   day_title: 'Orders of %{day}',

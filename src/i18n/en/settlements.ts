@@ -29,13 +29,14 @@ export const settlementsEn = {
   },
   wallet: {
     settle: 'Settle',
-    totals: 'Owed to all these merchants: %{owed} LE, of which settled and waiting for payout: %{due} LE',
+    totals: 'Owed to all these merchants: %{owed}, of which settled and waiting for payout: %{due}',
     empty: 'No merchant whose money you may see yet.',
     title: 'Wallet',
     explain: 'Collected for you, less delivery and return fees, less what was paid out.',
   },
   list: {
-    totals: '%{smart_count} orders settled · collected %{collected} LE · fees %{fees} LE · net %{net} LE',
+    totals:
+      '%{smart_count} order settled · collected %{collected} · fees %{fees} · net %{net} |||| %{smart_count} orders settled · collected %{collected} · fees %{fees} · net %{net}',
     empty: 'No customer closing yet. Settle a merchant from its wallet or with New closing.',
   },
   new: {
@@ -43,10 +44,11 @@ export const settlementsEn = {
     choose: 'Choose the merchant to settle',
     orders: 'Orders to settle',
     none: 'Nothing to settle for this merchant: its delivered orders are still with shippers, or settled already.',
-    selected: '%{smart_count} of %{total} orders chosen',
-    save: 'Settle %{net} LE',
+    selected: '%{chosen} of %{smart_count} order chosen |||| %{chosen} of %{smart_count} orders chosen',
+    save: 'Settle %{net}',
     confirm_title: 'Settle this merchant?',
-    confirm: 'This posts %{net} LE as due to the merchant for %{smart_count} orders. It cannot be undone; a later change goes through the approval list.',
+    confirm:
+      'This posts %{net} as due to the merchant for %{smart_count} order. It cannot be undone; a later change goes through the approval list. |||| This posts %{net} as due to the merchant for %{smart_count} orders. It cannot be undone; a later change goes through the approval list.',
     saved: 'Statement %{number} saved',
   },
   statement: {
@@ -80,7 +82,7 @@ export const settlementsEn = {
     new_title: 'New payout batch',
     choose_method: 'Pay merchants by',
     none_due: 'No merchant paid this way has money due, or all of them already wait in a batch.',
-    selected: '%{smart_count} merchants chosen · %{total} LE',
+    selected: '%{smart_count} merchant chosen · %{total} |||| %{smart_count} merchants chosen · %{total}',
     create: 'Make the batch',
     created: 'Batch %{id} made',
     file: 'Download the file for the bank',
@@ -157,7 +159,7 @@ export const settlementsEn = {
     policy: "Expenses above this amount wait for a second person's approval on the approval desk before they are posted:",
     policy_field: 'Approval above (LE)',
     policy_saved: 'Approval amount saved',
-    total: 'Total of these expenses: %{amount} LE',
+    total: 'Total of these expenses: %{amount}',
     empty: 'No expense recorded yet.',
     receipt: 'Receipt',
     upload: 'Attach receipt',
@@ -168,7 +170,7 @@ export const settlementsEn = {
       columns: { month: 'Month', category: 'Category', count: 'Expenses', amount: 'Amount' },
       from_date: 'From',
       to_date: 'To',
-      total: 'Total: %{amount} LE',
+      total: 'Total: %{amount}',
       empty: 'No expenses in these months.',
       chart: 'Expenses by month',
       xlsx: 'Excel',

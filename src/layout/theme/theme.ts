@@ -47,6 +47,20 @@ const readableComponents = (mode: 'light' | 'dark') => ({
   RaToolbar: { styleOverrides: { root: { backgroundColor: mode === 'light' ? grey[100] : grey[800] } } },
 });
 
+/**
+ * Nothing is wider than the screen. react-admin lets the layout grow to its widest content, so one wide table
+ * made a phone's whole page wider and pushed the top bar's bells and account menu off its edge. The content may
+ * now shrink to the screen, and on screens narrower than a desktop a list's table scrolls sideways inside its card
+ * (on a desktop the table keeps its header row in view as the page scrolls, which a scrolling box would stop).
+ */
+const fitTheScreen = {
+  RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
+  RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+  RaDataTable: {
+    styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } }) },
+  },
+};
+
 /** The MUI theme for the current settings and direction; react-admin's defaults underneath. */
 export function buildTheme(settings: DisplaySettings, direction: 'rtl' | 'ltr', language: string): Theme {
   const theme = createTheme({
@@ -65,6 +79,7 @@ export function buildTheme(settings: DisplaySettings, direction: 'rtl' | 'ltr', 
       MuiTextField: { defaultProps: { size: settings.compact ? 'small' : 'medium', variant: 'filled' } },
       MuiCheckbox: { defaultProps: labelledCheckbox },
       ...readableComponents(palettes[settings.mode]?.mode ?? 'light'),
+      ...fitTheScreen,
     },
   } as ThemeOptions);
   return settings.responsiveFonts ? responsiveFontSizes(theme) : theme;

@@ -3,6 +3,8 @@ import { TextInput, useTranslate } from 'react-admin';
 import { LogoInput } from './LogoInput';
 
 const SOCIAL_LINKS = ['facebook_link', 'twitter_link', 'instgram_link', 'linkedin_link'] as const;
+/** Addresses, e-mail and phone read left to right in Arabic too (their characters would otherwise be reordered). */
+const ltr = { htmlInput: { dir: 'ltr' } } as const;
 
 function Section({ title }: { title: string }) {
   const translate = useTranslate();
@@ -23,11 +25,11 @@ export function SiteSettingsInputs() {
       <LogoInput />
       <Section title="contact" />
       <TextInput source="address" fullWidth multiline sx={{ maxWidth: 560 }} />
-      <TextInput source="email" type="email" fullWidth sx={{ maxWidth: 360 }} />
-      <TextInput source="phone" type="tel" fullWidth sx={{ maxWidth: 360 }} />
+      <TextInput source="email" type="email" fullWidth sx={{ maxWidth: 360 }} slotProps={ltr} />
+      <TextInput source="phone" type="tel" fullWidth sx={{ maxWidth: 360 }} slotProps={ltr} />
       <Section title="social" />
       {SOCIAL_LINKS.map((source) => (
-        <TextInput key={source} source={source} type="url" fullWidth sx={{ maxWidth: 560 }} />
+        <TextInput key={source} source={source} type="url" fullWidth sx={{ maxWidth: 560 }} slotProps={ltr} />
       ))}
     </>
   );

@@ -1,10 +1,10 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ClosingLine } from '../../providers/closings';
 import { isOrderStatus } from '../../../domain/orders/status';
 import { statusKey } from '../orders/status';
-import { Money } from './parts';
+import { Money } from '../shared/money';
 
 export interface LineColumn {
   label: string;
@@ -32,24 +32,26 @@ export function ClosingLines({
       {lines.length === 0 ? (
         <Typography color="text.secondary">{translate(empty)}</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.label}>{translate(c.label)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lines.map((line) => (
-              <TableRow key={line.order_id}>
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c.label}>{c.value(line)}</TableCell>
+                  <TableCell key={c.label}>{translate(c.label)}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {lines.map((line) => (
+                <TableRow key={line.order_id}>
+                  {columns.map((c) => (
+                    <TableCell key={c.label}>{c.value(line)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
       )}
     </section>
   );

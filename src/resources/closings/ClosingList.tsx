@@ -7,7 +7,8 @@ import type { ClosingRecord } from '../../providers/closings';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
-import { ClosingStatusChip, closingPath, Money } from './parts';
+import { ClosingStatusChip, closingPath } from './parts';
+import { MoneyField, useMoney } from '../shared/money';
 import { DecideClosing } from './DecideClosing';
 
 const statusChoices = CLOSING_STATUSES.map((status) => ({ id: status, name: `closings.status.${status}` }));
@@ -22,6 +23,7 @@ const filters = (pending: boolean) => [
 /** The totals of every closing the filters match (not only this page's). */
 function Totals({ pending }: { pending: boolean }) {
   const translate = useTranslate();
+  const money = useMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, total } = useListContext();
   const filter = pending ? { ...filterValues, status: 'pending' } : filterValues;
@@ -29,15 +31,15 @@ function Totals({ pending }: { pending: boolean }) {
   if (!data) return null;
   return (
     <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
-      {translate('closings.list.totals', { count: data.count, ...data.totals })}
+      {translate('closings.list.totals', {
+        smart_count: data.count,
+        expected: money(data.totals.expected),
+        counted: money(data.totals.counted),
+        difference: money(data.totals.difference),
+      })}
     </Typography>
   );
 }
-
-const Amount = ({ source }: { source: keyof ClosingRecord }) => {
-  const record = useRecordContext<ClosingRecord>();
-  return record ? <Money amount={String(record[source])} /> : null;
-};
 
 function Day() {
   const record = useRecordContext<ClosingRecord>();
@@ -93,16 +95,16 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
           <Status />
         </DataTable.Col>
         <DataTable.Col label="closings.fields.expected" disableSort>
-          <Amount source="expected" />
+          <MoneyField source="expected" />
         </DataTable.Col>
         <DataTable.Col label="closings.fields.counted" disableSort>
-          <Amount source="counted" />
+          <MoneyField source="counted" />
         </DataTable.Col>
         <DataTable.Col label="closings.fields.fees" disableSort>
-          <Amount source="fees" />
+          <MoneyField source="fees" />
         </DataTable.Col>
         <DataTable.Col label="closings.fields.difference" disableSort>
-          <Amount source="difference" />
+          <MoneyField source="difference" />
         </DataTable.Col>
         <DataTable.Col source="created_by_name" label="closings.fields.created_by" disableSort />
         {pending ? (

@@ -17,7 +17,8 @@ import { DateInput } from '../shared/DateInput';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { Denominations, denominationsOf } from './Denominations';
-import { closingPath, Money, newRequestKey } from './parts';
+import { closingPath, newRequestKey } from './parts';
+import { Money, useMoney } from '../shared/money';
 import { StandingClosings } from './StandingClosings';
 
 /** LE text that may carry a minus (a debt in the shipper's favour) as piastres. */
@@ -31,15 +32,16 @@ const figuresOf = (preview: ClosingPreview) => ({
 });
 
 /** The count: an amount, and no more than he could hand over (the plan's own bound: what he owes and a small overage). */
-const countedRule = (preview: ClosingPreview) => (value: unknown, values: Record<string, unknown>) => {
+const countedRule = (preview: ClosingPreview, money: (amount: unknown) => string) => (value: unknown, values: Record<string, unknown>) => {
   if (typeof value !== 'string' || !isMoney(value.trim())) return 'ledger.counted_invalid';
   const plan = planClosing(figuresOf(preview), toPiastres(value), values.fees_kept !== false, preview.shipper);
-  return toPiastres(value) > plan.maxCounted ? { message: 'closings.new.counted_max', args: { max: fromPiastres(plan.maxCounted) } } : undefined;
+  return toPiastres(value) > plan.maxCounted ? { message: 'closings.new.counted_max', args: { max: money(fromPiastres(plan.maxCounted)) } } : undefined;
 };
 
 /** What the count means now: the domain's own closing plan, from the preview and the figures typed. */
 function Summary({ preview }: { preview: ClosingPreview }) {
   const translate = useTranslate();
+  const money = useMoney();
   const counted = useWatch({ name: 'counted' }) as string | undefined;
   const feesKept = useWatch({ name: 'fees_kept' }) as boolean;
   const figures = useMemo(() => figuresOf(preview), [preview]);
@@ -55,9 +57,9 @@ function Summary({ preview }: { preview: ClosingPreview }) {
     typed === undefined
       ? undefined
       : plan.difference > 0n
-        ? { severity: 'warning' as const, text: translate('closings.new.shortage', { amount: fromPiastres(plan.difference) }) }
+        ? { severity: 'warning' as const, text: translate('closings.new.shortage', { amount: money(fromPiastres(plan.difference)) }) }
         : plan.difference < 0n
-          ? { severity: 'info' as const, text: translate('closings.new.overage', { amount: fromPiastres(-plan.difference) }) }
+          ? { severity: 'info' as const, text: translate('closings.new.overage', { amount: money(fromPiastres(-plan.difference)) }) }
           : { severity: 'success' as const, text: translate('closings.new.even') };
   return (
     <Box>
@@ -124,6 +126,7 @@ function Returns({ preview }: { preview: ClosingPreview }) {
 function Figures() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
+  const money = useMoney();
   const shipper = useWatch({ name: 'shipper' }) as number | undefined;
   const { data: preview, isPending } = useQuery({
     queryKey: ['closingPreview', shipper],
@@ -138,7 +141,7 @@ function Figures() {
       <Summary preview={preview} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <AmountInput source="counted" label="closings.fields.counted" validate={countedRule(preview)} />
+          <AmountInput source="counted" label="closings.fields.counted" validate={countedRule(preview, money)} />
           <BooleanInput source="fees_kept" label="closings.fields.fees_kept" />
           <Denominations />
           <TextInput source="note" label="closings.fields.note" multiline fullWidth />
@@ -198,7 +201,7 @@ export default function ClosingNew() {
         </Typography>
         <Form onSubmit={submit} defaultValues={{ shipper: courier, closing_date: cairoToday(), fees_kept: true, received: [] }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ minWidth: 360 }} fullWidth={false} />
+            <ShipperInput source="shipper" label="closings.fields.shipper" sx={{ width: { xs: '100%', sm: 360 } }} fullWidth />
             <DateInput source="closing_date" label="closings.fields.closing_date" />
           </Box>
           <Figures />

@@ -28,7 +28,8 @@ import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { useSpecialCode } from '../orders/inputs/useOrderData';
 import { ConfirmActionButton } from '../shared/ConfirmActionButton';
 import { DialogFormButton } from './DialogFormButton';
-import { Money, newRequestKey, RequestStatusChip } from './parts';
+import { newRequestKey, RequestStatusChip } from './parts';
+import { MoneyField } from '../shared/money';
 
 const kindsOf = (desk: Desk): readonly MoneyRequestKind[] =>
   desk === 'editapprovallist' ? ['reopen_closing'] : MONEY_REQUEST_KINDS.filter((k) => k !== 'reopen_closing');
@@ -136,11 +137,6 @@ const Status = () => {
   const record = useRecordContext<MoneyRequestRecord>();
   return record ? <RequestStatusChip status={record.status} /> : null;
 };
-const Amount = ({ source }: { source: 'amount' | 'previous' }) => {
-  const record = useRecordContext<MoneyRequestRecord>();
-  return record?.[source] != null ? <Money amount={record[source]} /> : null;
-};
-
 function Empty() {
   const translate = useTranslate();
   return (
@@ -186,10 +182,10 @@ export default function MoneyDesk({ desk }: { desk: Desk }) {
           <Subject />
         </DataTable.Col>
         <DataTable.Col label="closings.requests.fields.previous" disableSort>
-          <Amount source="previous" />
+          <MoneyField source="previous" />
         </DataTable.Col>
         <DataTable.Col label="closings.requests.fields.amount" disableSort>
-          <Amount source="amount" />
+          <MoneyField source="amount" />
         </DataTable.Col>
         <DataTable.Col source="reason" label="closings.requests.fields.reason" disableSort />
         <DataTable.Col source="requested_by_name" label="closings.requests.fields.requested_by" disableSort />

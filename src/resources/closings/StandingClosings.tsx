@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ClosingPreview } from '../../providers/closings';
 import { useCairoDate } from '../orders/format';
+import { useMoney } from '../shared/money';
 
 /**
  * What earlier closings of this courier already took (those waiting for approval, and the last approved one): a
@@ -11,6 +12,7 @@ import { useCairoDate } from '../orders/format';
 export function StandingClosings({ preview }: { preview: ClosingPreview }) {
   const translate = useTranslate();
   const format = useCairoDate();
+  const money = useMoney();
   const nothing = preview.cash.length === 0 && preview.returns.length === 0;
   if (preview.standing.length === 0 && !nothing) return null;
   return (
@@ -20,7 +22,7 @@ export function StandingClosings({ preview }: { preview: ClosingPreview }) {
           {translate(closing.status === 'pending' ? 'closings.new.standing_pending' : 'closings.new.standing_approved', {
             rc: closing.rc,
             day: format(closing.closing_date),
-            cash: closing.expected,
+            cash: money(closing.expected),
             smart_count: closing.parcels,
           })}
         </Alert>

@@ -1,19 +1,6 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ClosingStatus, MoneyRequestStatus } from '../../../domain/ledger/kinds';
-
-/** An amount in LE as people read it ("125.50 LE"), left to right inside either language. */
-export function useMoney(): (amount: string | null | undefined) => string {
-  const translate = useTranslate();
-  return useCallback((amount) => (amount == null ? '' : translate('closings.money', { amount })), [translate]);
-}
-
-/** An amount shown as a number that keeps its direction in Arabic text. */
-export function Money({ amount }: { amount: string | null | undefined }) {
-  const money = useMoney();
-  return <bdi dir="ltr">{money(amount)}</bdi>;
-}
 
 const CLOSING_COLOURS: Record<ClosingStatus, ChipProps['color']> = { pending: 'warning', approved: 'success', refused: 'error', reopened: 'default' };
 const REQUEST_COLOURS: Record<MoneyRequestStatus, ChipProps['color']> = { pending: 'warning', approved: 'success', refused: 'error' };

@@ -4,7 +4,7 @@ import { companyName, useSiteSettings } from '../../layout/site/useSiteSettings'
 import { Barcode } from '../orders/print/Barcode';
 import { total } from '../orders/print/OrdersSheet';
 import type { PrintFormat } from '../orders/print/usePrintFormat';
-import { useMoney } from '../prices/money';
+import { useMoney } from '../shared/money';
 import { useDispatchText } from './text';
 
 const COLUMNS = ['index', 'serial', 'recipient', 'phone', 'address', 'zone', 'amount', 'signature'] as const;

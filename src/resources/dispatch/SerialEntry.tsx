@@ -1,22 +1,43 @@
 import { Box, Button, Chip, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { HttpError, useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { useErrorText } from '../orders/errors';
+import { beep } from './beep';
 import { useDispatchText } from './text';
 
 interface SerialEntryProps {
   serials: readonly string[];
-  onChange: (serials: string[]) => void;
+  onChange: Dispatch<SetStateAction<string[]>>;
   onSubmit: () => void;
   busy: boolean;
 }
 
-/** Serials scanned or typed one by one (Enter after each), shown as chips until they are handed over. */
+/**
+ * Serials scanned or typed one by one (Enter after each), shown as chips until they are handed over. The field has
+ * the focus as soon as it shows (a shipper chosen), and each serial is looked up first: one no parcel has (or one
+ * the user may not see) is said beside the field, with the scanner's low beep, and joins nothing.
+ */
 export function SerialEntry({ serials, onChange, onSubmit, busy }: SerialEntryProps) {
   const t = useDispatchText();
+  const errorText = useErrorText();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [text, setText] = useState('');
-  const add = () => {
+  const [refused, setRefused] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const add = async () => {
     const serial = text.trim();
     setText('');
-    if (serial && !serials.includes(serial)) onChange([...serials, serial]);
+    setRefused('');
+    if (!serial || serials.includes(serial)) return;
+    try {
+      await dataProvider.findParcel(serial);
+      onChange((current) => (current.includes(serial) ? current : [...current, serial]));
+    } catch (error) {
+      beep('refused');
+      setRefused(error instanceof HttpError && error.status === 404 ? t('unknown_serial', { serial }) : errorText(error));
+    }
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -24,14 +45,16 @@ export function SerialEntry({ serials, onChange, onSubmit, busy }: SerialEntryPr
         <TextField
           size="small"
           label={t('serial')}
-          helperText={t('scan_hint')}
+          helperText={refused || t('scan_hint')}
+          error={refused !== ''}
           value={text}
           autoComplete="off"
+          inputRef={input}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            add();
+            void add();
           }}
         />
         <Button variant="contained" disabled={busy || serials.length === 0} onClick={onSubmit}>
@@ -40,7 +63,7 @@ export function SerialEntry({ serials, onChange, onSubmit, busy }: SerialEntryPr
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {serials.map((serial) => (
-          <Chip key={serial} label={<bdi dir="ltr">{serial}</bdi>} onDelete={() => onChange(serials.filter((other) => other !== serial))} />
+          <Chip key={serial} label={<bdi dir="ltr">{serial}</bdi>} onDelete={() => onChange((current) => current.filter((other) => other !== serial))} />
         ))}
       </Box>
     </Box>

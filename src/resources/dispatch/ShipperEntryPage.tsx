@@ -73,7 +73,8 @@ export default function ShipperEntryPage() {
         <Alert severity="info">{t('choose_shipper')}</Alert>
       ) : (
         <>
-          <SerialEntry serials={serials} onChange={setSerials} busy={handOver.isPending} onSubmit={() => handOver.mutate({ serials })} />
+          {/* A new shipper starts a new scan: the serial field takes the focus. */}
+          <SerialEntry key={shipper} serials={serials} onChange={setSerials} busy={handOver.isPending} onSubmit={() => handOver.mutate({ serials })} />
           <Card variant="outlined">
             <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2 }}>
               <Tabs value={panel} onChange={(_event, value: Panel) => setPanel(value)} sx={{ flexGrow: 1 }}>

@@ -1,8 +1,7 @@
-/** How order values are shown: the status as a coloured chip, money with LE, dates in Africa/Cairo. */
+/** How order values are shown: the status as a coloured chip, dates in Africa/Cairo. */
 import { Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
-import { useMoney } from '../prices/money';
 import { useCairoDate } from './format';
 import { STATUS_COLOR, statusKey } from './status';
 
@@ -18,15 +17,6 @@ export function StatusChip({ status, size = 'small' }: { status: unknown; size?:
       variant={status === 'Pending' ? 'outlined' : 'filled'}
       sx={{ maxWidth: 'none' }}
     />
-  );
-}
-
-export function MoneyText({ amount }: { amount: unknown }) {
-  const money = useMoney();
-  return (
-    <Typography component="span" variant="inherit" sx={{ whiteSpace: 'nowrap' }}>
-      {money(amount)}
-    </Typography>
   );
 }
 

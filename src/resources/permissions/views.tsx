@@ -1,7 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import HistoryIcon from '@mui/icons-material/History';
 import TextFieldsIcon from '@mui/icons-material/TextFields';
-import { withProps, type ScreenViews } from '../shared/screenView';
+import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
 import { TAB_DEFINITIONS } from './tabList';
 
 const page = () => import('./UserPermissionsPage');
@@ -13,7 +13,11 @@ const tabScreens: ScreenViews = Object.fromEntries(
 
 /** The permission screens: user permissions (with a screen per tab), field permissions and the special permission log. */
 export const views: ScreenViews = {
-  userprivient: { icon: AdminPanelSettingsIcon, page },
+  userprivient: {
+    icon: AdminPanelSettingsIcon,
+    page,
+    routes: [childRoute('new', () => import('./PermissionPath'), { path: 'new' }), childRoute('edit/:id', () => import('./PermissionPath'), { path: 'edit' })],
+  },
   ...tabScreens,
   userpermissionfieldValue: { icon: TextFieldsIcon, page: () => import('./FieldPermissionsPage') },
   'special-permission-logs': { icon: HistoryIcon, page: () => import('./SpecialPermissionLogList') },

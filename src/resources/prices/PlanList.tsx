@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, SearchInput, type RaRecord } from 'react-admin';
 import type { CsvExportOptions } from '../shared/csvExporter';
 import { ResourceList } from '../shared/ResourceList';
-import { useMoney } from './money';
+import { useMoney } from '../shared/money';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const sort = { field: 'sort_order', order: 'ASC' } as const;

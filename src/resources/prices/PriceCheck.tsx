@@ -5,7 +5,7 @@ import type { FieldValues } from 'react-hook-form';
 import type { ShipmentPrice } from '../../../domain/prices';
 import { required, validateFields } from '../../../domain/validation';
 import { apiFetch } from '../../providers/http';
-import { useMoney } from './money';
+import { useMoney } from '../shared/money';
 import { CityZoneInputs } from './PriceRowInputs';
 
 type CheckResult = { ok: true; price: ShipmentPrice } | { ok: false; error: string };

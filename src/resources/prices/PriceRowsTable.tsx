@@ -1,7 +1,7 @@
 import { DataTable, ReferenceField, useTranslate, type RaRecord } from 'react-admin';
 import type { FormValidate } from '../shared/formValidation';
 import { EditableRowsTable } from './EditableRowsTable';
-import { useMoney } from './money';
+import { useMoney } from '../shared/money';
 import { PriceRowInputs } from './PriceRowInputs';
 
 export interface PriceRowsTableProps {

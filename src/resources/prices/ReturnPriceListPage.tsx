@@ -7,7 +7,7 @@ import { formValidator } from '../shared/formValidation';
 import { EditableRowsTable } from './EditableRowsTable';
 import { useLocalName, type Named } from './localName';
 import { MoneyInput } from './MoneyInput';
-import { useMoney } from './money';
+import { useMoney } from '../shared/money';
 import { PickerInput } from '../shared/pickers';
 
 const validate = formValidator(validateReturnPriceItem);

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { RequestStatus } from '../../../domain/requests/rules';
 import type { MerchantRequest, RequestHistoryEntry } from '../../providers/merchant';
 import { useCairoDate } from '../orders/format';
-import { useMoney } from '../prices/money';
+import { useMoney } from '../shared/money';
 import { recordName } from '../shared/recordName';
 
 const STATUS_COLOR: Record<RequestStatus, NonNullable<ChipProps['color']>> = {

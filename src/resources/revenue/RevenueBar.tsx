@@ -8,11 +8,16 @@ import type { RevenueMerchant } from '../../providers/revenue';
 const merchantLabel = (merchant: RevenueMerchant) =>
   merchant.company_name && merchant.company_name !== merchant.name ? `${merchant.name} (${merchant.company_name})` : merchant.name;
 
+/** The merchants whose revenue the user may see (none: a page says so rather than that there was no revenue). */
+export function useRevenueMerchants(enabled = true) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['revenue', 'merchants'], queryFn: () => dataProvider.revenueMerchants(), enabled });
+}
+
 /** A merchant picked by name or company among those whose revenue the user may see. */
 export function MerchantPicker({ value, onChange }: { value: string | undefined; onChange: (merchant: RevenueMerchant | null) => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data = [] } = useQuery({ queryKey: ['revenue', 'merchants'], queryFn: () => dataProvider.revenueMerchants() });
+  const { data = [] } = useRevenueMerchants();
   const chosen = data.find((merchant) => String(merchant.id) === value) ?? null;
   return (
     <Autocomplete

@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { RevenueRow } from '../../providers/revenue';
 import { useCairoDate } from '../orders/format';
+import { useMoney } from '../shared/money';
 
 const PARTS = ['net', 'fees', 'return_fees'] as const;
 
@@ -14,6 +15,7 @@ const PARTS = ['net', 'fees', 'return_fees'] as const;
 export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
   const theme = useTheme();
   const translate = useTranslate();
+  const money = useMoney();
   const format = useCairoDate();
   const rtl = theme.direction === 'rtl';
   const title = translate('revenue.chart.title');
@@ -38,6 +40,7 @@ export function RevenueChart({ rows }: { rows: readonly RevenueRow[] }) {
             stack: 'collected',
             stackOffset: 'diverging' as const,
             color: colours[part],
+            valueFormatter: money,
           }))}
           skipAnimation
         />

@@ -11,7 +11,7 @@ import type { ReportRow } from '../../providers/shipper-reports';
 import { useCairoDate } from '../orders/format';
 import { RangeFields } from '../shipper-reports/RangeBar';
 import { DownloadButton, ReportFrame } from '../shipper-reports/ReportFrame';
-import { DaysFilter, MerchantPicker } from './RevenueBar';
+import { DaysFilter, MerchantPicker, useRevenueMerchants } from './RevenueBar';
 import { RevenueChart } from './RevenueChart';
 import { RevenueTable } from './RevenueTable';
 import { FIGURE_COLUMNS, revenuePaths, searchOf, useRevenueList, useRevenueParams } from './useRevenue';
@@ -46,6 +46,7 @@ export function RevenueDays({ own = false, enhanced = false }: { own?: boolean; 
   const { data: everyDay } = useRevenueList(list, { ...filters, page: 1, page_size: REVENUE_PAGE_MAX, sort: 'day', order: 'ASC' }, ready && enhanced);
   const subtitle = useSubtitle(data, params.customer_name);
   const paths = revenuePaths(own);
+  const visible = useRevenueMerchants(!own);
 
   // A grant of the detailed twin alone does not open the day's orders (they lie below customers/revenue).
   const opensDays = own || (permissions?.canOpen(paths.orders) ?? false);
@@ -93,7 +94,7 @@ export function RevenueDays({ own = false, enhanced = false }: { own?: boolean; 
         </>
       }
     >
-      {!ready && <Alert severity="info">{translate('revenue.pick_merchant')}</Alert>}
+      {!ready && <Alert severity="info">{translate(visible.data?.length === 0 ? 'revenue.none_visible' : 'revenue.pick_merchant')}</Alert>}
       {ready && enhanced && everyDay && everyDay.data.length > 0 && <RevenueChart rows={everyDay.data} />}
       {ready &&
         data &&

@@ -8,6 +8,7 @@ import type { ReportRow } from '../../providers/shipper-reports';
 import { useCairoDate } from '../orders/format';
 import { RangeFields } from '../shipper-reports/RangeBar';
 import { DownloadButton, ReportFrame } from '../shipper-reports/ReportFrame';
+import { useRevenueMerchants } from './RevenueBar';
 import { RevenueTable } from './RevenueTable';
 import { FIGURE_COLUMNS, searchOf, useRevenueList, useRevenueParams } from './useRevenue';
 
@@ -26,6 +27,7 @@ export default function RevenueMerchants() {
   const filters = { customer_name, from_date, to_date, day_date };
   const { data, error } = useRevenueList('merchants', { ...filters, sort, order, page: params.page, page_size: params.page_size });
   const days = screenUrl('customerrevenue');
+  const visible = useRevenueMerchants();
 
   const merchantCell = (row: ReportRow) => {
     const name = String(row.customer_name);
@@ -73,7 +75,7 @@ export default function RevenueMerchants() {
     >
       {data &&
         (data.total === 0 ? (
-          <Alert severity="info">{translate('revenue.empty')}</Alert>
+          <Alert severity="info">{translate(visible.data?.length === 0 ? 'revenue.none_visible' : 'revenue.empty')}</Alert>
         ) : (
           <RevenueTable
             label={translate('screens.customernewrevenue')}

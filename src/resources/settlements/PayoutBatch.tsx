@@ -20,7 +20,7 @@ import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslat
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PayoutBatchDetails, PayoutItem, PayoutStatus } from '../../providers/settlements';
-import { Money } from '../closings/parts';
+import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
 import { messageOf } from '../shared/formErrors';
 import { PickTable, type PickColumn } from './PickTable';

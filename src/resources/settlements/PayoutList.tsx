@@ -3,7 +3,8 @@ import { DataTable, List, Pagination, SelectInput, useRecordContext, useTranslat
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
 import type { PayoutBatchRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
-import { AmountField, EmptyMessage } from './parts';
+import { EmptyMessage } from './parts';
+import { MoneyField } from '../shared/money';
 
 const methodChoices = PAYOUT_METHODS.map((method) => ({ id: method, name: `resources.customers.payout_methods.${method}` }));
 const filters = [<SelectInput key="method" source="method" label="settlements.payouts.method" choices={methodChoices} alwaysOn />];
@@ -56,10 +57,10 @@ export default function PayoutList() {
         </DataTable.Col>
         <DataTable.Col source="payouts" label="settlements.payouts.payouts" disableSort />
         <DataTable.Col label="settlements.payouts.total" disableSort>
-          <AmountField source="total" />
+          <MoneyField source="total" />
         </DataTable.Col>
         <DataTable.Col label="settlements.payouts.paid_total" disableSort>
-          <AmountField source="paid_total" />
+          <MoneyField source="paid_total" />
         </DataTable.Col>
         <DataTable.Col label="settlements.payouts.status" disableSort>
           <Progress />

@@ -7,7 +7,8 @@ import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { PAYOUT_METHODS, type PayoutMethodName } from '../../../domain/validation/customer';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DueMerchant } from '../../providers/settlements';
-import { Money, newRequestKey } from '../closings/parts';
+import { newRequestKey } from '../closings/parts';
+import { Money, useMoney } from '../shared/money';
 import { messageOf } from '../shared/formErrors';
 import { PickTable, type PickColumn } from './PickTable';
 
@@ -23,6 +24,7 @@ const DUE_COLUMNS: readonly PickColumn<DueMerchant>[] = [
  */
 export default function PayoutNew() {
   const translate = useTranslate();
+  const money = useMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -76,7 +78,7 @@ export default function PayoutNew() {
         {data && data.length > 0 && (
           <>
             <Typography role="status" sx={{ mb: 1 }}>
-              {translate('settlements.payouts.selected', { smart_count: chosen.length, total })}
+              {translate('settlements.payouts.selected', { smart_count: chosen.length, total: money(total) })}
             </Typography>
             <PickTable rows={data} columns={DUE_COLUMNS} chosen={chosen} onChange={setChosen} nameOf={(m) => m.name} />
             <Button sx={{ mt: 2 }} variant="contained" startIcon={<SaveIcon />} disabled={chosen.length === 0 || saving} onClick={() => void create()}>

@@ -2,7 +2,8 @@ import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, useReco
 import type { SettlementRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
 import { DateInput } from '../shared/DateInput';
-import { AmountField, EmptyMessage, ListTotals, statementPath } from './parts';
+import { EmptyMessage, ListTotals, statementPath } from './parts';
+import { MoneyField } from '../shared/money';
 
 /** A merchant picked by name among those whose money the user may see (their wallets). */
 export const MerchantInput = ({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) => (
@@ -47,7 +48,7 @@ export default function SettlementList() {
         <DataTable.Col source="order_count" label="settlements.fields.order_count" disableSort />
         {FIGURES.map((figure) => (
           <DataTable.Col key={figure} label={`settlements.fields.${figure}`} disableSort>
-            <AmountField source={figure} />
+            <MoneyField source={figure} />
           </DataTable.Col>
         ))}
         <DataTable.Col source="created_by_name" label="settlements.fields.created_by" disableSort />

@@ -9,7 +9,8 @@ import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SettlementFigures, SettlementPreview, StatementLine } from '../../providers/settlements';
 import { MoneyFigure } from '../closings/MoneyFigure';
-import { Money, newRequestKey } from '../closings/parts';
+import { newRequestKey } from '../closings/parts';
+import { Money, useMoney } from '../shared/money';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
 import { MerchantInput } from './SettlementList';
 import { statementPath } from './parts';
@@ -61,7 +62,7 @@ function OrderPicker({ preview, only }: { preview: SettlementPreview; only?: rea
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-        {translate('settlements.new.selected', { smart_count: chosen.length, total: preview.orders.length })}
+        {translate('settlements.new.selected', { chosen: chosen.length, smart_count: preview.orders.length })}
       </Typography>
       <PickTable
         label="settlements.new.orders"
@@ -78,6 +79,7 @@ function OrderPicker({ preview, only }: { preview: SettlementPreview; only?: rea
 /** Asks before posting: the net and the number of orders, then submits the form. */
 function SaveButton({ preview }: { preview: SettlementPreview }) {
   const translate = useTranslate();
+  const money = useMoney();
   const [open, setOpen] = useState(false);
   const chosen = (useWatch({ name: 'orders' }) as number[] | undefined) ?? [];
   const totals = chosenTotals(preview, chosen);
@@ -85,14 +87,14 @@ function SaveButton({ preview }: { preview: SettlementPreview }) {
   return (
     <Box sx={{ mt: 2 }}>
       <Button variant="contained" startIcon={<SaveIcon />} disabled={chosen.length === 0} onClick={() => setOpen(true)}>
-        {translate('settlements.new.save', { net: totals.net })}
+        {translate('settlements.new.save', { net: money(totals.net) })}
       </Button>
       <button ref={form} type="submit" hidden />
       <Confirm
         isOpen={open}
         title="settlements.new.confirm_title"
         content="settlements.new.confirm"
-        translateOptions={{ net: totals.net, smart_count: chosen.length }}
+        translateOptions={{ net: money(totals.net), smart_count: chosen.length }}
         onConfirm={() => {
           setOpen(false);
           form.current?.click();

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
 import type { SettlementFigures, StatementLine, StatementRecord } from '../../providers/settlements';
 import { MoneyFigure } from '../closings/MoneyFigure';
-import { Money } from '../closings/parts';
+import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
 import { PRINT_ROOT } from '../orders/print/PrintStyles';
 import { cashStateKey, statusKey } from '../orders/status';

@@ -1,13 +1,15 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button } from '@mui/material';
-import { DataTable, List, Pagination, SearchInput, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { screenUrl } from '../../../domain/screens';
 import type { Permissions } from '../../providers/authProvider';
 import type { WalletRecord } from '../../providers/settlements';
-import { AmountField, EmptyMessage, ListTotals } from './parts';
+import { EmptyMessage, ListTotals } from './parts';
+import { MoneyField } from '../shared/money';
+import { SearchField } from '../shared/SearchField';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];
+const filters = [<SearchField key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];
 
 function PayoutMethod() {
   const record = useRecordContext<WalletRecord>();
@@ -54,19 +56,19 @@ export default function WalletList() {
           <PayoutMethod />
         </DataTable.Col>
         <DataTable.Col source="owed" label="settlements.fields.owed">
-          <AmountField source="owed" />
+          <MoneyField source="owed" />
         </DataTable.Col>
         <DataTable.Col label="settlements.fields.with_shippers" disableSort>
-          <AmountField source="with_shippers" />
+          <MoneyField source="with_shippers" />
         </DataTable.Col>
         <DataTable.Col label="settlements.fields.in_office" disableSort>
-          <AmountField source="in_office" />
+          <MoneyField source="in_office" />
         </DataTable.Col>
         <DataTable.Col source="due" label="settlements.fields.due">
-          <AmountField source="due" />
+          <MoneyField source="due" />
         </DataTable.Col>
         <DataTable.Col label="settlements.fields.paid" disableSort>
-          <AmountField source="paid" />
+          <MoneyField source="paid" />
         </DataTable.Col>
         <DataTable.Col label="" disableSort>
           <SettleButton />

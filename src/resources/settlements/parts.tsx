@@ -1,19 +1,13 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Money } from '../closings/parts';
-
-/** An amount field of the row in context, in LE. */
-export function AmountField({ source }: { source: string }) {
-  const record = useRecordContext<Record<string, unknown>>();
-  const value = record?.[source];
-  return typeof value === 'string' ? <Money amount={value} /> : null;
-}
+import { useMoney } from '../shared/money';
 
 /** The totals line of a list: every row its filters match, not only the page shown (`text` is its message key). */
 export function ListTotals({ resource, text }: { resource: 'wallet' | 'customer-closing' | 'expenses'; text: string }) {
   const translate = useTranslate();
+  const money = useMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, total } = useListContext();
   const { data } = useQuery({
@@ -21,9 +15,11 @@ export function ListTotals({ resource, text }: { resource: 'wallet' | 'customer-
     queryFn: () => dataProvider.settlementTotals(resource, filterValues),
   });
   if (!data) return null;
+  const { orders = 0, ...amounts } = data;
+  const figures = Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [name, money(amount)]));
   return (
     <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
-      {translate(text, { ...data, smart_count: data.orders ?? 0 })}
+      {translate(text, { ...figures, smart_count: orders })}
     </Typography>
   );
 }

@@ -26,8 +26,8 @@ const CreateToolbar = () => (
   </Toolbar>
 );
 
-/** Once saved: a toast naming the record, then back to the list. */
-function useSaved(action: NoticeAction) {
+/** Once saved: a toast naming the record, then back to the list (a form's `mutationOptions`). */
+export function useSaved(action: NoticeAction) {
   const notice = useRecordNotice();
   const redirect = useRedirect();
   const resource = useResourceContext();

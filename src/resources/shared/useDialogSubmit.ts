@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { fieldErrorsOf, messageOf } from './formErrors';
 
 /**
  * The submit handler of a dialog form: runs the save, shows its success message and calls `onDone`;
- * a refusal that names fields goes back to the form, any other failure is a toast.
+ * a refusal that names fields goes back to the form, any other failure is a toast. A second submit while one
+ * runs (a double click) sends nothing.
  */
 export function useDialogSubmit(save: (values: Record<string, unknown>) => Promise<string>, onDone: () => void) {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
+  const running = useRef(false);
 
   const submit = async (values: Record<string, unknown>) => {
+    if (running.current) return undefined;
+    running.current = true;
     setSaving(true);
     try {
       notify(await save(values), { type: 'success' });
@@ -22,6 +26,7 @@ export function useDialogSubmit(save: (values: Record<string, unknown>) => Promi
       notify(messageOf(error), { type: 'error' });
       return undefined;
     } finally {
+      running.current = false;
       setSaving(false);
     }
   };

@@ -39,7 +39,7 @@ export default function ClosingReport() {
   const { data, error } = useShipperReport('ShipperClosingRequestReport', params);
   const canOpen = permissions?.canOpen(DETAILS) ?? false;
   const columns: ReportColumn[] = [
-    { key: 'closing_date' },
+    { key: 'closing_date', date: true },
     { key: 'shipper_name' },
     { key: 'closings', count: true, render: (row) => <ClosingLinks row={row} canOpen={canOpen} /> },
     ...MONEY.map((key) => ({ key, money: true })),

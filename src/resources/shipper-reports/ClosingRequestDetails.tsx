@@ -4,7 +4,8 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from '../closings/ClosingLines';
-import { ClosingStatusChip, Money } from '../closings/parts';
+import { ClosingStatusChip } from '../closings/parts';
+import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
 
 /** Whether a parcel came back at the closing, later, or not yet. */

@@ -2,6 +2,7 @@ import { Box, Paper, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { ReportRow } from '../../providers/shipper-reports';
+import { useMoney } from '../shared/money';
 
 /**
  * The cash each shipper holds, as horizontal bars mirrored on right-to-left screens; bars above the cash limit in
@@ -10,6 +11,7 @@ import type { ReportRow } from '../../providers/shipper-reports';
 export function CustodyChart({ rows, limit }: { rows: readonly ReportRow[]; limit: number | null }) {
   const theme = useTheme();
   const translate = useTranslate();
+  const money = useMoney();
   const rtl = theme.direction === 'rtl';
   const bars = rows
     .map((row) => ({ label: String(row.shipper_name), cash: Number(row.cash) }))
@@ -42,7 +44,7 @@ export function CustodyChart({ rows, limit }: { rows: readonly ReportRow[]; limi
               },
             ]}
             xAxis={[{ reverse: rtl }]}
-            series={[{ dataKey: 'cash', label: translate('shipper_reports.columns.cash') }]}
+            series={[{ dataKey: 'cash', label: translate('shipper_reports.columns.cash'), valueFormatter: money }]}
             hideLegend
             skipAnimation
             margin={{ left: 8, right: 8, top: 8, bottom: 8 }}

@@ -1,19 +1,26 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReportRow } from '../../providers/shipper-reports';
-import { Money } from '../closings/parts';
+import { useCairoDate } from '../orders/format';
+import { Money } from '../shared/money';
 
 export interface ReportColumn {
   key: string;
   money?: boolean;
   /** A count: a number, aligned with the money. */
   count?: boolean;
+  /** A day (YYYY-MM-DD), shown as the interface's dates are. */
+  date?: boolean;
   /** A cell of its own (a link); the sort still reads the row's value. */
   render?: (row: ReportRow) => ReactNode;
 }
 
 const alignOf = (column: ReportColumn) => (column.money || column.count ? 'right' : 'left');
+/** Figures and days stay on one line; names may wrap. */
+const cellSx = (column: ReportColumn) => (column.money || column.count || column.date ? { whiteSpace: 'nowrap' } : undefined);
+/** A dozen columns of figures fit a desktop's width: half the cells' usual padding at their sides. */
+const compact = { '& .MuiTableCell-root': { px: 1 } };
 
 export type Sort = { key: string; order: 'asc' | 'desc' };
 
@@ -46,6 +53,7 @@ export function ReportTable(props: {
 }) {
   const { columns, rows, totals, rowKey, highlight, label, labels = 'shipper_reports.columns', onSort } = props;
   const translate = useTranslate();
+  const formatDate = useCairoDate();
   const [localSort, setLocalSort] = useState<Sort | null>(null);
   const sort = onSort ? (props.sort ?? null) : localSort;
   const sorted = useMemo(() => {
@@ -61,44 +69,48 @@ export function ReportTable(props: {
   const cell = (row: ReportRow, column: ReportColumn, plain = false) => {
     if (column.render && !plain) return column.render(row);
     const value = row[column.key];
-    return column.money && typeof value === 'string' ? <Money amount={value} /> : value == null ? '—' : String(value);
+    if (column.money && typeof value === 'string') return <Money amount={value} />;
+    if (column.date && typeof value === 'string') return formatDate(value);
+    return value == null ? '—' : String(value);
   };
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          {columns.map((column) => (
-            <TableCell key={column.key} align={alignOf(column)}>
-              <TableSortLabel active={sort?.key === column.key} direction={sort?.key === column.key ? sort.order : 'asc'} onClick={() => toggle(column.key)}>
-                {translate(`${labels}.${column.key}`)}
-              </TableSortLabel>
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {sorted.map((row) => {
-          const marked = highlight?.(row) ?? false;
-          return (
-            <TableRow key={rowKey(row)} selected={marked} data-highlighted={marked || undefined}>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={alignOf(column)}>
-                  {cell(row, column)}
-                </TableCell>
-              ))}
-            </TableRow>
-          );
-        })}
-        {totals && (
-          <TableRow sx={{ '& td': { fontWeight: 700 } }}>
-            {columns.map((column, i) => (
+    <TableContainer>
+      <Table size="small" aria-label={label} sx={compact}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
               <TableCell key={column.key} align={alignOf(column)}>
-                {i === 0 ? translate('closings.custody.total') : cell(totals, column, true)}
+                <TableSortLabel active={sort?.key === column.key} direction={sort?.key === column.key ? sort.order : 'asc'} onClick={() => toggle(column.key)}>
+                  {translate(`${labels}.${column.key}`)}
+                </TableSortLabel>
               </TableCell>
             ))}
           </TableRow>
-        )}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {sorted.map((row) => {
+            const marked = highlight?.(row) ?? false;
+            return (
+              <TableRow key={rowKey(row)} selected={marked} data-highlighted={marked || undefined}>
+                {columns.map((column) => (
+                  <TableCell key={column.key} align={alignOf(column)} sx={cellSx(column)}>
+                    {cell(row, column)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+          {totals && (
+            <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+              {columns.map((column, i) => (
+                <TableCell key={column.key} align={alignOf(column)} sx={cellSx(column)}>
+                  {i === 0 ? translate('closings.custody.total') : cell(totals, column, true)}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 }

@@ -35,7 +35,7 @@ export default function RevenueReport({ each }: { each: boolean }) {
       </Link>
     );
   };
-  const columns: ReportColumn[] = [each ? { key: 'shipper_name', render: shipperCell } : { key: 'day' }, ...FIGURES];
+  const columns: ReportColumn[] = [each ? { key: 'shipper_name', render: shipperCell } : { key: 'day', date: true }, ...FIGURES];
   return (
     <ReportFrame
       title={`screens.${name}`}

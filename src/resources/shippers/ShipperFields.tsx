@@ -2,7 +2,6 @@ import LockIcon from '@mui/icons-material/Lock';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../domain/prices';
 
 export interface ShipperRecord {
   id: number;
@@ -25,15 +24,6 @@ export function PhoneField() {
     return <Chip size="small" variant="outlined" icon={<LockIcon />} label={translate('resources.Shipper.hidden')} />;
   }
   return <span dir="ltr">{record.phone}</span>;
-}
-
-/** An amount in LE with two decimals, formatted from its decimal text (never through a float). */
-export function MoneyField({ source }: { source: 'delivery_fee' | 'return_fee' }) {
-  const record = useRecordContext<ShipperRecord>();
-  const translate = useTranslate();
-  const value = record?.[source];
-  if (value == null || value === '') return null;
-  return <span>{translate('resources.Shipper.money', { amount: formatMoney(String(value)) })}</span>;
 }
 
 /** The name, with a badge on the hub. */

@@ -2,7 +2,8 @@ import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchIn
 import type { CsvExportOptions } from '../shared/csvExporter';
 import { referenceFilter } from '../shared/referenceFilter';
 import { ResourceList } from '../shared/ResourceList';
-import { MoneyField, NameField, PhoneField, VehicleField } from './ShipperFields';
+import { NameField, PhoneField, VehicleField } from './ShipperFields';
+import { MoneyField } from '../shared/money';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { Money } from '../closings/parts';
+import { Money } from '../shared/money';
 
 /** What the office box and the bank hold now: a move can take no more than these. */
 export function TransferBalances() {

@@ -1,7 +1,8 @@
 import { DataTable, List, Pagination, useRecordContext, useTranslate } from 'react-admin';
 import type { TransferRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
-import { AmountField, EmptyMessage } from '../settlements/parts';
+import { EmptyMessage } from '../settlements/parts';
+import { MoneyField } from '../shared/money';
 import { TransferBalances } from './TransferBalances';
 
 function When() {
@@ -39,7 +40,7 @@ export default function TransferList() {
           <What />
         </DataTable.Col>
         <DataTable.Col label="settlements.transfers.fields.amount" disableSort>
-          <AmountField source="amount" />
+          <MoneyField source="amount" />
         </DataTable.Col>
         <DataTable.Col source="note" label="settlements.transfers.fields.note" disableSort />
         <DataTable.Col source="user_name" label="settlements.transfers.fields.user_name" disableSort />

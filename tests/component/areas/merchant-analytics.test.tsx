@@ -59,8 +59,8 @@ describe("the merchant's analytics home", () => {
     renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/customeranalytics');
     const pickups = await screen.findByRole('heading', { name: 'Waiting for pickup' });
     expect(within(pickups.closest('a')!).getByText('4')).toBeInTheDocument();
-    expect(screen.getByText('1250.50 LE')).toBeInTheDocument();
-    expect(screen.getByText('1130.50 LE')).toBeInTheDocument();
+    expect(screen.getByText('1,250.50 LE')).toBeInTheDocument();
+    expect(screen.getByText('1,130.50 LE')).toBeInTheDocument();
     const byStatus = screen.getByRole('region', { name: 'Orders by status' });
     expect(
       within(byStatus)

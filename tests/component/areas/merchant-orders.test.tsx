@@ -111,6 +111,7 @@ describe("the merchant's orders", () => {
     await userEvent.type(screen.getByLabelText(/^address/i), '9 Nile St');
     await userEvent.click(screen.getByRole('button', { name: /^save$/i }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/customerdashboard/orders/9'));
+    expect(await screen.findByText(/^Order \u2068\d+\u2069 created$/)).toBeInTheDocument();
     const saved = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
     expect(saved).toMatchObject({ full_name: 'Sara Ali', phone: '01012345678', city: 1 });
     expect(saved).not.toHaveProperty('total_fees');

@@ -31,7 +31,12 @@ withAreaApi(() => [
   http.get('/api/merchant/company/', () =>
     HttpResponse.json({ id: 7, company_name: 'Cairo Fashion House', address: '5 Nile St', pickup_address: '9 Warehouse Rd' }),
   ),
-  http.get('/api/merchant/requests/', () => HttpResponse.json({ count: requests.length, results: requests })),
+  http.get('/api/merchant/requests/', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const day = query.get('pickup_date');
+    const found = requests.filter((row) => (query.get('open') !== 'true' || ['open', 'assigned'].includes(row.status)) && (!day || row.pickup_date === day));
+    return HttpResponse.json({ count: found.length, results: found });
+  }),
   http.post('/api/backup/requestbackup/', async ({ request }) => {
     const body = (await request.json()) as Partial<MerchantRequest>;
     sent.push({ url: request.url, body });
@@ -68,7 +73,7 @@ withAreaApi(() => [
 
 beforeEach(() => {
   sent.length = 0;
-  requests = [pickupRequest({ id: 5, status: 'assigned', shipper_name: 'Karim' })];
+  requests = [pickupRequest({ id: 5, status: 'assigned', shipper_name: 'Karim', pickup_date: '2099-12-31' })];
   logInAs();
 });
 
@@ -94,6 +99,34 @@ describe("the merchant's pickup requests", () => {
     // Only the open one can be cancelled by the merchant.
     expect(within(items[0]!).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(items[1]!).queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+
+  it('asks before a second pickup on a day that has an open one, sends it once, and starts a fresh form', async () => {
+    requests = [pickupRequest({ id: 5, status: 'open', pickup_date: cairoToday() })];
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/backup/requestbackup');
+    const count = await screen.findByLabelText(/number of parcels/i);
+    await userEvent.clear(count);
+    await userEvent.type(count, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    const warning = await screen.findByRole('dialog', { name: 'A pickup is already asked for this day' });
+    expect(warning).toHaveTextContent('Your pickup request #5 for this day is still open. Send another one for the same day?');
+    await userEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send the request' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send another' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ parcel_count: 4 });
+    await waitFor(() => expect(screen.getByLabelText(/number of parcels/i)).toHaveValue(1));
+  });
+
+  it('sends one request for a double click', async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/backup/requestbackup');
+    await screen.findByLabelText(/number of parcels/i);
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send the request' }));
+    await screen.findByText('Pickup request 12 sent');
+    expect(sent).toHaveLength(1);
   });
 
   it("shows a request's history when asked", async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import StaffAdmin from '../../../src/admin/StaffAdmin';
@@ -20,6 +21,14 @@ describe('an unknown address inside a logged-in area', () => {
     expect(await screen.findByText('Nile Express', { selector: 'p' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page not found | Nile Express'));
     expect(screen.queryByText(/React Admin/)).not.toBeInTheDocument();
+  });
+
+  it('gives the tab back the company name on the page opened after it', async () => {
+    logInAs({ username: 'admin', is_staff: true, is_superuser: true });
+    renderArea('/dashboard', <StaffAdmin />, '/dashboard/no-such-screen');
+    await waitFor(() => expect(document.title).toBe('Page not found | Nile Express'));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(document.title).toBe('Nile Express'));
   });
 
   it('reads in Arabic for a merchant', async () => {

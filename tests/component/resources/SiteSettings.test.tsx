@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const settings = {
@@ -41,8 +42,9 @@ beforeEach(() => {
   URL.createObjectURL = () => 'blob:preview';
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await i18nProvider.changeLocale('en');
 });
 
 describe('the site settings page', () => {
@@ -89,5 +91,17 @@ describe('the site settings page', () => {
     expect(logo.rawFile).toBeInstanceOf(File);
     expect((logo.rawFile as File).name).toBe('logo.png');
     await waitFor(() => expect(publicReloads).toBe(1));
+  });
+
+  it('keeps the e-mail, phone and web addresses left to right on the Arabic page, and the texts in Arabic order', async () => {
+    localStorage.setItem('lang', 'ar');
+    await i18nProvider.changeLocale('ar');
+    logIn();
+    renderStaffAdmin('/dashboard/SiteSettings');
+    expect(await screen.findByDisplayValue('info@nile.example')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByDisplayValue('01012345678')).toHaveAttribute('dir', 'ltr');
+    for (const link of screen.getAllByRole('textbox').filter((input) => input.getAttribute('type') === 'url')) expect(link).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByDisplayValue('Nile Express')).not.toHaveAttribute('dir');
+    expect(screen.getByDisplayValue('Cairo')).not.toHaveAttribute('dir');
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClosingPreview } from '../../../src/providers/closings';
+import type { ClosingPreview, ClosingRecord } from '../../../src/providers/closings';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const preview: ClosingPreview = {
@@ -26,6 +26,31 @@ const preview: ClosingPreview = {
 
 const saved: Record<string, unknown>[] = [];
 
+// Counted 7,577.50 of 7,665.00 with 45.00 of fees kept: 42.50 short, not the 87.50 of expected less counted.
+const closing: ClosingRecord = {
+  id: 6,
+  rc: 1006,
+  shipper_id: 9,
+  shipper_name: 'Hany Courier',
+  closing_date: '2026-03-01',
+  status: 'pending',
+  expected: '7665.00',
+  counted: '7577.50',
+  fees: '45.00',
+  fees_kept: true,
+  previous_debt: '0.00',
+  difference: '42.50',
+  debt_after: '42.50',
+  denominations: null,
+  note: '',
+  created_by: 1,
+  created_by_name: 'admin',
+  created_at: '2026-03-01T18:00:00Z',
+  decided_by_name: null,
+  decided_at: null,
+  decision_note: '',
+};
+
 withMockApi(() => [
   http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
   http.get('/api/shipperclosing/preview/', () => HttpResponse.json(preview)),
@@ -33,6 +58,9 @@ withMockApi(() => [
     saved.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ id: 5, rc: 1005, shipper_id: 9, closing_date: '2026-03-01', status: 'pending' }, { status: 201 });
   }),
+  http.get('/api/shipperclosing/', () =>
+    HttpResponse.json({ count: 1, totals: { expected: '7665.00', counted: '7577.50', difference: '42.50' }, results: [closing] }),
+  ),
   http.get('/api/shipperclosing/details/:shipper/:day/:rc', () => HttpResponse.json({ ...preview, id: 5, rc: 1005, status: 'pending', cash: [], returns: [] })),
 ]);
 
@@ -73,5 +101,16 @@ describe('closing a shipper’s day', () => {
     const field = screen.getByLabelText(/Cash counted/).closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(field).findByText('Enter the cash counted, 0 or more, with at most two decimals')).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the closings list', () => {
+  it('names its difference for what it is: shortages less overages, after the fees kept', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/shipperclosing/view');
+    expect(await screen.findByText('1 closing · expected 7,665.00 LE · counted 7,577.50 LE · shortages less overages 42.50 LE')).toBeInTheDocument();
+    const row = screen.getByText('1006').closest('tr')!;
+    expect(within(row).getByText('42.50 LE')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Shortage (+) / overage (−)' })).toBeInTheDocument();
   });
 });

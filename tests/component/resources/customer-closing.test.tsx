@@ -59,7 +59,7 @@ const statement: StatementRecord = {
 const saved: Record<string, unknown>[] = [];
 
 withMockApi(() => [
-  http.get('/api/customers/wallet/', () => HttpResponse.json({ data: [wallet], total: 1, totals: { owed: '800.00', due: '0.00' } })),
+  http.get('/api/customers/wallet/', () => HttpResponse.json({ data: [wallet], total: 1, totals: { owed: '585475.00', due: '0.00' } })),
   http.get('/api/customers/wallet/:id', () => HttpResponse.json(wallet)),
   http.get('/api/customer-closing/preview/', () => HttpResponse.json(preview)),
   http.post('/api/customer-closing/', async ({ request }) => {
@@ -100,7 +100,8 @@ describe('settling a merchant', () => {
     const row = (await screen.findAllByText('Nile Crafts'))[0]!.closest('tr')!;
     expect(within(row).getByText('445.00 LE')).toBeInTheDocument();
     expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
-    expect(screen.getByText(/Owed to all these merchants: 800.00 LE/)).toBeInTheDocument();
+    expect(screen.getByText(/Owed to all these merchants: 585,475.00 LE/)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search merchants')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('link', { name: 'Settle' }));
     expect(await screen.findByText('10000001')).toBeInTheDocument();
   });

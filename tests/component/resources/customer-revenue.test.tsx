@@ -27,7 +27,7 @@ const order = (order_id: number, serial: string | null, status: string, collecte
   net,
 });
 
-withMockApi(() => [
+const { server } = withMockApi(() => [
   http.get('/api/customers/revenue/customers/', () => HttpResponse.json([merchant])),
   http.get('/api/customers/revenue/orders/', ({ request }) => {
     asked.push(new URL(request.url).searchParams);
@@ -124,5 +124,17 @@ describe("a merchant's revenue (customers/revenue)", () => {
     await userEvent.click(within(table).getByRole('link', { name: 'Nile Crafts' }));
     expect(await screen.findByRole('table', { name: 'Merchant revenue' })).toBeInTheDocument();
     expect([asked.at(-1)?.get('id'), asked.at(-1)?.get('from_date'), asked.at(-1)?.get('to_date')]).toEqual(['7', '2026-11-19', '2026-11-20']);
+  });
+
+  it('tells a staff member who may see no merchant’s revenue so, rather than that there was none', async () => {
+    server.use(
+      http.get('/api/customers/revenue/customers/', () => HttpResponse.json([])),
+      http.get('/api/customers/newrevenue/', () => HttpResponse.json({ from_date: '2026-11-19', to_date: '2026-11-20', data: [], total: 0, totals: {} })),
+    );
+    logIn(false, ['/dashboard/customers/newrevenue', '/dashboard/customers/revenue']);
+    renderStaffAdmin('/dashboard/customers/newrevenue');
+    const notice = 'You may not see the revenue of any merchant: it takes the revenue permission of the merchants you handle';
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.queryByText('No revenue in these days')).toBeNull();
   });
 });

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { AdminContext, memoryStore } from 'react-admin';
+import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import HubScanPage from '../../../src/resources/dispatch/HubScanPage';
+import ShipperEntryPage from '../../../src/resources/dispatch/ShipperEntryPage';
 
 /** What the fake server answers for each serial: accepted, duplicate, refused (with a reason), or a 404-like refusal. */
 const ANSWERS: Record<string, { result: string; reason: string; params: Record<string, string>; status: string | null }> = {
@@ -28,6 +30,15 @@ beforeEach(() => {
         { id: 7, name: 'Karim Said', phone: '', group_id: null, is_hub: false },
       ]),
     ),
+    ...['daily_send_orders', 'today_shipper_orders', 'return_shipper_orders'].map((list) =>
+      http.get(`/api/shippers/${list}/`, () => HttpResponse.json({ results: [] })),
+    ),
+    http.get('/api/shippers/daily_send_orders/parcel/', ({ request }) => {
+      const serial = new URL(request.url).searchParams.get('serial') ?? '';
+      return ANSWERS[serial]
+        ? HttpResponse.json({ id: 1, serial })
+        : HttpResponse.json({ message: 'Not found', key: 'orders.bulk_refused', params: { serial, reason_key: 'errors.not_found' } }, { status: 404 });
+    }),
     http.post('/api/orders/in_out/', async ({ request }) => {
       const body = (await request.json()) as { serial: string; direction: string };
       sent.push(body);
@@ -39,15 +50,16 @@ beforeEach(() => {
 afterEach(() => i18nProvider.changeLocale('en'));
 afterAll(() => server.close());
 
-function renderScanner() {
+function renderPage(page: ReactElement) {
   return render(
-    <MemoryRouter initialEntries={['/hubscan']}>
+    <MemoryRouter initialEntries={['/dispatch']}>
       <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <HubScanPage />
+        {page}
       </AdminContext>
     </MemoryRouter>,
   );
 }
+const renderScanner = () => renderPage(<HubScanPage />);
 
 const input = () => screen.getByTestId('scan-input');
 const count = (result: string) => screen.getByTestId(`count-${result}`).textContent;
@@ -105,5 +117,23 @@ describe('the hub scanner', () => {
     await user.keyboard('10000001{Enter}');
     await within(screen.getByTestId('scan-status')).findByText('Accepted');
     expect(sent).toEqual([{ direction: 'out', serial: '10000001', shipper: 7 }]);
+  });
+});
+
+describe('handing parcels to a shipper', () => {
+  it('puts the focus in the serial field once the shipper is chosen, and lists only serials a parcel has', async () => {
+    const user = userEvent.setup();
+    renderPage(<ShipperEntryPage />);
+    await user.click(screen.getByRole('combobox', { name: 'Shipper' }));
+    await user.click(await screen.findByRole('option', { name: 'Karim Said' }));
+    const serial = await screen.findByRole('textbox', { name: 'Serial' });
+    await waitFor(() => expect(serial).toHaveFocus());
+    await user.keyboard('10000001{Enter}');
+    expect(await screen.findByRole('button', { name: 'Hand over (1 parcel to hand over)' })).toBeEnabled();
+    await user.keyboard('55555555{Enter}');
+    expect(await screen.findByText('No parcel you may see has the serial 55555555')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hand over (1 parcel to hand over)' })).toBeInTheDocument();
+    expect(screen.queryByText('55555555', { selector: 'bdi' })).toBeNull();
+    expect(serial).toHaveFocus();
   });
 });

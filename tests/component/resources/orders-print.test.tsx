@@ -80,7 +80,7 @@ describe('the order print page', () => {
     expect(barcode).toHaveAttribute('shape-rendering', 'crispEdges');
     expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
     expect(within(first).getByText('2025000300')).toBeInTheDocument();
-    expect(within(first).getByText('Cash to collect: 1200.50 LE')).toBeInTheDocument();
+    expect(within(first).getByText('Cash to collect: 1,200.50 LE')).toBeInTheDocument();
     expect(within(first).getByText('Recipient 3')).toBeInTheDocument();
     expect(within(first).getByText('Cairo / Nasr City')).toBeInTheDocument();
     expect(within(first).getByText('1.5 kg')).toBeInTheDocument();
@@ -125,11 +125,11 @@ describe('the order print page', () => {
     const rows = within(body).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(within(rows[0]!).getByText('2025000300')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('1200.50 LE')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('1,200.50 LE')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('45.50 LE')).toBeInTheDocument();
     expect(within(rows[2]!).getAllByText('Hidden')).toHaveLength(2);
     const footer = table.querySelector('tfoot')!;
-    expect(within(footer).getByText('1700.50 LE')).toBeInTheDocument();
+    expect(within(footer).getByText('1,700.50 LE')).toBeInTheDocument();
     expect(within(footer).getByText('136.50 LE')).toBeInTheDocument();
     expect(printCalls).toHaveLength(1);
   });

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cairoToday } from '../../../domain/time';
 import type { FinanceAnswer, PayoutBatchDetails } from '../../../src/providers/settlements';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, lookupHandlers, renderStaffAdmin, withMockApi } from './harness';
 
 const item = { customer_id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts', phone: '01000000000', account: 'EG38 0019', reason: '', paid_at: null };
 let batch: PayoutBatchDetails;
@@ -31,7 +31,14 @@ const books: FinanceAnswer = {
   trend: [{ day: cairoToday(), cash: '755.00', cash_with_shippers: '355.00', owed_to_merchants: '800.00', earned: '135.00', spent: '45.00' }],
 };
 
-withMockApi(() => [
+const fuel = { id: 3, name: 'Fuel', name_ar: 'وقود', is_active: true };
+
+withMockApi((log) => [
+  ...lookupHandlers('ExpenseCategory', () => [fuel], log),
+  http.post('/api/expenses', async ({ request }) =>
+    HttpResponse.json({ id: 8, ...((await request.json()) as object), created_by_name: 'admin', receipt_url: '' }, { status: 201 }),
+  ),
+  http.get('/api/expenses/', () => HttpResponse.json({ data: [], total: 0, totals: { amount: '0.00' } })),
   http.get('/api/payouts/:id', () => HttpResponse.json(batch)),
   http.post('/api/payouts/:id/pay/', async ({ request }) => {
     const body = (await request.json()) as { payouts: number[]; reference: string };
@@ -99,12 +106,23 @@ describe('payouts and the books', () => {
     logIn(true);
     renderStaffAdmin('/dashboard/finance');
     const office = await screen.findByRole('button', { name: /^Cash in the office/ });
-    expect(office).toHaveTextContent('1200.00 LE');
+    expect(office).toHaveTextContent('1,200.00 LE');
     expect(screen.getByText("The books balance: holdings = debts + owners' money + earned less spent")).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The last 90 days' })).toBeInTheDocument();
     await userEvent.click(office);
     const dialog = await screen.findByRole('dialog', { name: 'Entries behind: Cash in the office' });
     expect(await within(dialog).findByText('Payout')).toBeInTheDocument();
     expect(within(dialog).getByText('-445.00 LE')).toBeInTheDocument();
+  });
+
+  it('records an expense and names it in its toast', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/expenses/new');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Category' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fuel' }));
+    await userEvent.type(screen.getByLabelText(/^Amount/), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Expense created')).toBeInTheDocument();
+    expect(screen.queryByText('Element created')).not.toBeInTheDocument();
   });
 });

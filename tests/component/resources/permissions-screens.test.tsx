@@ -60,6 +60,16 @@ describe('the permission screens', () => {
     expect(writes[0]).toEqual({ url: '/api/CustomerUserPermission/bulk', body: { user_id: 5, customer_ids: [7, 8], permissions: { revnue: true } } });
   }, 20_000);
 
+  it('open the account of userprivient/edit/{id} and the new account form at userprivient/new', async () => {
+    logIn();
+    const { unmount } = renderStaffAdmin('/dashboard/userprivient/edit/5');
+    expect(await screen.findByDisplayValue(/omar/i)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/userprivient$/);
+    unmount();
+    renderStaffAdmin('/dashboard/userprivient/new');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/useraccount\/new$/));
+  }, 20_000);
+
   it('save the field permissions of the picked user', async () => {
     logIn();
     renderStaffAdmin('/dashboard/userpermissionfieldValue?user=5');

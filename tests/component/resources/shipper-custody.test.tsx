@@ -56,7 +56,7 @@ describe('the custody report', () => {
       within(totals)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Total', '6000.50 LE', '0.00 LE', '20.00 LE', '15']);
+    ).toEqual(['Total', '6,000.50 LE', '0.00 LE', '20.00 LE', '15']);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Cash held' }));
     expect(names(table)).toEqual(['Adel Samir', 'Karim Fathy', 'Bassem Ali', 'Total']);

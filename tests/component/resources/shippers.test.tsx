@@ -63,7 +63,7 @@ describe('the Shipper screens', () => {
     renderStaffAdmin('/dashboard/Shipper');
     const karim = (await screen.findByText('Karim Adel')).closest('tr')!;
     expect(within(karim).getByText('Hidden')).toBeInTheDocument();
-    expect(within(karim).getByText('1234.50 LE')).toBeInTheDocument();
+    expect(within(karim).getByText('1,234.50 LE')).toBeInTheDocument();
     expect(await within(karim).findByText('Greater Cairo')).toBeInTheDocument();
     expect(await within(karim).findByText('Cairo')).toBeInTheDocument();
     const hub = screen.getByText('Main hub').closest('tr')!;

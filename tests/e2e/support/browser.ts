@@ -43,3 +43,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
 }
+
+/**
+ * The page is no wider than the screen (nothing scrolls it sideways) and every button of the top bar, the bells
+ * and the account menu among them, lies inside it; then its screenshot.
+ */
+export async function expectFitsScreen(page: Page, name: string): Promise<void> {
+  const [overflow, outside] = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const buttons = [...document.querySelectorAll('header button')].map((button) => button.getBoundingClientRect());
+    return [document.documentElement.scrollWidth - width, buttons.filter((box) => box.left < 0 || box.right > width).length];
+  });
+  if (overflow > 0 || outside > 0) throw new Error(`${name}: ${overflow} px wider than the screen, ${outside} top-bar button(s) outside it`);
+  await screenshot(page, name);
+}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MerchantFigures } from '../../../providers/merchant';
-import { useMoney } from '../../../resources/prices/money';
+import { useMoney } from '../../../resources/shared/money';
 
 function Figure({ label, value, hint, to }: { label: string; value: ReactNode; hint?: string; to?: string }) {
   const content = (

@@ -1,10 +1,10 @@
-import { Button, Card, CardContent, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Card, CardContent, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { Money } from '../../../resources/closings/parts';
+import { Money } from '../../../resources/shared/money';
 import { useCairoDate } from '../../../resources/orders/format';
 import { WalletCard } from './WalletCard';
 
@@ -30,35 +30,37 @@ export default function MerchantStatements() {
           {data && data.total === 0 && <Typography color="text.secondary">{translate('settlements.merchant.no_statements')}</Typography>}
           {data && data.total > 0 && (
             <>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    {['number', 'created_at', 'order_count', ...FIGURES].map((head) => (
-                      <TableCell key={head}>{translate(`settlements.fields.${head}`)}</TableCell>
-                    ))}
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.data.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell>{row.number}</TableCell>
-                      <TableCell>{format(row.created_at)}</TableCell>
-                      <TableCell>{row.order_count}</TableCell>
-                      {FIGURES.map((figure) => (
-                        <TableCell key={figure}>
-                          <Money amount={row[figure]} />
-                        </TableCell>
+              <TableContainer>
+                <Table size="small">
+                  <TableHead>
+                    <TableRow>
+                      {['number', 'created_at', 'order_count', ...FIGURES].map((head) => (
+                        <TableCell key={head}>{translate(`settlements.fields.${head}`)}</TableCell>
                       ))}
-                      <TableCell>
-                        <Button size="small" component={Link} to={`/customerdashboard/statements/${row.id}`}>
-                          {translate('settlements.merchant.open')}
-                        </Button>
-                      </TableCell>
+                      <TableCell />
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                  </TableHead>
+                  <TableBody>
+                    {data.data.map((row) => (
+                      <TableRow key={row.id}>
+                        <TableCell>{row.number}</TableCell>
+                        <TableCell>{format(row.created_at)}</TableCell>
+                        <TableCell>{row.order_count}</TableCell>
+                        {FIGURES.map((figure) => (
+                          <TableCell key={figure}>
+                            <Money amount={row[figure]} />
+                          </TableCell>
+                        ))}
+                        <TableCell>
+                          <Button size="small" component={Link} to={`/customerdashboard/statements/${row.id}`}>
+                            {translate('settlements.merchant.open')}
+                          </Button>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
               {data.total > PAGE_SIZE && (
                 <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} />
               )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { WalletRecord } from '../../../providers/settlements';
-import { Money } from '../../../resources/closings/parts';
+import { Money } from '../../../resources/shared/money';
 
 const PARTS: readonly (keyof WalletRecord)[] = ['with_shippers', 'in_office', 'due', 'paid'];
 

@@ -25,8 +25,9 @@ const OFFICE_FIELDS: ReadonlySet<string> = new Set(['customer', 'shipper', 'ship
 const transform = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(orderTransform(false)(values)).filter(([field]) => !OFFICE_FIELDS.has(field)));
 
+/** Opens the order saved, with a toast naming it (the merchant's pages have no resource of their own to name it by). */
 function useOpenOrder() {
-  const notice = useRecordNotice();
+  const notice = useRecordNotice(MERCHANT_ORDERS);
   const redirect = useRedirect();
   return (action: 'created' | 'updated') => (order: RaRecord) => {
     notice(action, [order]);

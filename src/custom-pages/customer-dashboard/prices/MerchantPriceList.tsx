@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useMoney } from '../../../resources/prices/money';
+import { useMoney } from '../../../resources/shared/money';
 import { Loading, RetryAlert } from '../QueryStates';
 import { groupPrices, type CityPrices } from './priceGroups';
 
@@ -38,10 +38,10 @@ function CityCard({ group }: { group: CityPrices }) {
                 {line.zone === null ? t('whole_city') : <bdi>{line.zoneName}</bdi>}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <bdi>{money(line.delivery_price)}</bdi>
+                {money(line.delivery_price)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <bdi>{money(line.return_price)}</bdi>
+                {money(line.return_price)}
               </TableCell>
             </TableRow>
           ))}

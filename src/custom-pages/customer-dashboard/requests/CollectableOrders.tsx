@@ -20,7 +20,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CollectableOrder } from '../../../providers/merchant';
 import { useErrorText } from '../../../resources/orders/errors';
 import { statusKey } from '../../../resources/orders/status';
-import { useMoney } from '../../../resources/prices/money';
+import { useMoney } from '../../../resources/shared/money';
 import { Loading, RetryAlert } from '../QueryStates';
 import { requestsKey } from './RequestList';
 
@@ -80,7 +80,7 @@ function OrdersTable({ orders, chosen, toggle }: { orders: CollectableOrder[]; c
               <TableCell>{translate(statusKey(order.status))}</TableCell>
               {columns.map((column) => (
                 <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap', fontWeight: column === 'net' ? 700 : 400 }}>
-                  <bdi>{money(order[column])}</bdi>
+                  {money(order[column])}
                 </TableCell>
               ))}
             </TableRow>

@@ -27,7 +27,8 @@ export function PublicHeader() {
           >
             <MenuIcon />
           </IconButton>
-          <Box component={RouterLink} to="/" aria-label={translate('public.nav.home')} sx={{ display: 'flex', alignItems: 'center', py: 1 }}>
+          {/* Named by the logo: the company's name beside the mark, or an uploaded logo's text alternative. */}
+          <Box component={RouterLink} to="/" sx={{ display: 'flex', alignItems: 'center', py: 1, textDecoration: 'none' }}>
             <Logo />
           </Box>
           <Stack

@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from '../../../../domain/time';
 import { useDocumentTitle } from '../../../layout/site/useDocumentTitle';
 import { useDisplay } from '../../../layout/theme/settings';
-import { useMoney } from '../../../resources/prices/money';
+import { useMoney } from '../../../resources/shared/money';
 import { Notice } from '../components/Notice';
 import { PageHero } from '../components/PageHero';
 import { usePublicRead } from '../gallery/usePublicRead';

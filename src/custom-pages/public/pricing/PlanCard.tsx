@@ -2,7 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import { Box, Button, Card, CardContent, Divider, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatMoney } from '../../../../domain/prices';
+import { useMoney } from '../../../resources/shared/money';
 import type { PricePlan } from './usePriceList';
 
 /** Spec section 9: a card shows 5 features, the rest behind Show More. */
@@ -11,6 +11,7 @@ export const VISIBLE_FEATURES = 5;
 /** One price offer: name, price in LE, delivery promise and features. */
 export function PlanCard({ plan }: { plan: PricePlan }) {
   const translate = useTranslate();
+  const money = useMoney();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   const features = plan.details_child;
@@ -22,7 +23,7 @@ export function PlanCard({ plan }: { plan: PricePlan }) {
           <bdi>{plan.plan_name}</bdi>
         </Typography>
         <Typography variant="h4" component="p" color="primary" fontWeight={700}>
-          {translate('public.pricing.price', { price: formatMoney(plan.plan_price) })}
+          {money(plan.plan_price)}
         </Typography>
         {plan.plan_delivery && (
           <Typography color="text.secondary" sx={{ mt: 0.5 }}>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { FOLLOW_REPORT_COLUMNS, FOLLOW_STATUSES, type FollowReportRow } from '../../../../domain/orders/follow-up';
 import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useAmount } from '../../shared/money';
 import { saveFile } from '../../shared/saveFile';
 
 type Cells = Omit<FollowReportRow, 'shipper_id'>;
@@ -15,12 +16,13 @@ type Cells = Omit<FollowReportRow, 'shipper_id'>;
 /** The report's table: one line per shipper, then the totals. */
 export function FollowReportTable({ rows, totals }: { rows: Cells[]; totals: Cells }) {
   const translate = useTranslate();
+  const amount = useAmount();
   const columns = FOLLOW_REPORT_COLUMNS.filter((column) => !column.money || totals[column.key] != null);
   const line = (row: Cells, key: string, strong = false) => (
     <TableRow key={key}>
       {columns.map((column) => (
         <TableCell key={column.key} sx={strong ? { fontWeight: 600 } : undefined}>
-          <bdi>{row[column.key]}</bdi>
+          {column.money ? amount(row[column.key]) : <bdi>{row[column.key]}</bdi>}
         </TableCell>
       ))}
     </TableRow>

@@ -4,6 +4,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { REVIEW_OUTCOMES, type ReviewOutcome } from '../../../../domain/orders/follow-up';
 import type { ReviewLine } from '../../../providers/orders/follow-up';
 import type { OrderRecord } from '../../../providers/orders/types';
+import { useAmount } from '../../shared/money';
 import { STATUS_COLOR, statusKey } from '../status';
 
 export type Draft = Omit<ReviewLine, 'id'>;
@@ -24,6 +25,7 @@ export const reviewable = (order: OrderRecord) => order.Order_Delivery_Status ==
 
 export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Props) {
   const translate = useTranslate();
+  const amount = useAmount();
   const { data: reasons = [] } = useGetList('holdreason', { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } });
   const open = parcels.filter(reviewable).map((order) => order.id);
   const all = open.length > 0 && open.every((id) => selected.has(id));
@@ -62,12 +64,10 @@ export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Pr
                 <bdi>{order.serial}</bdi>
               </TableCell>
               <TableCell>{order.full_name}</TableCell>
-              <TableCell>
-                <bdi>{order.total_amount}</bdi>
-              </TableCell>
+              <TableCell>{amount(order.total_amount)}</TableCell>
               <TableCell>
                 <Chip size="small" color={STATUS_COLOR[order.Order_Delivery_Status]} label={translate(statusKey(order.Order_Delivery_Status))} />
-                {order.collected_amount != null && !editable ? <bdi> {order.collected_amount}</bdi> : null}
+                {order.collected_amount != null && !editable ? ` ${amount(order.collected_amount)}` : null}
               </TableCell>
               <TableCell>
                 {editable && (

@@ -36,7 +36,7 @@ export default function ShipperOrdersReviewPage() {
     setBusy(true);
     try {
       const { updated } = await call();
-      notify('follow_up.review.done', { type: 'success', messageArgs: { count: updated } });
+      notify('follow_up.review.done', { type: 'success', messageArgs: { smart_count: updated } });
       setSelected(new Set());
       setDrafts({});
       await queryClient.invalidateQueries({ queryKey: parcelsKey });

@@ -9,12 +9,14 @@ import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { FOLLOW_STATUSES } from '../../../../domain/orders/follow-up';
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useMoney } from '../../shared/money';
 
 /** How often the day's figures are read again. */
 export const LIVE_REFRESH_MS = 30_000;
 
 export default function ShipperStatusFollowPage() {
   const translate = useTranslate();
+  const money = useMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const day = cairoToday();
   const { data } = useQuery({
@@ -32,7 +34,7 @@ export default function ShipperStatusFollowPage() {
               <CardActionArea component={Link} to={`/dashboard/ShipperStatusFollow/${row.shipper_id}`}>
                 <CardContent>
                   <Typography variant="h6">{row.shipper_name}</Typography>
-                  <Typography variant="body2">{translate('follow_up.live.parcels', { count: row.parcels })}</Typography>
+                  <Typography variant="body2">{translate('follow_up.live.parcels', { smart_count: row.parcels })}</Typography>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', my: 1 }}>
                     {FOLLOW_STATUSES.map((group) => (
                       <Typography key={group} variant="caption">
@@ -42,7 +44,7 @@ export default function ShipperStatusFollowPage() {
                   </Stack>
                   {row.cash_collected != null && (
                     <Typography variant="body2">
-                      {translate('follow_up.live.cash', { collected: row.cash_collected, expected: row.cash_expected ?? '' })}
+                      {translate('follow_up.live.cash', { collected: money(row.cash_collected), expected: money(row.cash_expected) })}
                     </Typography>
                   )}
                 </CardContent>

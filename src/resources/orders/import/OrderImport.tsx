@@ -99,7 +99,7 @@ export function OrderImport({ area, customer, ordersPath, children }: OrderImpor
       {preview && (
         <Step number={3} title="order_import.steps.check">
           <Alert severity={preview.bad ? 'warning' : 'success'}>
-            {translate('order_import.counts', { total: preview.total, good: preview.good, bad: preview.bad })}{' '}
+            {translate('order_import.counts', { smart_count: preview.total, good: preview.good, bad: preview.bad })}{' '}
             {preview.bad ? translate('order_import.fix_first') : translate('order_import.all_good', { smart_count: preview.good })}
           </Alert>
           <ImportPreviewTable rows={preview.rows} />

@@ -5,7 +5,8 @@
 import { Stack } from '@mui/material';
 import { SimpleList, useLocaleState, type Identifier } from 'react-admin';
 import { placeText, type OrderRecord } from '../../../../domain/orders/record';
-import { HiddenMark, MoneyText, StatusChip } from '../fields';
+import { HiddenMark, StatusChip } from '../fields';
+import { Money } from '../../shared/money';
 
 const serialOf = (record: OrderRecord) => (record.hidden_fields?.includes('serial') ? '' : record.serial);
 
@@ -21,7 +22,7 @@ export function OrderCards({ rowClick }: { rowClick: (id: Identifier) => string 
           <bdi>{placeText(record, locale)}</bdi>
         </Stack>
       )}
-      tertiaryText={(record) => (record.hidden_fields?.includes('total_amount') ? <HiddenMark /> : <MoneyText amount={record.total_amount} />)}
+      tertiaryText={(record) => (record.hidden_fields?.includes('total_amount') ? <HiddenMark /> : <Money amount={record.total_amount} />)}
     />
   );
 }

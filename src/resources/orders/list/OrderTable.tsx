@@ -6,10 +6,11 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactElement } from 'react';
 import { BooleanField, DataTable, useListContext, useLocaleState, type Identifier } from 'react-admin';
 import { ORDER_COLUMNS, placeText, type OrderColumn, type OrderRecord } from '../../../../domain/orders/record';
-import { CairoDate, HiddenMark, MoneyText, StatusChip } from '../fields';
+import { CairoDate, HiddenMark, StatusChip } from '../fields';
 import { ApproveButton } from './ApproveButton';
 import { OrderCards } from './OrderCards';
 import { useColumnVisibility } from './useColumnVisibility';
+import { Money } from '../../shared/money';
 
 const SORTABLE: ReadonlySet<OrderColumn> = new Set(['serial', 'order_date', 'total_amount', 'Order_Delivery_Status']);
 const MONEY: ReadonlySet<OrderColumn> = new Set(['total_amount', 'total_fees', 'shipper_fees']);
@@ -17,7 +18,7 @@ const MONEY: ReadonlySet<OrderColumn> = new Set(['total_amount', 'total_fees', '
 function cell(column: OrderColumn, record: OrderRecord, locale: string) {
   if (record.hidden_fields?.includes(column)) return <HiddenMark />;
   if (column === 'place') return <bdi>{placeText(record, locale)}</bdi>;
-  if (MONEY.has(column)) return <MoneyText amount={record[column]} />;
+  if (MONEY.has(column)) return <Money amount={record[column]} />;
   if (column === 'Order_Delivery_Status') return <StatusChip status={record.Order_Delivery_Status} />;
   if (column === 'order_date') return <CairoDate value={record.order_date} />;
   if (column === 'Delivery_satus_date') return <CairoDate value={record.Delivery_satus_date} withTime />;

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { sumAmounts } from '../../../../domain/orders/money';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import { companyName, useSiteSettings } from '../../../layout/site/useSiteSettings';
-import { useMoney } from '../../prices/money';
+import { useMoney } from '../../shared/money';
 import type { PrintFormat } from './usePrintFormat';
 
 const COLUMNS = ['index', 'serial', 'order_date', 'customer', 'recipient', 'phone', 'city_zone', 'address', 'contents', 'amount', 'fees', 'notes'] as const;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { placeText, type OrderRecord } from '../../../../domain/orders/record';
-import { useMoney } from '../../prices/money';
+import { useMoney } from '../../shared/money';
 import { useCairoDate } from '../format';
 
 /** The order fields that hold text. */

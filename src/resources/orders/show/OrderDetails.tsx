@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { CashSubmitState } from '../../../../domain/orders/money';
 import { placeName, type OrderRecord } from '../../../../domain/orders/record';
-import { CairoDate, HiddenMark, MoneyText } from '../fields';
+import { CairoDate, HiddenMark } from '../fields';
 import { cashStateKey } from '../status';
+import { Money } from '../../shared/money';
 
 type Kind = 'text' | 'place' | 'money' | 'date' | 'datetime' | 'flag' | 'cash';
 type Item = readonly [keyof OrderRecord, Kind];
@@ -75,7 +76,7 @@ function Value({ record, source, kind }: { record: OrderRecord; source: keyof Or
   const [locale] = useLocaleState();
   const value = kind === 'place' ? placeName(record, source === 'city_name' ? 'city' : 'zone', locale) : record[source];
   if (record.hidden_fields?.includes(source)) return <HiddenMark />;
-  if (kind === 'money') return value == null || value === '' ? '—' : <MoneyText amount={value} />;
+  if (kind === 'money') return value == null || value === '' ? '—' : <Money amount={value} />;
   if (kind === 'date' || kind === 'datetime') return <CairoDate value={value} withTime={kind === 'datetime'} />;
   if (kind === 'cash') return translate(cashStateKey(value as CashSubmitState));
   if (kind === 'flag')

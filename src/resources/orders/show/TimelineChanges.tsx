@@ -5,7 +5,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useMoney } from '../../prices/money';
+import { useMoney } from '../../shared/money';
 
 const REFERENCES: Record<string, string> = {
   customer_id: 'customer',

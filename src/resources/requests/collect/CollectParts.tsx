@@ -3,7 +3,7 @@ import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material
 import { useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CollectTotals } from '../../../../domain/requests/collect';
 import type { MerchantRequest } from '../../../providers/merchant';
-import { useMoney } from '../../prices/money';
+import { useMoney } from '../../shared/money';
 
 /** How a collect request's money goes, in the interface's language. */
 export function CollectMethodField() {

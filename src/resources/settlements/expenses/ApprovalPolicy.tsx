@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { usePermissionUser } from '../../../layout/usePermissionsNow';
-import { Money } from '../../closings/parts';
+import { Money } from '../../shared/money';
 import { messageOf } from '../../shared/formErrors';
 
 /**

@@ -4,6 +4,7 @@ import { AmountInput } from '../../orders/inputs/AmountInput';
 import { DateInput } from '../../shared/DateInput';
 import { LimitHint } from '../../shared/LimitHint';
 import { PickerInput } from '../../shared/pickers';
+import { useSaved } from '../../shared/ResourceForms';
 
 function ExpenseInputs() {
   return (
@@ -20,8 +21,9 @@ function ExpenseInputs() {
 
 /** Recording an expense paid from the office box. */
 export function ExpenseCreate() {
+  const saved = useSaved('created');
   return (
-    <Create resource="expenses" redirect="list">
+    <Create resource="expenses" mutationOptions={saved}>
       <SimpleForm defaultValues={{ expense_date: cairoToday(), note: '' }}>
         <ExpenseInputs />
       </SimpleForm>
@@ -31,8 +33,9 @@ export function ExpenseCreate() {
 
 /** Correcting an expense: the server reverses what it posted and posts it anew. */
 export function ExpenseEdit() {
+  const saved = useSaved('updated');
   return (
-    <Edit resource="expenses" redirect="list" mutationMode="pessimistic">
+    <Edit resource="expenses" mutationMode="pessimistic" mutationOptions={saved}>
       <SimpleForm>
         <ExpenseInputs />
       </SimpleForm>

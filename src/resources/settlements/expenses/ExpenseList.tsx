@@ -5,8 +5,9 @@ import type { ExpenseRecord } from '../../../providers/settlements';
 import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
 import { referenceFilter } from '../../shared/referenceFilter';
-import { AmountField, EmptyMessage, ListTotals } from '../parts';
+import { EmptyMessage, ListTotals } from '../parts';
 import { ReceiptButton } from './ReceiptButton';
+import { MoneyField } from '../../shared/money';
 
 const filters = [
   referenceFilter('category', 'ExpenseCategory'),
@@ -58,7 +59,7 @@ export default function ExpenseList() {
           <Category />
         </DataTable.Col>
         <DataTable.Col label="resources.expenses.fields.amount" disableSort>
-          <AmountField source="amount" />
+          <MoneyField source="amount" />
         </DataTable.Col>
         <DataTable.Col label="resources.expenses.fields.status" disableSort>
           <Status />

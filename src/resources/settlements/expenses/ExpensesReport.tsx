@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +7,13 @@ import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslat
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ExpenseReport } from '../../../providers/settlements';
-import { Money } from '../../closings/parts';
+import { Money, useMoney } from '../../shared/money';
 import { messageOf } from '../../shared/formErrors';
 
 /** Each category's amount per month, stacked, for the eye; the table below lists the same figures. */
 function MonthChart({ report, locale }: { report: ExpenseReport; locale: string }) {
   const translate = useTranslate();
+  const money = useMoney();
   const theme = useTheme();
   const months = [...new Set(report.rows.map((row) => row.month))];
   const categories = [...new Map(report.rows.map((row) => [row.category_id, locale === 'ar' && row.name_ar ? row.name_ar : row.name])).entries()];
@@ -26,7 +27,13 @@ function MonthChart({ report, locale }: { report: ExpenseReport; locale: string 
         height={300}
         xAxis={[{ data: months, scaleType: 'band', reverse: theme.direction === 'rtl' }]}
         yAxis={[{ position: theme.direction === 'rtl' ? 'right' : 'left', width: 70 }]}
-        series={categories.map(([id, name]) => ({ id: String(id), label: name, stack: 'all', data: months.map((month) => amountOf(id, month)) }))}
+        series={categories.map(([id, name]) => ({
+          id: String(id),
+          label: name,
+          stack: 'all',
+          data: months.map((month) => amountOf(id, month)),
+          valueFormatter: money,
+        }))}
       />
     </Paper>
   );
@@ -38,6 +45,7 @@ function MonthChart({ report, locale }: { report: ExpenseReport; locale: string 
  */
 export default function ExpensesReportPage() {
   const translate = useTranslate();
+  const money = useMoney();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -87,33 +95,35 @@ export default function ExpensesReportPage() {
         <>
           <MonthChart report={data} locale={locale} />
           <Typography variant="h6" component="p" role="status">
-            {translate('settlements.expenses.report.total', { amount: data.total })}
+            {translate('settlements.expenses.report.total', { amount: money(data.total) })}
           </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['month', 'category', 'count', 'amount'].map((head) => (
-                  <TableCell key={head}>{translate(`settlements.expenses.report.columns.${head}`)}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((row) => (
-                <TableRow key={`${row.month}-${row.category_id}`}>
-                  <TableCell>
-                    <bdi>{row.month}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{locale === 'ar' && row.name_ar ? row.name_ar : row.name}</bdi>
-                  </TableCell>
-                  <TableCell>{row.count}</TableCell>
-                  <TableCell>
-                    <Money amount={row.amount} />
-                  </TableCell>
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  {['month', 'category', 'count', 'amount'].map((head) => (
+                    <TableCell key={head}>{translate(`settlements.expenses.report.columns.${head}`)}</TableCell>
+                  ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {data.rows.map((row) => (
+                  <TableRow key={`${row.month}-${row.category_id}`}>
+                    <TableCell>
+                      <bdi>{row.month}</bdi>
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{locale === 'ar' && row.name_ar ? row.name_ar : row.name}</bdi>
+                    </TableCell>
+                    <TableCell>{row.count}</TableCell>
+                    <TableCell>
+                      <Money amount={row.amount} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </>
       )}
     </Box>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { cairoDaysAgo } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { Money } from '../../closings/parts';
+import { Money } from '../../shared/money';
 import { useCairoDate } from '../../orders/format';
 
 const PAGE_SIZE = 25;

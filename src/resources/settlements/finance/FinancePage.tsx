@@ -5,7 +5,7 @@ import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { FINANCE_FIGURE_NAMES } from '../../../../domain/ledger/finance';
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { Money } from '../../closings/parts';
+import { Money } from '../../shared/money';
 import { FinanceEntries } from './FinanceEntries';
 import { FinanceTrend } from './FinanceTrend';
 

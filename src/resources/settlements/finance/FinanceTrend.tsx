@@ -3,12 +3,14 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
 import type { FinanceAnswer } from '../../../providers/settlements';
 import { useCairoDate } from '../../orders/format';
+import { useMoney } from '../../shared/money';
 
 const SERIES = ['cash', 'cash_with_shippers', 'owed_to_merchants', 'earned', 'spent'] as const;
 
 /** The last 90 days: where the cash was each evening, what was owed to merchants, and what was earned and spent each day. */
 export function FinanceTrend({ trend }: { trend: FinanceAnswer['trend'] }) {
   const translate = useTranslate();
+  const money = useMoney();
   const theme = useTheme();
   const format = useCairoDate();
   const days = trend.map((point) => new Date(`${point.day}T12:00:00Z`));
@@ -28,6 +30,7 @@ export function FinanceTrend({ trend }: { trend: FinanceAnswer['trend'] }) {
           label: translate(`settlements.finance.series.${key}`),
           data: trend.map((point) => Number(point[key])),
           showMark: false,
+          valueFormatter: money,
         }))}
       />
     </Paper>
