@@ -6,6 +6,7 @@
  * field). Amounts are whole piastres.
  */
 import type { AccountKind } from './accounts';
+import type { MoneyRequestKind } from './kinds';
 
 const LE = 100n;
 
@@ -59,3 +60,12 @@ export const LIMIT_MESSAGES = {
 
 /** Whether an amount (LE text, already of the money format) is within the limit of its kind. */
 export const withinLimit = (piastres: bigint, limit: MoneyLimit): boolean => piastres <= MONEY_LIMITS[limit];
+
+/** The ceiling of the amount each request of the approval desks names; a write-off is also held to the debt, a correction to the parcel's total. */
+export const REQUEST_LIMITS: Record<Exclude<MoneyRequestKind, 'reopen_closing'>, MoneyLimit> = {
+  fee_change: 'fee',
+  return_fee_change: 'fee',
+  collected_correction: 'parcel',
+  debt_write_off: 'counted',
+  expense: 'expense',
+};

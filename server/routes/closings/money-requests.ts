@@ -16,7 +16,7 @@ import { readFigures } from './figures';
 import { piastresOf, type MoneyRequestBodyType } from './schemas';
 import { ledgerKey } from '../../../domain/ledger/keys';
 import { asClosingWrite } from '../../ledger/closing-write';
-import type { MoneyLimit } from '../../../domain/ledger/limits';
+import { REQUEST_LIMITS } from '../../../domain/ledger/limits';
 import { decideExpense } from '../settlements/expenses';
 
 /** Who may see what a request names: the order's customer and the shipper. */
@@ -42,15 +42,6 @@ const figureOf = (kind: MoneyRequestKind, order: MoneyRow): bigint => {
   return column === 'collected_amount' ? cashOf(order) : toPiastres(order[column]);
 };
 
-/** The ceiling of each kind's amount (domain/ledger/limits.ts); a write-off is also held to the debt, a correction to the parcel's total. */
-const AMOUNT_LIMIT: Record<Exclude<MoneyRequestKind, 'reopen_closing'>, MoneyLimit> = {
-  fee_change: 'fee',
-  return_fee_change: 'fee',
-  collected_correction: 'parcel',
-  debt_write_off: 'counted',
-  expense: 'expense',
-};
-
 /** What a new request names and changes, checked: the amount before it, and the ids it keeps. */
 async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) {
   // An expense asks for its approval itself, when it is saved above the company's approval amount.
@@ -61,7 +52,7 @@ async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) 
     if (closing.status !== 'approved') throw new ApiError(409, 'ledger.closing_not_approved');
     return { closing_id: closing.id, shipper_id: closing.shipper_id };
   }
-  const amount = piastresOf(body.amount, 'amount', AMOUNT_LIMIT[body.kind]);
+  const amount = piastresOf(body.amount, 'amount', REQUEST_LIMITS[body.kind]);
   if (body.kind === 'debt_write_off') {
     if (!body.shipper_id) throw badRequest({ shipper_id: 'validation.required' });
     if (!sight.shipper(body.shipper_id)) throw notFound();

@@ -40,7 +40,6 @@ export const shippersAr: Catalogue<typeof shippersEn> = {
     phone_hidden_hint: 'لا يمكنك رؤية رقم موبايل هذا المندوب ولا رقمه القومي؛ سيبقيان كما هما.',
     hub_hint: 'المخزن يحتفظ بالطلبات التي تنتظر مندوبًا؛ يبقى مفعّلًا دائمًا ولا يمكن حذفه.',
     zones_hint: 'مناطق المدينة المختارة',
-    fee_hint: 'لكل طلب، بالجنيه، بحد أقصى رقمين عشريين',
     national_id_hint: '14 رقمًا',
   },
   'shipper-groups': {

@@ -37,7 +37,6 @@ export const shippersEn = {
     phone_hidden_hint: 'You may not see this shipper’s mobile number or national ID; they stay as they are.',
     hub_hint: 'The hub holds orders waiting for a shipper; it is always active and cannot be deleted.',
     zones_hint: 'Zones of the chosen city',
-    fee_hint: 'Per order, in LE, at most 2 decimals',
     national_id_hint: '14 digits',
   },
   'shipper-groups': {

@@ -38,6 +38,15 @@ const countedRule = (preview: ClosingPreview, money: (amount: unknown) => string
   return toPiastres(value) > plan.maxCounted ? { message: 'closings.new.counted_max', args: { max: money(fromPiastres(plan.maxCounted)) } } : undefined;
 };
 
+/** The most that may be counted, beside the count: the plan's bound for the fees kept or not. */
+function CountedHint({ preview }: { preview: ClosingPreview }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const feesKept = useWatch({ name: 'fees_kept' }) as boolean;
+  const plan = planClosing(figuresOf(preview), 0n, feesKept !== false, preview.shipper);
+  return <>{translate('closings.new.counted_max', { max: money(fromPiastres(plan.maxCounted)) })}</>;
+}
+
 /** What the count means now: the domain's own closing plan, from the preview and the figures typed. */
 function Summary({ preview }: { preview: ClosingPreview }) {
   const translate = useTranslate();
@@ -141,7 +150,7 @@ function Figures() {
       <Summary preview={preview} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <AmountInput source="counted" label="closings.fields.counted" validate={countedRule(preview, money)} />
+          <AmountInput source="counted" label="closings.fields.counted" validate={countedRule(preview, money)} helperText={<CountedHint preview={preview} />} />
           <BooleanInput source="fees_kept" label="closings.fields.fees_kept" />
           <Denominations />
           <TextInput source="note" label="closings.fields.note" multiline fullWidth />

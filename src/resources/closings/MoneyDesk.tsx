@@ -30,6 +30,7 @@ import { ConfirmActionButton } from '../shared/ConfirmActionButton';
 import { DialogFormButton } from './DialogFormButton';
 import { newRequestKey, RequestStatusChip } from './parts';
 import { MoneyField } from '../shared/money';
+import { REQUEST_LIMITS } from '../../../domain/ledger/limits';
 
 const kindsOf = (desk: Desk): readonly MoneyRequestKind[] =>
   desk === 'editapprovallist' ? ['reopen_closing'] : MONEY_REQUEST_KINDS.filter((k) => k !== 'reopen_closing');
@@ -50,7 +51,9 @@ function ChangeFields({ desk }: { desk: Desk }) {
       )}
       {kind === 'debt_write_off' && <ShipperInput source="shipper_id" label="closings.requests.fields.shipper_id" validate={required()} />}
       {kind === 'reopen_closing' && <NumberInput source="closing_id" label="closings.requests.fields.closing_id" validate={required()} min={1} step={1} />}
-      {kind && kind !== 'reopen_closing' && <AmountInput source="amount" label="closings.requests.fields.amount" validate={required()} />}
+      {kind && kind !== 'reopen_closing' && (
+        <AmountInput source="amount" label="closings.requests.fields.amount" validate={required()} limit={REQUEST_LIMITS[kind]} />
+      )}
       <TextInput source="reason" label="closings.requests.fields.reason" validate={required()} multiline fullWidth />
     </>
   );

@@ -1,6 +1,6 @@
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { MoneyInput } from './MoneyInput';
+import { AmountInput } from '../orders/inputs/AmountInput';
 import { PickerInput } from '../shared/pickers';
 
 const narrow = { maxWidth: 400 };
@@ -27,8 +27,8 @@ export function PriceRowInputs() {
   return (
     <>
       <CityZoneInputs />
-      <MoneyInput source="delivery_price" />
-      <MoneyInput source="return_price" />
+      <AmountInput source="delivery_price" limit="fee" />
+      <AmountInput source="return_price" limit="fee" />
     </>
   );
 }

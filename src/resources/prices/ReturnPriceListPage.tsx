@@ -6,7 +6,7 @@ import { validateReturnPriceItem } from '../../../domain/validation';
 import { formValidator } from '../shared/formValidation';
 import { EditableRowsTable } from './EditableRowsTable';
 import { useLocalName, type Named } from './localName';
-import { MoneyInput } from './MoneyInput';
+import { AmountInput } from '../orders/inputs/AmountInput';
 import { useMoney } from '../shared/money';
 import { PickerInput } from '../shared/pickers';
 
@@ -42,7 +42,7 @@ export default function ReturnPriceListPage() {
                 <PickerInput source="city_id" reference="City" perPage={100}>
                   <AutocompleteInput fullWidth sx={{ maxWidth: 400 }} />
                 </PickerInput>
-                <MoneyInput source="price" />
+                <AmountInput source="price" limit="fee" />
               </>
             }
           >

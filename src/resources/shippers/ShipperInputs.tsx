@@ -6,10 +6,9 @@ import { CoverageInputs } from './CoverageInputs';
 import type { ShipperRecord } from './ShipperFields';
 import { vehicleChoices } from './shipperForm';
 import { PickerInput } from '../shared/pickers';
+import { AmountInput } from '../orders/inputs/AmountInput';
 
 const row = { direction: { xs: 'column', sm: 'row' }, spacing: { sm: 2 }, sx: { width: '100%', maxWidth: 720 } } as const;
-const money = { htmlInput: { inputMode: 'decimal', dir: 'ltr' } } as const;
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
@@ -70,8 +69,8 @@ export function ShipperInputs() {
       </Section>
       <Section title="resources.Shipper.sections.fees">
         <Stack {...row}>
-          <TextInput source="delivery_fee" fullWidth helperText="resources.Shipper.fee_hint" slotProps={money} />
-          <TextInput source="return_fee" fullWidth helperText="resources.Shipper.fee_hint" slotProps={money} />
+          <AmountInput source="delivery_fee" limit="fee" sx={{}} />
+          <AmountInput source="return_fee" limit="fee" sx={{}} />
         </Stack>
       </Section>
       <BooleanInput source="is_active" disabled={hub} />

@@ -2,7 +2,6 @@ import { Create, FormDataConsumer, RadioButtonGroupInput, required, SimpleForm, 
 import { CAPITAL_ACCOUNTS, TRANSFER_KINDS } from '../../../domain/ledger/transfers';
 import { newRequestKey } from '../closings/parts';
 import { AmountInput } from '../orders/inputs/AmountInput';
-import { LimitHint } from '../shared/LimitHint';
 import { TransferBalances } from './TransferBalances';
 
 const KINDS = TRANSFER_KINDS.map((id) => ({ id, name: `settlements.transfers.kinds.${id}` }));
@@ -26,7 +25,7 @@ export default function TransferNew() {
             ) : null
           }
         </FormDataConsumer>
-        <AmountInput source="amount" label="settlements.transfers.fields.amount" validate={required()} helperText={<LimitHint limit="transfer" />} />
+        <AmountInput source="amount" label="settlements.transfers.fields.amount" validate={required()} limit="transfer" />
         <TextInput source="note" label="settlements.transfers.fields.note" multiline fullWidth />
       </SimpleForm>
     </Create>

@@ -114,3 +114,17 @@ describe('the closings list', () => {
     expect(screen.getByRole('columnheader', { name: 'Shortage (+) / overage (−)' })).toBeInTheDocument();
   });
 });
+
+describe('a closing of a courier whose cash a closing already took', () => {
+  it('says what the standing closing took, and the most he may count beside the count, refusing more', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/shipperclosing/new?shipper=9');
+    expect(await screen.findByText(/^Closing RC 1104 of .+ already took 120\.00 LE and 1 parcel to bring back, and waits for approval/)).toBeInTheDocument();
+    // 625 to hand over and an overage of at most the 670 taken, never above 1,000: 1,295.
+    expect(screen.getByText('At most 1,295.00 LE: what he should hand over and a small overage')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Cash counted/), '1295.01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the closing' }));
+    expect(await screen.findAllByText('At most 1,295.00 LE: what he should hand over and a small overage')).not.toHaveLength(0);
+    expect(saved).toEqual([]);
+  });
+});

@@ -38,8 +38,9 @@ export function FeeInput({ editable, keepInitial }: { editable: boolean; keepIni
     <AmountInput
       source="total_fees"
       label="resources.orders.fields.total_fees"
-      helperText={noPrice ? 'prices.no_price' : editable ? false : 'resources.orders.form.fee_from_price'}
+      helperText={noPrice ? 'prices.no_price' : editable ? undefined : 'resources.orders.form.fee_from_price'}
       readOnly={!editable}
+      limit="fee"
     />
   );
 }

@@ -114,7 +114,7 @@ export function OrderInputs({ autoFocus = 'customer', merchant = false }: { auto
           />
         </Row>
         <Row>
-          {input('total_amount', <AmountInput source="total_amount" label="resources.orders.fields.total_amount" />)}
+          {input('total_amount', <AmountInput source="total_amount" label="resources.orders.fields.total_amount" limit="parcel" />)}
           {input('total_fees', <FeeInput editable={!merchant && fields.show_fees === true} keepInitial={record != null} />)}
         </Row>
         {!merchant && (

@@ -28,6 +28,7 @@ export function ShipperFeeInput({ typedBefore }: { typedBefore: boolean }) {
       source="shipper_fees"
       label="resources.orders.fields.shipper_fees"
       helperText="resources.orders.form.shipper_fee_hint"
+      limit="fee"
       onChange={() => {
         typed.current = true;
       }}

@@ -32,7 +32,12 @@ export function MoveInputs({ needs, bulk = false }: { needs: readonly MoveRequir
         (bulk ? (
           <BooleanInput source="collect_full" label="resources.orders.move.collect_full" validate={requiredAs(MOVE_MESSAGES.collected_amount)} />
         ) : (
-          <AmountInput source="collected_amount" label="resources.orders.fields.collected_amount" validate={requiredAs(MOVE_MESSAGES.collected_amount)} />
+          <AmountInput
+            source="collected_amount"
+            label="resources.orders.fields.collected_amount"
+            validate={requiredAs(MOVE_MESSAGES.collected_amount)}
+            limit="parcel"
+          />
         ))}
       <TextInput
         source="note"

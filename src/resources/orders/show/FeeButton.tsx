@@ -37,8 +37,8 @@ export function FeeButton() {
       onDone={refresh}
       defaultValues={{ total_fees: record.total_fees }}
     >
-      <AmountInput source="total_fees" label="resources.orders.fee.total_fees" validate={required()} />
-      <AmountInput source="return_fees" label="resources.orders.fee.return_fees" />
+      <AmountInput source="total_fees" label="resources.orders.fee.total_fees" validate={required()} limit="fee" />
+      <AmountInput source="return_fees" label="resources.orders.fee.return_fees" limit="fee" />
       <TextInput source="reason" label="resources.orders.fee.reason" validate={required()} multiline fullWidth />
     </DialogFormButton>
   );

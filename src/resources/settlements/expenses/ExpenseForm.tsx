@@ -2,7 +2,6 @@ import { AutocompleteInput, Create, Edit, required, SimpleForm, TextInput } from
 import { cairoToday } from '../../../../domain/time';
 import { AmountInput } from '../../orders/inputs/AmountInput';
 import { DateInput } from '../../shared/DateInput';
-import { LimitHint } from '../../shared/LimitHint';
 import { PickerInput } from '../../shared/pickers';
 import { useSaved } from '../../shared/ResourceForms';
 
@@ -12,7 +11,7 @@ function ExpenseInputs() {
       <PickerInput source="category_id" reference="ExpenseCategory" filter={{ is_active: true }}>
         <AutocompleteInput label="resources.expenses.fields.category_id" validate={required()} sx={{ minWidth: 280 }} />
       </PickerInput>
-      <AmountInput source="amount" label="resources.expenses.fields.amount" validate={required()} helperText={<LimitHint limit="expense" />} />
+      <AmountInput source="amount" label="resources.expenses.fields.amount" validate={required()} limit="expense" />
       <DateInput source="expense_date" label="resources.expenses.fields.expense_date" validate={required()} />
       <TextInput source="note" label="resources.expenses.fields.note" multiline fullWidth />
     </>
