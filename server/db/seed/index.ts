@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     const money = demoMoney(tx, { today: cairoToday(), shipperIds, makerId: admin!.id, approverId: supervisorId });
     await seedOrders(tx, money.afterDay);
     await money.finish();
-    await seedSettlements(tx, customerIds, admin!.id, merchantId);
+    await seedSettlements(tx, customerIds, admin!.id, supervisorId, merchantId);
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     await seedDeskRequests(tx, customerIds, shipperIds);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);

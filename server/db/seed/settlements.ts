@@ -8,9 +8,9 @@
  * their money (open collect requests). Everything goes through the app's
  * own functions, so the demo's books are the ones the app would have written.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { legsOf } from '../../../domain/ledger/events';
-import { cairoDaysAgo } from '../../../domain/time';
+import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import { postTransactions } from '../../ledger/post';
 import { createBatch, payItems } from '../../routes/settlements/payout-write';
 import { openCollect } from '../../routes/requests/collect-orders';
@@ -19,9 +19,10 @@ import { saveSettlement } from '../../routes/settlements/save';
 import { readUnsettled } from '../../routes/settlements/unsettled';
 import type { Tx } from '../client';
 import { rowsOf } from '../rows';
-import { expenseCategories } from '../schema';
+import { expenseCategories, expenses, moneyRequests } from '../schema';
 import { chance, createRng, pick, randomInt } from './prng';
 import { ledgerKey } from '../../../domain/ledger/keys';
+import { approveRequest } from '../../routes/closings/money-requests';
 
 /** Settlement days (before today). */
 const SETTLEMENT_AGES = [10, 3] as const;
@@ -55,7 +56,7 @@ async function seedCollectRequests(tx: Tx, customerIds: readonly number[], maker
   for (const customerId of customerIds.slice(-2)) await openCollect(tx, { customerId, userId: makerId, byMerchant: false, field: 'ids', notes: '' });
 }
 
-export async function seedSettlements(tx: Tx, customerIds: readonly number[], makerId: number, merchantUserId: number): Promise<void> {
+export async function seedSettlements(tx: Tx, customerIds: readonly number[], makerId: number, approverId: number, merchantUserId: number): Promise<void> {
   const rng = createRng(24_112_026);
   for (const age of SETTLEMENT_AGES) {
     const day = cairoDaysAgo(age);
@@ -72,7 +73,7 @@ export async function seedSettlements(tx: Tx, customerIds: readonly number[], ma
     }
   }
   await seedPayouts(tx, makerId);
-  await seedExpenses(tx, makerId, rng);
+  await seedExpenses(tx, makerId, approverId, rng);
   await seedCollectRequests(tx, customerIds, makerId, merchantUserId);
 }
 
@@ -105,7 +106,11 @@ async function seedPayouts(tx: Tx, makerId: number): Promise<void> {
   if (wallets.length > 0) await createBatch(tx, makerId, { method: 'mobile_wallet', customers: wallets, note: 'Wallet payouts' });
 }
 
-async function seedExpenses(tx: Tx, makerId: number, rng: () => number): Promise<void> {
+/**
+ * Ninety days of the office's expenses. Those above the approval amount (rent, salaries) wait for a second person:
+ * the supervisor approved the earlier months'; this month's still wait on the approval desk.
+ */
+async function seedExpenses(tx: Tx, makerId: number, approverId: number, rng: () => number): Promise<void> {
   const categories = await tx
     .insert(expenseCategories)
     .values(CATEGORIES.map(({ name, name_ar }) => ({ name, name_ar })))
@@ -122,4 +127,11 @@ async function seedExpenses(tx: Tx, makerId: number, rng: () => number): Promise
       await createExpense(tx, makerId, { category_id: idOf(category.name), amount, expense_date: day, note });
     }
   }
+  const waiting = await tx
+    .select({ request: moneyRequests })
+    .from(moneyRequests)
+    .innerJoin(expenses, eq(expenses.id, moneyRequests.expense_id))
+    .where(and(eq(moneyRequests.status, 'pending'), lt(expenses.expense_date, `${cairoToday().slice(0, 7)}-01`)));
+  const everything = { customer: () => true, shipper: () => true };
+  for (const { request } of waiting) await approveRequest(tx, approverId, request, everything);
 }
