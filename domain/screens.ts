@@ -125,7 +125,7 @@ const SCREENS = [
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
-  // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id} (the closing's id).
+  // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).
   { name: 'ShipperClosingRequestReport', url: '/dashboard/ShipperClosingRequestReport', group: 'reports' },
   { name: 'ShipperClosingRequestDetails', url: '/dashboard/ShipperClosingRequestDetails', group: 'reports', menu: false, subtree: true },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { createQueryClient } from '../../../src/providers/queryClient';
 import { readAuth, writeAuth } from '../../../src/providers/storage';
 import { staffPages, staffResources } from '../../../src/resources';
 
@@ -110,7 +111,7 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
-/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers, resources and plain pages. */
+/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers (queries too), resources and plain pages. */
 export function renderStaffAdmin(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -121,6 +122,7 @@ export function renderStaffAdmin(path: string) {
             <Admin
               basename="/dashboard"
               dataProvider={dataProvider}
+              queryClient={createQueryClient()}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               store={memoryStore()}
