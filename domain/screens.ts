@@ -180,8 +180,11 @@ export const ORDER_READER_SCREENS: readonly ScreenName[] = [
   'hurryorder',
 ];
 
+/** A screen's creation page (for a screen with `create`): the spec's `<url>/new`, granted on its own. */
+export const creationUrl = (screen: StaffScreen): string => `${screen.url}/new`;
+
 /** Where a screen's menu entry and home card lead: its list, or its creation page for a screen that opens it. */
-export const entryUrl = (screen: StaffScreen): string => (screen.opensCreate && screen.create ? `${screen.url}/new` : screen.url);
+export const entryUrl = (screen: StaffScreen): string => (screen.opensCreate && screen.create ? creationUrl(screen) : screen.url);
 
 /** The screen whose URL holds this one's (`/dashboard/orders` for `/dashboard/orders/archivedorders`), if any. */
 export function parentOf(screen: StaffScreen): StaffScreen | undefined {
@@ -190,4 +193,4 @@ export function parentOf(screen: StaffScreen): StaffScreen | undefined {
 }
 
 /** Every URL that can be granted: each screen and, where it has one, its creation page. */
-export const GRANTABLE_URLS: readonly string[] = STAFF_SCREENS.flatMap((s) => (s.create ? [s.url, `${s.url}/new`] : [s.url]));
+export const GRANTABLE_URLS: readonly string[] = STAFF_SCREENS.flatMap((s) => (s.create ? [s.url, creationUrl(s)] : [s.url]));

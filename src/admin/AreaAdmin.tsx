@@ -4,6 +4,7 @@ import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
 import { createQueryClient } from '../providers/queryClient';
+import { routerProvider } from './routerProvider';
 import { useDisplay } from '../layout/theme/settings';
 import { useAppTheme } from '../layout/theme/ThemedRoot';
 import { AreaNotFound } from '../layout/AreaNotFound';
@@ -34,6 +35,7 @@ export function AreaAdmin({ basename, layout, dashboard, children }: AreaAdminPr
       basename={basename}
       dataProvider={dataProvider}
       queryClient={queryClient}
+      routerProvider={routerProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={adminStore}

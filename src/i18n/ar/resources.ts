@@ -58,6 +58,9 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     name: 'بند مصروفات |||| بنود المصروفات',
     fields: lookupFields,
   },
+  // The create buttons of these lists, named as their empty lists name them.
+  'customer-closing': { action: { create: 'تقفيلة جديدة' } },
+  payouts: { action: { create: 'دفعة جديدة' } },
   expenses: {
     name: 'مصروف |||| المصروفات',
     fields: {

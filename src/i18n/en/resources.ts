@@ -56,6 +56,9 @@ export const resourcesEn = {
     name: 'Expense category |||| Expense categories',
     fields: lookupFields,
   },
+  // The create buttons of these lists, named as their empty lists name them.
+  'customer-closing': { action: { create: 'New closing' } },
+  payouts: { action: { create: 'New batch' } },
   expenses: {
     name: 'Expense |||| Expenses',
     fields: {

@@ -7,6 +7,7 @@ import type { ClosingRecord } from '../../providers/closings';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
+import { EmptyList } from '../shared/EmptyList';
 import { ClosingStatusChip, closingPath, Money } from './parts';
 import { DecideClosing } from './DecideClosing';
 
@@ -56,15 +57,6 @@ function Decide() {
   return record ? <DecideClosing closing={record} onDone={refresh} /> : null;
 }
 
-function Empty({ pending }: { pending: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="h6" component="p" sx={{ textAlign: 'center', my: 6, color: 'text.secondary' }}>
-      {translate(pending ? 'closings.list.empty_pending' : 'closings.list.empty')}
-    </Typography>
-  );
-}
-
 /**
  * The shipper closings (spec: shipperclosing/view), newest first, with their totals; `pending` is the
  * supervisor's desk (shipperapproval), where each waiting closing can be approved or refused. A row opens the
@@ -76,7 +68,7 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
       resource={pending ? 'shipperapproval' : 'shipperclosing'}
       title={pending ? 'screens.shipperapproval' : 'screens.shipperclosing'}
       filters={filters(pending)}
-      empty={<Empty pending={pending} />}
+      empty={<EmptyList text={pending ? 'closings.list.empty_pending' : 'closings.list.empty'} />}
       perPage={25}
       exporter={false}
       sort={{ field: 'closing_date', order: 'DESC' }}

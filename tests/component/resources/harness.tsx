@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { routerProvider } from '../../../src/admin/routerProvider';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
@@ -111,7 +112,7 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
-/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers (queries too), resources and plain pages. */
+/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers (router and queries too), resources and plain pages. */
 export function renderStaffAdmin(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -123,6 +124,7 @@ export function renderStaffAdmin(path: string) {
               basename="/dashboard"
               dataProvider={dataProvider}
               queryClient={createQueryClient()}
+              routerProvider={routerProvider}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               store={memoryStore()}

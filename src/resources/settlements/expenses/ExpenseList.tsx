@@ -1,9 +1,12 @@
-import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, useLocaleState, useRecordContext } from 'react-admin';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, DataTable, DeleteWithConfirmButton, LinkBase, List, Pagination, useLocaleState, useRecordContext } from 'react-admin';
 import type { ExpenseRecord } from '../../../providers/settlements';
 import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
+import { editPath } from '../../shared/paths';
 import { referenceFilter } from '../../shared/referenceFilter';
-import { AmountField, EmptyMessage, ListTotals } from '../parts';
+import { AmountField, ListTotals } from '../parts';
+import { EmptyList } from '../../shared/EmptyList';
 import { ReceiptButton } from './ReceiptButton';
 
 const filters = [
@@ -26,6 +29,16 @@ function Category() {
   return <bdi>{locale === 'ar' && record.category_name_ar ? record.category_name_ar : record.category_name}</bdi>;
 }
 
+/** Opens the expense's edit page at the spec's address (react-admin's EditButton would build `expenses/{id}`). */
+function EditLink() {
+  const record = useRecordContext<ExpenseRecord>();
+  return record ? (
+    <Button component={LinkBase} label="ra.action.edit" to={editPath('expenses', record.id)}>
+      <EditIcon />
+    </Button>
+  ) : null;
+}
+
 /** The office's expenses, newest first, with the total of all matching; each can be edited, given its receipt or removed. */
 export default function ExpenseList() {
   return (
@@ -35,7 +48,7 @@ export default function ExpenseList() {
       filters={filters}
       perPage={25}
       exporter={false}
-      empty={<EmptyMessage text="settlements.expenses.empty" />}
+      empty={<EmptyList text="settlements.expenses.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <ListTotals resource="expenses" text="settlements.expenses.total" />
@@ -55,7 +68,7 @@ export default function ExpenseList() {
         </DataTable.Col>
         <DataTable.Col source="created_by_name" label="resources.expenses.fields.created_by_name" disableSort />
         <DataTable.Col label="" disableSort>
-          <EditButton />
+          <EditLink />
           <DeleteWithConfirmButton mutationMode="pessimistic" successMessage="settlements.expenses.removed" />
         </DataTable.Col>
       </DataTable>
