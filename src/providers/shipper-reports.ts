@@ -4,7 +4,7 @@
  */
 import type { ClosingDetails } from './closings';
 import { apiFetch } from './http';
-import { downloadFile } from './orders/download';
+import { downloadFile } from './download';
 import { bodyOf, queryOf } from './query';
 
 export type ReportRow = Record<string, string | number | number[] | null>;

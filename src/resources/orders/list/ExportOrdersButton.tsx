@@ -1,11 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, LinearProgress, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
-import { saveFile } from '../../shared/saveFile';
-import { useNotifyError } from '../errors';
+import { useDownload } from '../../shared/download';
 
 interface Progress {
   loaded: number;
@@ -20,35 +19,21 @@ export function ExportOrdersButton({ variant, preset }: { variant: OrderListVari
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues } = useListContext();
   const translate = useTranslate();
-  const notifyError = useNotifyError();
-  const [locale] = useLocaleState();
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const { download, busy } = useDownload();
+  const [progress, setProgress] = useState<Progress>({ loaded: 0, total: null });
 
-  const start = async () => {
+  const start = () => {
     setProgress({ loaded: 0, total: null });
-    try {
-      const result = await dataProvider.exportOrders(
-        { ...filterValues, ...preset },
-        variant,
-        (loaded, total) => setProgress({ loaded, total }),
-        locale === 'ar' ? 'ar' : 'en',
-      );
-      if (result.empty) window.alert(translate('errors.empty_data'));
-      else saveFile(result.blob, result.fileName);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setProgress(null);
-    }
+    void download((lang) => dataProvider.exportOrders({ ...filterValues, ...preset }, variant, (loaded, total) => setProgress({ loaded, total }), lang));
   };
 
-  const percent = progress?.total ? Math.min(100, (progress.loaded / progress.total) * 100) : undefined;
+  const percent = progress.total ? Math.min(100, (progress.loaded / progress.total) * 100) : undefined;
   return (
     <>
-      <Button label="ra.action.export" onClick={() => void start()} disabled={progress !== null}>
+      <Button label="ra.action.export" onClick={start} disabled={busy}>
         <DownloadIcon />
       </Button>
-      <Snackbar open={progress !== null} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Snackbar open={busy} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
         <Box role="status" sx={{ bgcolor: 'background.paper', boxShadow: 6, borderRadius: 1, p: 2, minWidth: 300 }}>
           <Typography variant="body2" gutterBottom>
             {translate('resources.orders.export.downloading')}
