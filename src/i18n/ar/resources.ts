@@ -25,6 +25,8 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     empty: 'قائمة %{name} فارغة',
     empty_hint: 'ستظهر هنا السجلات التي تضيفها.',
     in_use_details: 'توجد سجلات أخرى مرتبطة به',
+    will_change: 'ما سيتغير',
+    others: 'سجل آخر في صفحة أخرى |||| %{smart_count} سجلات أخرى في صفحات أخرى',
   },
   City: {
     name: 'مدينة |||| المدن',

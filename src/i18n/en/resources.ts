@@ -23,6 +23,8 @@ export const resourcesEn = {
     empty: 'No %{name} yet',
     empty_hint: 'Records you add will be listed here.',
     in_use_details: 'other records refer to it',
+    will_change: 'What will change',
+    others: '1 more on another page |||| %{smart_count} more on other pages',
   },
   City: {
     name: 'City |||| Cities',

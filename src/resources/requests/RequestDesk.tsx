@@ -18,6 +18,7 @@ import type { RequestKind } from '../../../domain/requests/rules';
 import type { DeskRequest } from '../../providers/requests';
 import { useCairoDate } from '../orders/format';
 import { CsvExportButton } from '../shared/CsvExportButton';
+import { SelectionFollowsList } from '../shared/selection';
 import { AskPickupButton } from './AskPickupButton';
 import { AskCollectButton } from './collect/AskCollectButton';
 import { CollectMethodField, OrdersTotal } from './collect/CollectParts';
@@ -133,6 +134,7 @@ export default function RequestDesk({ kind }: { kind: RequestKind }) {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sort={{ field: 'id', order: 'DESC' }}
     >
+      <SelectionFollowsList />
       {kind === 'collect' && <OrdersTotal />}
       {phone ? (
         <DeskCards />

@@ -4,6 +4,7 @@ import type { CsvExportOptions } from './CsvExportButton';
 import { BulkConfirmDelete } from './deletion';
 import { EmptyList } from './EmptyList';
 import { ListActions } from './ListActions';
+import { SelectionFollowsList } from './selection';
 import { editPath } from './paths';
 
 /** Spec section 9: pages of 10 by default. */
@@ -39,6 +40,7 @@ export function ResourceList({ filters, sort, exportOptions, deletable = true, r
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={<EmptyList />}
     >
+      {deletable && <SelectionFollowsList />}
       <DataTable
         rowClick={rowPath}
         bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}
