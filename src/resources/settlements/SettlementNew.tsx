@@ -11,6 +11,7 @@ import type { SettlementFigures, SettlementPreview, StatementLine } from '../../
 import { MoneyFigure } from '../closings/MoneyFigure';
 import { Money, newRequestKey } from '../closings/parts';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { orderName } from '../shared/recordName';
 import { MerchantInput } from './SettlementList';
 import { statementPath } from './parts';
 import { PickTable, type PickColumn } from './PickTable';
@@ -69,7 +70,7 @@ function OrderPicker({ preview }: { preview: SettlementPreview }) {
         columns={ORDER_COLUMNS}
         chosen={chosen}
         onChange={(ids) => setValue('orders', ids, { shouldDirty: true })}
-        nameOf={(line) => line.serial}
+        nameOf={(line) => orderName({ id: line.order_id, serial: line.serial })}
       />
     </>
   );
