@@ -1,17 +1,7 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import jsonexport from 'jsonexport/dist/index.js';
-import {
-  Button,
-  fetchRelatedRecords,
-  useDataProvider,
-  useListContext,
-  useTranslate,
-  type DataProvider,
-  type RaRecord,
-  type TranslateFunction,
-} from 'react-admin';
+import { fetchRelatedRecords, useDataProvider, useListContext, useTranslate, type DataProvider, type RaRecord, type TranslateFunction } from 'react-admin';
 import type { ExportResult } from '../../providers/download';
-import { useDownload } from './download';
+import { DownloadButton } from './download';
 
 export interface ExportReference {
   /** The record field holding the other record's id, e.g. `city_id`. */
@@ -25,8 +15,9 @@ export interface CsvExportOptions {
   references?: readonly ExportReference[];
 }
 
-/** The most rows a list's CSV holds (react-admin's ExportButton default). */
+/** The most rows a list's CSV holds (react-admin's ExportButton default), read in pages the list calls accept. */
 const MAX_ROWS = 1000;
+const PAGE_SIZE = 100;
 
 type Row = Record<string, unknown>;
 
@@ -64,14 +55,14 @@ export function CsvExportButton({ options }: { options: CsvExportOptions }) {
   const { filter, filterValues, resource, sort } = useListContext();
   const dataProvider = useDataProvider();
   const translate = useTranslate();
-  const { download, busy } = useDownload();
   const fetchFile = async () => {
-    const { data } = await dataProvider.getList(resource, { sort, filter: { ...filterValues, ...filter }, pagination: { page: 1, perPage: MAX_ROWS } });
-    return csvFile(data, dataProvider, resource, translate, options);
+    const records: RaRecord[] = [];
+    for (let page = 1; records.length < MAX_ROWS; page += 1) {
+      const { data, total } = await dataProvider.getList(resource, { sort, filter: { ...filterValues, ...filter }, pagination: { page, perPage: PAGE_SIZE } });
+      records.push(...data);
+      if (data.length < PAGE_SIZE || records.length === total) break;
+    }
+    return csvFile(records, dataProvider, resource, translate, options);
   };
-  return (
-    <Button label="ra.action.export" onClick={() => void download(fetchFile)} disabled={busy}>
-      <DownloadIcon />
-    </Button>
-  );
+  return <DownloadButton download={fetchFile} />;
 }

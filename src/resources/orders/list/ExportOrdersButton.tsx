@@ -1,14 +1,33 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import { Box, LinearProgress, Snackbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useListContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { OrderListVariant } from '../../../providers/ordersProvider';
-import { useDownload } from '../../shared/download';
+import { DownloadButton } from '../../shared/download';
 
 interface Progress {
   loaded: number;
   total: number | null;
+}
+
+/** The download's progress, at the bottom of the screen while it runs. */
+function ProgressNote({ progress }: { progress: Progress }) {
+  const translate = useTranslate();
+  const percent = progress.total ? Math.min(100, (progress.loaded / progress.total) * 100) : undefined;
+  return (
+    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Box role="status" sx={{ bgcolor: 'background.paper', boxShadow: 6, borderRadius: 1, p: 2, minWidth: 300 }}>
+        <Typography variant="body2" gutterBottom>
+          {translate('resources.orders.export.downloading')}
+        </Typography>
+        <LinearProgress
+          variant={percent === undefined ? 'indeterminate' : 'determinate'}
+          value={percent}
+          aria-label={translate('resources.orders.export.downloading')}
+        />
+      </Box>
+    </Snackbar>
+  );
 }
 
 /**
@@ -18,33 +37,10 @@ interface Progress {
 export function ExportOrdersButton({ variant, preset }: { variant: OrderListVariant; preset: Record<string, unknown> }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues } = useListContext();
-  const translate = useTranslate();
-  const { download, busy } = useDownload();
   const [progress, setProgress] = useState<Progress>({ loaded: 0, total: null });
-
-  const start = () => {
+  const download = (lang: 'en' | 'ar') => {
     setProgress({ loaded: 0, total: null });
-    void download((lang) => dataProvider.exportOrders({ ...filterValues, ...preset }, variant, (loaded, total) => setProgress({ loaded, total }), lang));
+    return dataProvider.exportOrders({ ...filterValues, ...preset }, variant, (loaded, total) => setProgress({ loaded, total }), lang);
   };
-
-  const percent = progress.total ? Math.min(100, (progress.loaded / progress.total) * 100) : undefined;
-  return (
-    <>
-      <Button label="ra.action.export" onClick={start} disabled={busy}>
-        <DownloadIcon />
-      </Button>
-      <Snackbar open={busy} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Box role="status" sx={{ bgcolor: 'background.paper', boxShadow: 6, borderRadius: 1, p: 2, minWidth: 300 }}>
-          <Typography variant="body2" gutterBottom>
-            {translate('resources.orders.export.downloading')}
-          </Typography>
-          <LinearProgress
-            variant={percent === undefined ? 'indeterminate' : 'determinate'}
-            value={percent}
-            aria-label={translate('resources.orders.export.downloading')}
-          />
-        </Box>
-      </Snackbar>
-    </>
-  );
+  return <DownloadButton download={download} busyNote={<ProgressNote progress={progress} />} />;
 }

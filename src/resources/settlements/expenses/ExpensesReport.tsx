@@ -69,12 +69,7 @@ export default function ExpensesReportPage() {
             helperText={from > to && name === 'to_date' ? translate('ledger.range_reversed') : undefined}
           />
         ))}
-        <DownloadButton
-          variant="outlined"
-          label="settlements.expenses.report.xlsx"
-          disabled={!data || data.rows.length === 0}
-          download={(lang) => dataProvider.exportExpensesReport(from, to, lang)}
-        />
+        <DownloadButton variant="outlined" label="settlements.expenses.report.xlsx" download={(lang) => dataProvider.exportExpensesReport(from, to, lang)} />
       </Stack>
       {isPending && from <= to && <Loading />}
       {error && <Typography color="error">{messageOf(error)}</Typography>}
