@@ -127,7 +127,7 @@ const SCREENS = [
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
-  // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id} (the closing's id).
+  // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).
   { name: 'ShipperClosingRequestReport', url: '/dashboard/ShipperClosingRequestReport', group: 'reports' },
   { name: 'ShipperClosingRequestDetails', url: '/dashboard/ShipperClosingRequestDetails', group: 'reports', menu: false, subtree: true },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
@@ -182,8 +182,11 @@ export const ORDER_READER_SCREENS: readonly ScreenName[] = [
   'hurryorder',
 ];
 
+/** A screen's creation page (for a screen with `create`): the spec's `<url>/new`, granted on its own. */
+export const creationUrl = (screen: StaffScreen): string => `${screen.url}/new`;
+
 /** Where a screen's menu entry and home card lead: its list, or its creation page for a screen that opens it. */
-export const entryUrl = (screen: StaffScreen): string => (screen.opensCreate && screen.create ? `${screen.url}/new` : screen.url);
+export const entryUrl = (screen: StaffScreen): string => (screen.opensCreate && screen.create ? creationUrl(screen) : screen.url);
 
 /** The screen whose URL holds this one's (`/dashboard/orders` for `/dashboard/orders/archivedorders`), if any. */
 export function parentOf(screen: StaffScreen): StaffScreen | undefined {
@@ -192,4 +195,4 @@ export function parentOf(screen: StaffScreen): StaffScreen | undefined {
 }
 
 /** Every URL that can be granted: each screen and, where it has one, its creation page. */
-export const GRANTABLE_URLS: readonly string[] = STAFF_SCREENS.flatMap((s) => (s.create ? [s.url, `${s.url}/new`] : [s.url]));
+export const GRANTABLE_URLS: readonly string[] = STAFF_SCREENS.flatMap((s) => (s.create ? [s.url, creationUrl(s)] : [s.url]));

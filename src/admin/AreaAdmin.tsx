@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Admin, type AdminProps } from 'react-admin';
 import { authProvider } from '../providers/authProvider';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../providers/i18nProvider';
+import { createQueryClient } from '../providers/queryClient';
+import { routerProvider } from './routerProvider';
 import { useDisplay } from '../layout/theme/settings';
 import { useAppTheme } from '../layout/theme/ThemedRoot';
 import { AreaNotFound } from '../layout/AreaNotFound';
@@ -25,11 +27,15 @@ export function AreaAdmin({ basename, layout, dashboard, children }: AreaAdminPr
   const theme = useAppTheme();
   const { language } = useDisplay();
   const company = companyName(useSiteSettings());
+  // One client per mounted area, as react-admin makes one, so nothing cached outlives the area (made once, not per render).
+  const [queryClient] = useState(createQueryClient);
   return (
     <Admin
       key={language}
       basename={basename}
       dataProvider={dataProvider}
+      queryClient={queryClient}
+      routerProvider={routerProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={adminStore}

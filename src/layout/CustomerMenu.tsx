@@ -14,23 +14,27 @@ import TodayIcon from '@mui/icons-material/Today';
 import type { ReactElement } from 'react';
 import { Menu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { MERCHANT_SCREENS } from '../../domain/merchant-screens';
 import { itemSx } from './menuItemSx';
 
-const ENTRIES: readonly { to: string; text: string; icon: ReactElement }[] = [
-  { to: '/customerdashboard/customeranalytics', text: 'app.customer_dashboard.title', icon: <InsightsIcon /> },
-  { to: '/customerdashboard/orders', text: 'customer_orders.menu.orders', icon: <ListAltIcon /> },
-  { to: '/customerdashboard/orders/new', text: 'customer_orders.menu.new_order', icon: <AddBoxIcon /> },
-  { to: '/customerdashboard/todays_orders', text: 'customer_orders.menu.today', icon: <TodayIcon /> },
-  { to: '/customerdashboard/rejectedorders', text: 'customer_orders.menu.rejected', icon: <DoNotDisturbIcon /> },
-  { to: '/customerdashboard/backup/requestbackup', text: 'customer_orders.menu.pickup', icon: <LocalShippingIcon /> },
-  { to: '/customerdashboard/materialrequest', text: 'customer_orders.menu.material', icon: <Inventory2Icon /> },
-  { to: '/customerdashboard/CollectRequest', text: 'customer_orders.menu.collect', icon: <PaymentsIcon /> },
-  { to: '/customerdashboard/customerissue', text: 'customer_orders.menu.issues', icon: <ForumIcon /> },
-  { to: '/customerdashboard/Shipment/customerpricelist', text: 'customer_reports.menu.prices', icon: <LocalOfferIcon /> },
-  { to: '/customerdashboard/report/TopCReport', text: 'customer_reports.menu.by_city', icon: <BarChartIcon /> },
-  { to: '/customerdashboard/statements', text: 'settlements.merchant.statements', icon: <ReceiptLongIcon /> },
-  { to: '/customerdashboard/revenue', text: 'revenue.menu', icon: <PaidIcon /> },
-];
+/** Each merchant screen's menu icon, by its URL. */
+const ICONS: Readonly<Record<string, ReactElement>> = {
+  '/customerdashboard/customeranalytics': <InsightsIcon />,
+  '/customerdashboard/orders': <ListAltIcon />,
+  '/customerdashboard/orders/new': <AddBoxIcon />,
+  '/customerdashboard/todays_orders': <TodayIcon />,
+  '/customerdashboard/rejectedorders': <DoNotDisturbIcon />,
+  '/customerdashboard/backup/requestbackup': <LocalShippingIcon />,
+  '/customerdashboard/materialrequest': <Inventory2Icon />,
+  '/customerdashboard/CollectRequest': <PaymentsIcon />,
+  '/customerdashboard/customerissue': <ForumIcon />,
+  '/customerdashboard/Shipment/customerpricelist': <LocalOfferIcon />,
+  '/customerdashboard/report/TopCReport': <BarChartIcon />,
+  '/customerdashboard/statements': <ReceiptLongIcon />,
+  '/customerdashboard/revenue': <PaidIcon />,
+};
+
+const ENTRIES = MERCHANT_SCREENS.filter((screen) => screen.menu !== false).map((screen) => ({ to: screen.url, text: screen.text, icon: ICONS[screen.url] }));
 
 /** The entry that holds the page most closely: `orders/new` lights New order, an order's own page Orders. */
 const closest = (path: string) =>

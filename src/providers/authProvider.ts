@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canOpenUrl } from '../../domain/permissions';
+import { creationUrl, screenNamed } from '../../domain/screens';
 import { apiFetch, postJson } from './http';
 import { clearSessionStorage, readAuth, writeAuth, type StoredUser } from './storage';
 
@@ -63,4 +64,15 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: `${user.first_name} ${user.last_name}`.trim() || user.username };
   },
   getPermissions: refreshPermissions,
+  /**
+   * Asked by react-admin before it shows a create button (its list actions, its empty page): a screen whose
+   * creation page is granted on its own needs that grant. Every other page is guarded by its URL (AreaGuard)
+   * and every call by the server, so nothing else is refused here.
+   */
+  canAccess: async ({ action, resource }) => {
+    const screen = action === 'create' ? screenNamed(resource) : undefined;
+    if (!screen?.create) return true;
+    const auth = readAuth();
+    return auth !== null && canOpenUrl({ ...auth.user, permitted_url: auth.permitted_url }, creationUrl(screen));
+  },
 };

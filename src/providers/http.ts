@@ -53,13 +53,12 @@ export interface ApiResponse<T> {
 }
 
 /**
- * fetch for the API: adds the bearer token, sends JSON, and turns failures into react-admin
- * HttpErrors whose message is a translation key (the server's `key`, else its text).
+ * fetch for the API: adds the bearer token and answers the response of a call that succeeded. A failure is a
+ * react-admin HttpError whose message is a translation key (the server's `key`, else its text): no answer is
+ * `auth.network`, a 401 ends the session.
  */
-export async function apiFetch<T = unknown>(url: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+export async function fetchOk(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
-  if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const auth = readAuth();
   if (auth) headers.set('authorization', `Bearer ${auth.access}`);
   let response: Response;
@@ -68,19 +67,31 @@ export async function apiFetch<T = unknown>(url: string, init: RequestInit = {})
   } catch {
     throw new HttpError('auth.network', 0, {});
   }
-  const body = await response.text();
-  let json: unknown = undefined;
-  try {
-    json = body ? JSON.parse(body) : undefined;
-  } catch {
-    json = undefined;
-  }
   if (response.status === 401 && auth) sessionEnded();
   if (!response.ok) {
-    const error = (json ?? {}) as ApiErrorBody;
+    const body = await response.text();
+    const error = (parseJson(body) ?? {}) as ApiErrorBody;
     throw new HttpError(error.key ?? error.message ?? `Error ${response.status}: ${body}`, response.status, error);
   }
-  return { status: response.status, headers: response.headers, body, json: json as T };
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** fetchOk for JSON: sends JSON (unless the body is a form) and reads the answer's text and JSON. */
+export async function apiFetch<T = unknown>(url: string, init: RequestInit = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (init.body && !(init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const response = await fetchOk(url, { ...init, headers });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, body, json: parseJson(body) as T };
 }
 
 export const postJson = <T>(url: string, data: unknown) => apiFetch<T>(url, { method: 'POST', body: JSON.stringify(data) });

@@ -4,7 +4,7 @@
  * travels as LE text ("125.50"), counts as numbers.
  */
 import { apiFetch } from './http';
-import { downloadFile } from './orders/download';
+import { downloadFile } from './download';
 import { bodyOf, queryOf } from './query';
 
 /**

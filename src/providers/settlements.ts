@@ -5,10 +5,9 @@
 import type { DataProvider, GetListParams } from 'react-admin';
 import type { CashSubmitState } from '../../domain/orders/money';
 import { apiFetch, postJson } from './http';
-import { saveFile } from '../resources/shared/saveFile';
-import { downloadFile } from './orders/download';
 import type { ExpenseStatus } from '../../domain/ledger/kinds';
 import type { CapitalAccount, TransferKind } from '../../domain/ledger/transfers';
+import { downloadFile } from './download';
 
 export interface WalletRecord {
   id: number;
@@ -193,12 +192,6 @@ const isList = (resource: string): resource is ListName => resource in LISTS;
 
 const get = async <T>(url: string) => (await apiFetch<T>(url)).json;
 
-/** A batch's file for the bank or the wallet provider (CSV), saved under its name. */
-async function downloadPayoutFile(batch: PayoutBatchRecord, lang: 'en' | 'ar'): Promise<void> {
-  const response = await apiFetch(`/api/payouts/${batch.id}/file/?lang=${lang}`);
-  saveFile(new Blob(['\uFEFF', response.body.replace(/^\uFEFF/, '')], { type: 'text/csv;charset=utf-8' }), `payouts-${batch.id}-${batch.method}.csv`);
-}
-
 export const settlementCalls = {
   /** The totals of every row a list's filters match (not only the page shown). */
   settlementTotals: async (resource: ListName, filter: Record<string, unknown>) =>
@@ -212,7 +205,9 @@ export const settlementCalls = {
   dueMerchants: (method: string) => get<DueMerchant[]>(`/api/payouts/due/?method=${encodeURIComponent(method)}`),
   createPayoutBatch: async (body: Record<string, unknown>) => (await postJson<PayoutBatchDetails>('/api/payouts/', body)).json,
   payoutBatch: (id: string) => get<PayoutBatchDetails>(`/api/payouts/${encodeURIComponent(id)}`),
-  payoutFile: (batch: PayoutBatchRecord, lang: 'en' | 'ar') => downloadPayoutFile(batch, lang),
+  /** A batch's file for the bank or the wallet provider (CSV). */
+  payoutFile: (batch: PayoutBatchRecord, lang: 'en' | 'ar') =>
+    downloadFile(`/api/payouts/${batch.id}/file/?lang=${lang}`, undefined, `payouts-${batch.id}-${batch.method}.csv`),
   payPayouts: async (batch: number, payouts: number[], reference: string) =>
     (await postJson<PayoutBatchDetails>(`/api/payouts/${batch}/pay/`, { payouts, reference })).json,
   failPayout: async (batch: number, item: number, reason: string) =>

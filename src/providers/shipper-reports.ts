@@ -4,7 +4,7 @@
  */
 import type { ClosingDetails } from './closings';
 import { apiFetch } from './http';
-import { downloadFile } from './orders/download';
+import { downloadFile } from './download';
 import { bodyOf, queryOf } from './query';
 
 export type ReportRow = Record<string, string | number | number[] | null>;
@@ -29,5 +29,6 @@ export const shipperReportCalls = {
   shipperReport: async (name: ReportName, params: Record<string, unknown>) => (await apiFetch<ReportAnswer>(`${REPORT_PATHS[name]}${queryOf(params)}`)).json,
   exportShipperReport: (name: ReportName, params: Record<string, unknown>, lang: 'en' | 'ar') =>
     downloadFile(`${REPORT_PATHS[name]}export/`, { ...bodyOf(params), lang }, `${name}.xlsx`),
-  closingRequestDetails: async (id: string) => (await apiFetch<ClosingDetails>(`/api/ShipperClosingRequestDetails/${encodeURIComponent(id)}`)).json,
+  /** One closing by its receipt number. */
+  closingRequestDetails: async (rc: string) => (await apiFetch<ClosingDetails>(`/api/ShipperClosingRequestDetails/${encodeURIComponent(rc)}`)).json,
 };

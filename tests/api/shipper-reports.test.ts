@@ -117,7 +117,7 @@ describe('the closings report', () => {
     const report = (await get(admin.token, '/api/ShipperClosingRequestReport/', { from_date: today, to_date: today })).json<{ results: Row[]; totals: Row }>();
     expect(rowOf(report.results, a.shipper.id)).toMatchObject({
       closing_date: today,
-      closing_ids: [closingA.id],
+      closing_rcs: [closingA.rc],
       closings: 1,
       expected: '670.00',
       counted: '590.00',
@@ -154,8 +154,8 @@ describe('the closings report', () => {
     expect(rows[1]).toEqual([today, a.shipper.name, '1', '670', '590', '60', '20', '0', '0', '1', '0']);
   });
 
-  it('shows one closing by its id with its orders, returns and who made and decided it', async () => {
-    const details = await get(admin.token, `/api/ShipperClosingRequestDetails/${closingA.id}`);
+  it('shows one closing by its receipt number with its orders, returns and who made and decided it', async () => {
+    const details = await get(admin.token, `/api/ShipperClosingRequestDetails/${closingA.rc}`);
     expect(details.statusCode, details.body).toBe(200);
     const body = details.json<{ rc: number; created_by_name: string; decided_by_name: string; cash: Row[]; returns: Row[] }>();
     expect(body).toMatchObject({ rc: closingA.rc, created_by_name: expect.any(String), decided_by_name: supervisor.user.username, status: 'approved' });
@@ -170,7 +170,7 @@ describe('the closings report', () => {
   it('answers a closing of a shipper the caller may not see as a missing one, and refuses bad input', async () => {
     const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/ShipperClosingRequestDetails', '/dashboard/ShipperClosingRequestReport'] });
     await buildShipperPermission(t.db, clerk.user.id, b.shipper.id);
-    const hidden = await get(clerk.token, `/api/ShipperClosingRequestDetails/${closingA.id}`);
+    const hidden = await get(clerk.token, `/api/ShipperClosingRequestDetails/${closingA.rc}`);
     expect([hidden.statusCode, hidden.body]).toEqual([404, (await get(clerk.token, '/api/ShipperClosingRequestDetails/999999')).body]);
     expect((await get(clerk.token, '/api/ShipperClosingRequestReport/', { shipper: String(a.shipper.id) })).statusCode).toBe(404);
     const own = (await get(clerk.token, '/api/ShipperClosingRequestReport/')).json<{ results: Row[] }>();

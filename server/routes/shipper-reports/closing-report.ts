@@ -20,7 +20,8 @@ export interface ClosingReportFilters {
 
 /**
  * ShipperClosingRequestReport: the closings of each shipper and day in the range (domain/ledger/reports.ts says
- * which closings the money columns sum), the ids of that day's closings for their details page, and the totals.
+ * which closings the money columns sum), the receipt numbers of that day's closings for their details page, and
+ * the totals.
  */
 export async function closingReport(db: Db, visibility: Visibility, filters: ClosingReportFilters) {
   const rows = await db
@@ -28,7 +29,7 @@ export async function closingReport(db: Db, visibility: Visibility, filters: Clo
       closing_date: shipperClosings.closing_date,
       shipper_id: shipperClosings.shipper_id,
       shipper_name: shippers.name,
-      closing_ids: sql<number[]>`array_agg(${shipperClosings.id} order by ${shipperClosings.id})`.mapWith((ids: (number | string)[]) => ids.map(Number)),
+      closing_rcs: sql<number[]>`array_agg(${shipperClosings.rc} order by ${shipperClosings.rc})`.mapWith((rcs: (number | string)[]) => rcs.map(Number)),
       closings: sql<number>`count(*)::int`.mapWith(Number),
       expected: money(sql`${shipperClosings.expected}`),
       counted: money(sql`${shipperClosings.counted}`),
@@ -61,11 +62,14 @@ export async function closingReport(db: Db, visibility: Visibility, filters: Clo
   return { from_date: filters.from_date, to_date: filters.to_date, results, totals };
 }
 
-/** ShipperClosingRequestDetails/{request_id}: one closing by its id, with its orders, cash, returns and who made and decided it; undefined when hidden or absent. */
-export async function closingRequestDetails(db: Db, scope: OrderScope, visibility: Visibility, id: number) {
+/**
+ * ShipperClosingRequestDetails/{request_id}: one closing by its receipt number (the number on its paper, in its
+ * list and in the report), with its orders, cash, returns and who made and decided it; undefined when hidden or absent.
+ */
+export async function closingRequestDetails(db: Db, scope: OrderScope, visibility: Visibility, rc: number) {
   const [row] = await db
     .select({ shipper_id: shipperClosings.shipper_id, closing_date: shipperClosings.closing_date, rc: shipperClosings.rc })
     .from(shipperClosings)
-    .where(and(eq(shipperClosings.id, id), shipperIn(visibility)));
+    .where(and(eq(shipperClosings.rc, rc), shipperIn(visibility)));
   return row && closingDetails(db, scope, visibility, row.shipper_id, row.closing_date, row.rc);
 }

@@ -75,12 +75,12 @@ export default async function shipperReportRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/ShipperClosingRequestDetails/:id',
+  app.get<{ Params: { rc: number } }>(
+    '/ShipperClosingRequestDetails/:rc',
     { schema: { params: DetailsParams }, config: { access: { url: screenUrl('ShipperClosingRequestDetails') } } },
     async (request) => {
       const user = userOf(request);
-      const found = await closingRequestDetails(app.db, await orderScope(app.db, user), await visibilityOf(request), request.params.id);
+      const found = await closingRequestDetails(app.db, await orderScope(app.db, user), await visibilityOf(request), request.params.rc);
       if (!found) throw notFound();
       return found;
     },

@@ -23,7 +23,8 @@ export const NewRevenueQuery = Type.Object(range);
 export type NewRevenueQueryType = Static<typeof NewRevenueQuery>;
 export const NewRevenueExport = Type.Object({ ...range, lang: Lang });
 
-export const DetailsParams = Type.Object({ id: Id });
+/** A closing's receipt number (`rc`), the one number staff and shippers read. */
+export const DetailsParams = Type.Object({ rc: Id });
 
 /** The days a report reads when none are given: the last 30, today included. */
 export const DEFAULT_DAYS = 30;

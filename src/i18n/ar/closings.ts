@@ -4,6 +4,7 @@ export const closingsAr = {
   status: { pending: 'بانتظار الاعتماد', approved: 'معتمدة', refused: 'مرفوضة', reopened: 'أعيد فتحها' },
   fields: {
     rc: 'الإيصال',
+    rc_number: 'الإيصال %{rc}',
     shipper: 'المندوب',
     closing_date: 'اليوم',
     status: 'الحالة',

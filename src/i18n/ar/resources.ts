@@ -26,6 +26,8 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     empty: 'قائمة %{name} فارغة',
     empty_hint: 'ستظهر هنا السجلات التي تضيفها.',
     in_use_details: 'توجد سجلات أخرى مرتبطة به',
+    will_change: 'ما سيتغير',
+    others: 'سجل آخر في صفحة أخرى |||| %{smart_count} سجلات أخرى في صفحات أخرى',
   },
   City: {
     name: arabicNoun('مدينة', 'المدن'),
@@ -59,6 +61,9 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     name: arabicNoun('بند مصروفات', 'بنود المصروفات'),
     fields: lookupFields,
   },
+  // The create buttons of these lists, named as their empty lists name them.
+  'customer-closing': { action: { create: 'تقفيلة جديدة' } },
+  payouts: { action: { create: 'دفعة جديدة' } },
   expenses: {
     name: arabicNoun('مصروف', 'المصروفات'),
     fields: {

@@ -3,6 +3,7 @@ export const closingsEn = {
   status: { pending: 'Waiting for approval', approved: 'Approved', refused: 'Refused', reopened: 'Reopened' },
   fields: {
     rc: 'Receipt',
+    rc_number: 'RC %{rc}',
     shipper: 'Shipper',
     closing_date: 'Day',
     status: 'Status',

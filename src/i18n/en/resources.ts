@@ -23,6 +23,8 @@ export const resourcesEn = {
     empty: 'No %{name} yet',
     empty_hint: 'Records you add will be listed here.',
     in_use_details: 'other records refer to it',
+    will_change: 'What will change',
+    others: '1 more on another page |||| %{smart_count} more on other pages',
   },
   City: {
     name: 'City |||| Cities',
@@ -56,6 +58,9 @@ export const resourcesEn = {
     name: 'Expense category |||| Expense categories',
     fields: lookupFields,
   },
+  // The create buttons of these lists, named as their empty lists name them.
+  'customer-closing': { action: { create: 'New closing' } },
+  payouts: { action: { create: 'New batch' } },
   expenses: {
     name: 'Expense |||| Expenses',
     fields: {

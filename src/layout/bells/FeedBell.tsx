@@ -9,6 +9,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -157,15 +158,17 @@ export function FeedBell({ feed }: { feed: FeedName }) {
           ) : (
             <List dense disablePadding>
               {items.map((item) => (
-                <ListItemButton key={item.id} divider onClick={() => void openItem(item)}>
-                  <ListItemText
-                    primary={item.subject_key ? translate(item.subject_key, item.message_params) : item.subject}
-                    secondary={[item.content_key ? translate(item.content_key, item.message_params) : item.content, relativeDate(item.created_at, locale)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                    slotProps={{ primary: { fontWeight: item.is_read ? 'normal' : 'bold' } }}
-                  />
-                </ListItemButton>
+                <ListItem key={item.id} divider disablePadding>
+                  <ListItemButton onClick={() => void openItem(item)}>
+                    <ListItemText
+                      primary={item.subject_key ? translate(item.subject_key, item.message_params) : item.subject}
+                      secondary={[item.content_key ? translate(item.content_key, item.message_params) : item.content, relativeDate(item.created_at, locale)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                      slotProps={{ primary: { fontWeight: item.is_read ? 'normal' : 'bold' } }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

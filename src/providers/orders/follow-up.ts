@@ -6,9 +6,9 @@
 import type { GetListParams, GetListResult } from 'react-admin';
 import type { FollowReportRow, FollowReportTotals, FollowStatus, QuickAction, ReviewOutcome } from '../../../domain/orders/follow-up';
 import { apiFetch, postJson } from '../http';
-import { downloadFile } from './download';
+import { downloadFile, type ExportResult } from '../download';
 import { toOrdering } from './mapping';
-import type { ExportResult, OrderRecord } from './types';
+import type { OrderRecord } from './types';
 
 export type FollowCounts = Record<FollowStatus, { count: number; capped: boolean }>;
 export interface FollowPage {

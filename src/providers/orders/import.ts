@@ -8,7 +8,7 @@ import { HttpError } from 'react-admin';
 import type { ImportValues } from '../../../domain/orders/import';
 import { renewIfAged, sessionEnded, type ApiErrorBody } from '../http';
 import { readAuth } from '../storage';
-import { fileNameOf } from './download';
+import { downloadFile, type ExportResult } from '../download';
 
 export type ImportArea = 'merchant' | 'staff';
 const BASE: Record<ImportArea, string> = { merchant: '/api/merchant/orders/import', staff: '/api/orders/import' };
@@ -95,20 +95,8 @@ async function send<T>(step: 'preview' | 'commit', request: ImportRequest): Prom
 }
 
 /** The template with its headers in `lang`, to save. */
-async function importTemplate(area: ImportArea, lang: 'en' | 'ar'): Promise<{ blob: Blob; fileName: string }> {
-  const auth = readAuth();
-  const headers = new Headers();
-  if (auth) headers.set('authorization', `Bearer ${auth.access}`);
-  let response: Response;
-  try {
-    response = await fetch(`${BASE[area]}/template/?lang=${lang}`, { headers });
-  } catch {
-    throw new HttpError('auth.network', 0, {});
-  }
-  if (response.status === 401 && auth) sessionEnded();
-  if (!response.ok) throw new HttpError('auth.network', response.status, {});
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), `orders-import-${lang}.xlsx`) };
-}
+const importTemplate = (area: ImportArea, lang: 'en' | 'ar'): Promise<ExportResult> =>
+  downloadFile(`${BASE[area]}/template/?lang=${lang}`, undefined, `orders-import-${lang}.xlsx`);
 
 export const orderImportCalls = {
   importTemplate,

@@ -102,9 +102,3 @@ export interface ShipmentPriceAnswer {
   fee: string;
   return_fee: string;
 }
-
-/** A finished export: the file, or nothing when no order matched. */
-export type ExportResult = { empty: true } | { empty: false; blob: Blob; fileName: string };
-
-/** Bytes received so far and the total when the server gave one. */
-export type ExportProgress = (loaded: number, total: number | null) => void;

@@ -9,6 +9,7 @@ import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
 import { ClosingStatusChip, closingPath } from './parts';
 import { MoneyField, useMoney } from '../shared/money';
+import { EmptyList } from '../shared/EmptyList';
 import { DecideClosing } from './DecideClosing';
 
 const statusChoices = CLOSING_STATUSES.map((status) => ({ id: status, name: `closings.status.${status}` }));
@@ -58,15 +59,6 @@ function Decide() {
   return record ? <DecideClosing closing={record} onDone={refresh} /> : null;
 }
 
-function Empty({ pending }: { pending: boolean }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="h6" component="p" sx={{ textAlign: 'center', my: 6, color: 'text.secondary' }}>
-      {translate(pending ? 'closings.list.empty_pending' : 'closings.list.empty')}
-    </Typography>
-  );
-}
-
 /**
  * The shipper closings (spec: shipperclosing/view), newest first, with their totals; `pending` is the
  * supervisor's desk (shipperapproval), where each waiting closing can be approved or refused. A row opens the
@@ -78,7 +70,7 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
       resource={pending ? 'shipperapproval' : 'shipperclosing'}
       title={pending ? 'screens.shipperapproval' : 'screens.shipperclosing'}
       filters={filters(pending)}
-      empty={<Empty pending={pending} />}
+      empty={<EmptyList text={pending ? 'closings.list.empty_pending' : 'closings.list.empty'} />}
       perPage={25}
       exporter={false}
       sort={{ field: 'closing_date', order: 'DESC' }}

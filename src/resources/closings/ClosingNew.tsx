@@ -15,6 +15,7 @@ import { AmountInput } from '../orders/inputs/AmountInput';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { orderName } from '../shared/recordName';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { Denominations, denominationsOf } from './Denominations';
 import { closingPath, newRequestKey } from './parts';
@@ -101,7 +102,11 @@ function ReceivedBox({ line }: { line: ClosingLine }) {
   const checked = received.includes(line.order_id);
   const toggle = () => setValue('received', checked ? received.filter((id) => id !== line.order_id) : [...received, line.order_id], { shouldDirty: true });
   return (
-    <Checkbox checked={checked} onChange={toggle} slotProps={{ input: { 'aria-label': `${translate('closings.fields.received')} ${line.serial ?? ''}` } }} />
+    <Checkbox
+      checked={checked}
+      onChange={toggle}
+      slotProps={{ input: { 'aria-label': `${translate('closings.fields.received')} ${orderName({ id: line.order_id, serial: line.serial })}` } }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchInput, type RaRecord } from 'react-admin';
-import type { CsvExportOptions } from '../shared/csvExporter';
+import type { CsvExportOptions } from '../shared/CsvExportButton';
 import { referenceFilter } from '../shared/referenceFilter';
 import { customerActions } from '../../../domain/permissions';
 import { usePermissionUser } from '../../layout/usePermissionsNow';

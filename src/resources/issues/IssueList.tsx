@@ -1,8 +1,8 @@
-import { Badge, Box, Chip, List, ListItemButton, ListItemText, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Badge, Box, Chip, List, ListItem, ListItemButton, ListItemText, Pagination, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import type { IssueSide, IssueStatus } from '../../../domain/issues/rules';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useCairoDate } from '../orders/format';
@@ -19,7 +19,6 @@ export function IssueList({ side, threadPath }: { side: IssueSide; threadPath: (
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const format = useCairoDate();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<IssueStatus | ''>('open');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
@@ -52,28 +51,30 @@ export function IssueList({ side, threadPath }: { side: IssueSide; threadPath: (
       ) : (
         <List aria-label={title}>
           {(data?.results ?? []).map((issue) => (
-            <ListItemButton key={issue.id} divider onClick={() => navigate(threadPath(issue.thread_key))}>
-              <ListItemText
-                primary={
-                  <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    {issue.unread && <Badge color="error" variant="dot" aria-label={translate('issue_threads.unread')} sx={{ mx: 0.5 }} />}
-                    <Box component="bdi" sx={{ fontWeight: issue.unread ? 700 : 400 }}>
-                      {issue.subject}
+            <ListItem key={issue.id} divider disablePadding>
+              <ListItemButton component={RouterLink} to={threadPath(issue.thread_key)}>
+                <ListItemText
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                      {issue.unread && <Badge color="error" variant="dot" aria-label={translate('issue_threads.unread')} sx={{ mx: 0.5 }} />}
+                      <Box component="bdi" sx={{ fontWeight: issue.unread ? 700 : 400 }}>
+                        {issue.subject}
+                      </Box>
+                      {issue.status === 'closed' && <Chip size="small" label={translate('issue_threads.statuses.closed')} />}
                     </Box>
-                    {issue.status === 'closed' && <Chip size="small" label={translate('issue_threads.statuses.closed')} />}
-                  </Box>
-                }
-                secondary={
-                  <Joined
-                    parts={[
-                      side === 'staff' && issue.customer_name,
-                      issue.order_serial && translate('issue_threads.order', { serial: issue.order_serial }),
-                      format(issue.last_message_at, true),
-                    ]}
-                  />
-                }
-              />
-            </ListItemButton>
+                  }
+                  secondary={
+                    <Joined
+                      parts={[
+                        side === 'staff' && issue.customer_name,
+                        issue.order_serial && translate('issue_threads.order', { serial: issue.order_serial }),
+                        format(issue.last_message_at, true),
+                      ]}
+                    />
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

@@ -1,6 +1,6 @@
 import { useResourceContext } from 'react-admin';
 import { validateArea, validateLookup, validateZone } from '../../../domain/validation';
-import type { CsvExportOptions } from '../shared/csvExporter';
+import type { CsvExportOptions } from '../shared/CsvExportButton';
 import { formValidator, type FormValidate } from '../shared/formValidation';
 
 /** A lookup that belongs to another: a zone to a city, an area to a zone. */

@@ -1,20 +1,7 @@
-import { useMemo } from 'react';
-import {
-  AutocompleteInput,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  Pagination,
-  SelectInput,
-  TopToolbar,
-  useLocale,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, DataTable, DateField, FilterButton, List, Pagination, SelectInput, TopToolbar, useLocale, useTranslate } from 'react-admin';
 import { SPECIAL_CODES } from '../../../domain/permissions';
 import { DATE_TIME_FORMAT } from '../../../domain/time';
-import { csvExporter, type CsvExportOptions } from '../shared/csvExporter';
+import { CsvExportButton, type CsvExportOptions } from '../shared/CsvExportButton';
 import { PickerInput } from '../shared/pickers';
 import { DateInput } from '../shared/DateInput';
 
@@ -45,11 +32,10 @@ const exportOptions: CsvExportOptions = { fields: ['at', 'actor_username', 'user
 export default function SpecialPermissionLogList() {
   const translate = useTranslate();
   const locale = useLocale();
-  const exporter = useMemo(() => csvExporter(translate, exportOptions), [translate]);
   const actions = (
     <TopToolbar>
       <FilterButton />
-      <ExportButton exporter={exporter} disabled={false} />
+      <CsvExportButton options={exportOptions} />
     </TopToolbar>
   );
   return (
@@ -57,7 +43,7 @@ export default function SpecialPermissionLogList() {
       title="screens.special-permission-logs"
       sort={{ field: 'at', order: 'DESC' }}
       filters={filters}
-      exporter={exporter}
+      exporter={false}
       actions={actions}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
     >

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, SearchInput, type RaRecord } from 'react-admin';
-import type { CsvExportOptions } from '../shared/csvExporter';
+import type { CsvExportOptions } from '../shared/CsvExportButton';
 import { ResourceList } from '../shared/ResourceList';
 import { useMoney } from '../shared/money';
 

@@ -13,12 +13,13 @@ import { useErrorText } from '../orders/errors';
 import { MOVE_MESSAGES } from '../orders/inputs/MoveInputs';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { fieldErrorsOf } from '../shared/formErrors';
+import { ChangeList } from '../shared/selection';
 import { CollectAssignInputs } from './collect/CollectAssignInputs';
 
 export type DeskAction = 'assign' | 'unassign' | 'done' | 'cancel';
 const ICONS: Record<DeskAction, ReactElement> = { assign: <TwoWheelerIcon />, unassign: <UndoIcon />, done: <DoneAllIcon />, cancel: <CancelIcon /> };
 
-type ActedOn = { id: number; status: RequestStatus; kind: RequestKind; payout_method?: CollectMethod | null };
+type ActedOn = { id: number; status: RequestStatus; kind: RequestKind; payout_method?: CollectMethod | null; customer_name?: string };
 
 /** The desk's call for one action: collect requests have their own (bulk_update-status), the other kinds the shared ones. */
 function useDeskCall() {
@@ -91,6 +92,7 @@ export function RequestActionButton({ action, requests, onDone }: { action: Desk
         <Form onSubmit={submit} defaultValues={defaults} noValidate>
           <DialogTitle>{translate(`${texts}.title`, count)}</DialogTitle>
           <DialogContent>
+            <ChangeList names={requests.map((request) => [`#${request.id}`, request.customer_name].filter(Boolean).join(' · '))} />
             {action === 'assign' && collect && <CollectAssignInputs />}
             {action === 'assign' && !collect && (
               <ShipperInput

@@ -2,7 +2,6 @@ import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import {
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
@@ -18,7 +17,8 @@ import {
 import type { RequestKind } from '../../../domain/requests/rules';
 import type { DeskRequest } from '../../providers/requests';
 import { useCairoDate } from '../orders/format';
-import { csvExporter } from '../shared/csvExporter';
+import { CsvExportButton } from '../shared/CsvExportButton';
+import { SelectionFollowsList } from '../shared/selection';
 import { AskPickupButton } from './AskPickupButton';
 import { AskCollectButton } from './collect/AskCollectButton';
 import { CollectMethodField, OrdersTotal } from './collect/CollectParts';
@@ -28,7 +28,7 @@ import { RequestPanel } from './RequestPanel';
 import { RequestActions } from './RequestActionButton';
 import { Joined, RequestStatusChip, useRequestSummary } from './parts';
 
-const EXPORT_FIELDS = ['id', 'customer_name', 'status', 'shipper_name', 'pickup_date', 'parcel_count', 'address', 'notes', 'created_at'];
+const EXPORT_OPTIONS = { fields: ['id', 'customer_name', 'status', 'shipper_name', 'pickup_date', 'parcel_count', 'address', 'notes', 'created_at'] };
 
 /** The desk actions on the selected requests on this page. */
 function BulkActions() {
@@ -116,25 +116,25 @@ export default function RequestDesk({ kind }: { kind: RequestKind }) {
   const filters = useMemo(() => deskFilters(kind, translate(kind === 'collect' ? 'request_desk.collect.search' : 'request_desk.search')), [kind, translate]);
   // A return's or a collect request's page lists its orders; the other kinds open their history in the row.
   const withPage = kind === 'return' || kind === 'collect';
-  const exporter = useMemo(() => csvExporter(translate, { fields: EXPORT_FIELDS }), [translate]);
   return (
     <List
       title={`screens.${resource}`}
       perPage={25}
       filters={filters}
-      exporter={exporter}
+      exporter={false}
       empty={<DeskEmpty />}
       actions={
         <TopToolbar>
           <FilterButton />
           {kind === 'pickup' && <AskPickupButton />}
           {kind === 'collect' && <AskCollectButton />}
-          <ExportButton disabled={false} />
+          <CsvExportButton options={EXPORT_OPTIONS} />
         </TopToolbar>
       }
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sort={{ field: 'id', order: 'DESC' }}
     >
+      <SelectionFollowsList />
       {kind === 'collect' && <OrdersTotal />}
       {phone ? (
         <DeskCards />

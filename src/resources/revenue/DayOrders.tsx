@@ -8,7 +8,8 @@ import type { ReportRow } from '../../providers/shipper-reports';
 import { StatusChip } from '../orders/fields';
 import { useCairoDate } from '../orders/format';
 import { ORDERS, orderShowPath } from '../orders/paths';
-import { DownloadButton, ReportFrame } from '../shipper-reports/ReportFrame';
+import { DownloadButton } from '../shared/download';
+import { ReportFrame } from '../shipper-reports/ReportFrame';
 import { RevenueTable } from './RevenueTable';
 import { MONEY_COLUMNS, revenuePaths, searchOf, useRevenueList, useRevenueParams } from './useRevenue';
 

@@ -7,8 +7,9 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportRow } from '../../providers/shipper-reports';
 import { useCairoDate } from '../orders/format';
 import { RangeFields } from '../shipper-reports/RangeBar';
-import { DownloadButton, ReportFrame } from '../shipper-reports/ReportFrame';
 import { useRevenueMerchants } from './RevenueBar';
+import { DownloadButton } from '../shared/download';
+import { ReportFrame } from '../shipper-reports/ReportFrame';
 import { RevenueTable } from './RevenueTable';
 import { FIGURE_COLUMNS, searchOf, useRevenueList, useRevenueParams } from './useRevenue';
 

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import {
   Button,
@@ -16,12 +15,13 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { PayoutBatchDetails, PayoutItem, PayoutStatus } from '../../providers/settlements';
 import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
+import { DownloadButton } from '../shared/download';
 import { messageOf } from '../shared/formErrors';
 import { PickTable, type PickColumn } from './PickTable';
 
@@ -137,7 +137,6 @@ export default function PayoutBatch() {
   const translate = useTranslate();
   const notify = useNotify();
   const format = useCairoDate();
-  const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [chosen, setChosen] = useState<number[]>([]);
   const [paying, setPaying] = useState(false);
@@ -145,7 +144,6 @@ export default function PayoutBatch() {
   const { data, isPending, refetch } = useQuery({ queryKey: ['payoutBatch', id], queryFn: () => dataProvider.payoutBatch(id) });
   if (isPending) return <Loading />;
   if (!data) return null;
-  const download = () => dataProvider.payoutFile(data, locale === 'ar' ? 'ar' : 'en').catch((error: unknown) => notify(messageOf(error), { type: 'error' }));
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('settlements.payouts.batch', { id: data.id })} />
@@ -158,9 +156,7 @@ export default function PayoutBatch() {
           {translate('settlements.payouts.paid_total')}: <Money amount={data.paid_total} />
         </Typography>
         <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }}>
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()}>
-            {translate('settlements.payouts.file')}
-          </Button>
+          <DownloadButton variant="outlined" label="settlements.payouts.file" download={(lang) => dataProvider.payoutFile(data, lang)} />
           <Button variant="contained" startIcon={<DoneAllIcon />} disabled={chosen.length === 0} onClick={() => setPaying(true)}>
             {translate('settlements.payouts.mark_paid')}
           </Button>

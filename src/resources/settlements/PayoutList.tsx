@@ -3,8 +3,8 @@ import { DataTable, List, Pagination, SelectInput, useRecordContext, useTranslat
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
 import type { PayoutBatchRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
-import { EmptyMessage } from './parts';
 import { MoneyField } from '../shared/money';
+import { EmptyList } from '../shared/EmptyList';
 
 const methodChoices = PAYOUT_METHODS.map((method) => ({ id: method, name: `resources.customers.payout_methods.${method}` }));
 const filters = [<SelectInput key="method" source="method" label="settlements.payouts.method" choices={methodChoices} alwaysOn />];
@@ -44,7 +44,7 @@ export default function PayoutList() {
       filters={filters}
       perPage={25}
       exporter={false}
-      empty={<EmptyMessage text="settlements.payouts.empty" />}
+      empty={<EmptyList text="settlements.payouts.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <DataTable<PayoutBatchRecord> bulkActionButtons={false} rowClick={(id) => `/dashboard/payouts/batch/${String(id)}`}>

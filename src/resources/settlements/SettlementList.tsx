@@ -2,8 +2,9 @@ import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, useReco
 import type { SettlementRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
 import { DateInput } from '../shared/DateInput';
-import { EmptyMessage, ListTotals, statementPath } from './parts';
 import { MoneyField } from '../shared/money';
+import { ListTotals, statementPath } from './parts';
+import { EmptyList } from '../shared/EmptyList';
 
 /** A merchant picked by name among those whose money the user may see (their wallets). */
 export const MerchantInput = ({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) => (
@@ -35,7 +36,7 @@ export default function SettlementList() {
       filters={filters}
       perPage={25}
       exporter={false}
-      empty={<EmptyMessage text="settlements.list.empty" />}
+      empty={<EmptyList text="settlements.list.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <ListTotals resource="customer-closing" text="settlements.list.totals" />

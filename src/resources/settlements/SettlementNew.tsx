@@ -12,6 +12,7 @@ import { MoneyFigure } from '../closings/MoneyFigure';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
 import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { orderName } from '../shared/recordName';
 import { MerchantInput } from './SettlementList';
 import { statementPath } from './parts';
 import { PickTable, type PickColumn } from './PickTable';
@@ -70,7 +71,7 @@ function OrderPicker({ preview, only }: { preview: SettlementPreview; only?: rea
         columns={ORDER_COLUMNS}
         chosen={chosen}
         onChange={(ids) => setValue('orders', ids, { shouldDirty: true })}
-        nameOf={(line) => line.serial}
+        nameOf={(line) => orderName({ id: line.order_id, serial: line.serial })}
       />
     </>
   );

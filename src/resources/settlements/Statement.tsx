@@ -1,12 +1,13 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Card, CardContent, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import type { ExportResult } from '../../providers/download';
 import type { StatementRecord } from '../../providers/settlements';
 import { PrintStyles } from '../orders/print/PrintStyles';
+import { DownloadButton } from '../shared/download';
 import { StatementSheet } from './StatementSheet';
 
 /** A statement's page: print it, download it, and the sheet itself; `load` reads it for staff or for the merchant. */
@@ -15,16 +16,13 @@ export function StatementPage({
   download,
 }: {
   load: (id: string) => Promise<StatementRecord>;
-  download?: (statement: StatementRecord, lang: 'en' | 'ar') => Promise<unknown>;
+  download?: (statement: StatementRecord, lang: 'en' | 'ar') => Promise<ExportResult>;
 }) {
   const { id = '' } = useParams();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [locale] = useLocaleState();
   const { data, isPending } = useQuery({ queryKey: ['statement', id], queryFn: () => load(id) });
   if (isPending) return <Loading />;
   if (!data) return null;
-  const lang = locale === 'ar' ? 'ar' : 'en';
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={translate('settlements.statement.title', { number: data.number })} />
@@ -34,15 +32,7 @@ export function StatementPage({
           <Button startIcon={<PrintIcon />} variant="outlined" onClick={() => window.print()}>
             {translate('settlements.statement.print')}
           </Button>
-          {download && (
-            <Button
-              startIcon={<DownloadIcon />}
-              variant="outlined"
-              onClick={() => download(data, lang).catch((error: unknown) => notify(error instanceof Error ? error.message : String(error), { type: 'error' }))}
-            >
-              {translate('settlements.statement.xlsx')}
-            </Button>
-          )}
+          {download && <DownloadButton variant="outlined" label="settlements.statement.xlsx" download={(lang) => download(data, lang)} />}
         </Stack>
         <StatementSheet statement={data} />
       </CardContent>

@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { screenUrl } from '../../../domain/screens';
 import type { Permissions } from '../../providers/authProvider';
 import type { WalletRecord } from '../../providers/settlements';
-import { EmptyMessage, ListTotals } from './parts';
 import { MoneyField } from '../shared/money';
 import { SearchField } from '../shared/SearchField';
+import { ListTotals } from './parts';
+import { EmptyList } from '../shared/EmptyList';
 
 const filters = [<SearchField key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];
 
@@ -45,7 +46,7 @@ export default function WalletList() {
       perPage={25}
       exporter={false}
       sort={{ field: 'owed', order: 'DESC' }}
-      empty={<EmptyMessage text="settlements.wallet.empty" />}
+      empty={<EmptyList text="settlements.wallet.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <ListTotals resource="wallet" text="settlements.wallet.totals" />

@@ -24,15 +24,5 @@ export function ListTotals({ resource, text }: { resource: 'wallet' | 'customer-
   );
 }
 
-/** A list's empty state: what it will show and how to get there. */
-export function EmptyMessage({ text }: { text: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="h6" component="p" sx={{ textAlign: 'center', my: 6, color: 'text.secondary' }}>
-      {translate(text)}
-    </Typography>
-  );
-}
-
 /** The statement page of a customer closing. */
 export const statementPath = (id: number) => `/dashboard/customer-closing/statement/${id}`;

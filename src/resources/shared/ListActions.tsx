@@ -1,21 +1,19 @@
-import { ExportButton, FilterButton, TopToolbar, type Exporter } from 'react-admin';
-import { CreateLinkButton } from './CreateLinkButton';
+import { CreateButton, FilterButton, TopToolbar, useResourceDefinition } from 'react-admin';
+import { CsvExportButton, type CsvExportOptions } from './CsvExportButton';
 
 export interface ListActionsProps {
-  exporter: Exporter;
+  exportOptions: CsvExportOptions;
   hasFilters?: boolean;
 }
 
-/**
- * Filter, create and export. Export stays enabled on an empty result so that it can say
- * 'Empty Data' instead of silently doing nothing.
- */
-export function ListActions({ exporter, hasFilters = false }: ListActionsProps) {
+/** Filter, create (where the screen has a creation page, shown to those granted it) and export. */
+export function ListActions({ exportOptions, hasFilters = false }: ListActionsProps) {
+  const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
       {hasFilters && <FilterButton />}
-      <CreateLinkButton />
-      <ExportButton exporter={exporter} disabled={false} />
+      {hasCreate && <CreateButton />}
+      <CsvExportButton options={exportOptions} />
     </TopToolbar>
   );
 }

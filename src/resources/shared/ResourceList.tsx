@@ -1,9 +1,10 @@
-import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { DataTable, List, Pagination, useResourceContext, useTranslate, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
-import { csvExporter, type CsvExportOptions } from './csvExporter';
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, List, Pagination, useResourceContext, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
+import type { CsvExportOptions } from './CsvExportButton';
 import { BulkConfirmDelete } from './deletion';
 import { EmptyList } from './EmptyList';
 import { ListActions } from './ListActions';
+import { SelectionFollowsList } from './selection';
 import { editPath } from './paths';
 
 /** Spec section 9: pages of 10 by default. */
@@ -26,9 +27,7 @@ export interface ResourceListProps {
  * bulk delete (undoable) and a translated empty state. The title is the screen's name, as in the menu.
  */
 export function ResourceList({ filters, sort, exportOptions, deletable = true, rowClick, children }: ResourceListProps) {
-  const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const exporter = useMemo(() => csvExporter(translate, exportOptions), [translate, exportOptions]);
   const rowPath = rowClick ?? ((id: Identifier) => editPath(resource, id));
   return (
     <List
@@ -36,11 +35,12 @@ export function ResourceList({ filters, sort, exportOptions, deletable = true, r
       perPage={DEFAULT_PER_PAGE}
       sort={sort}
       filters={filters}
-      exporter={exporter}
-      actions={<ListActions exporter={exporter} hasFilters={Boolean(filters?.length)} />}
+      exporter={false}
+      actions={<ListActions exportOptions={exportOptions} hasFilters={Boolean(filters?.length)} />}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={<EmptyList />}
     >
+      {deletable && <SelectionFollowsList />}
       <DataTable
         rowClick={rowPath}
         bulkActionButtons={deletable ? <BulkConfirmDelete /> : false}

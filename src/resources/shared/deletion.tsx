@@ -13,6 +13,7 @@ import {
   type RedirectionSideEffect,
 } from 'react-admin';
 import { messageOf } from './formErrors';
+import { BulkConfirmContent } from './selection';
 import { useRecordNotice } from './recordNotice';
 
 /**
@@ -56,8 +57,13 @@ export function ConfirmDeleteButton({ redirect = 'list', label }: { redirect?: R
   return <DeleteWithConfirmButton mutationMode="pessimistic" label={label} mutationOptions={{ onSuccess, onError }} />;
 }
 
-/** Bulk delete after a confirmation dialog, naming the one record deleted or counting them; `onError` replaces the refusal's toast. */
+/**
+ * Bulk delete after a confirmation dialog that lists the records it deletes; the toast names the one record deleted
+ * or counts them; `onError` replaces the refusal's toast.
+ */
 export function BulkConfirmDelete({ onError: onErrorProp }: { onError?: (error: unknown) => void }) {
+  const translate = useTranslate();
+  const resource = useResourceContext() ?? '';
   const inUse = useDeleteFailure();
   const onError = onErrorProp ?? inUse;
   const notice = useRecordNotice();
@@ -67,5 +73,13 @@ export function BulkConfirmDelete({ onError: onErrorProp }: { onError?: (error: 
     notice('deleted', deleted.length === selectedIds.length ? deleted : selectedIds.map((id) => ({ id })));
     onUnselectItems(true);
   };
-  return <BulkDeleteWithConfirmButton mutationMode="pessimistic" mutationOptions={{ onSuccess, onError }} />;
+  return (
+    <BulkDeleteWithConfirmButton
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess, onError }}
+      confirmContent={
+        <BulkConfirmContent text="ra.message.bulk_delete_content" args={{ name: translate(`resources.${resource}.name`, { smart_count: 1, _: resource }) }} />
+      }
+    />
+  );
 }

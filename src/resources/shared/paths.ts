@@ -7,6 +7,4 @@ import { DASHBOARD_PATH } from '../../../domain/permissions';
  */
 export const listPath = (name: string): string => `${DASHBOARD_PATH}/${name}`;
 
-export const newPath = (name: string): string => `${listPath(name)}/new`;
-
 export const editPath = (name: string, id: Identifier): string => `${listPath(name)}/edit/${encodeURIComponent(String(id))}`;

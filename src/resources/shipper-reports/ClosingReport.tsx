@@ -12,15 +12,16 @@ const DETAILS = screenUrl('ShipperClosingRequestDetails');
 const MONEY = ['expected', 'counted', 'fees_kept', 'shortages', 'overages'];
 const COUNTS = ['pending', 'approved', 'refused'];
 
-/** The closings of a day as links to their pages, for a user who may open them; else their number. */
+/** The closings of a day by their receipt numbers, as links to their pages for a user who may open them; else how many. */
 function ClosingLinks({ row, canOpen }: { row: ReportRow; canOpen: boolean }) {
-  const ids = Array.isArray(row.closing_ids) ? row.closing_ids : [];
+  const translate = useTranslate();
+  const rcs = Array.isArray(row.closing_rcs) ? row.closing_rcs : [];
   if (!canOpen) return <>{row.closings}</>;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {ids.map((id) => (
-        <Link key={id} component={RouterLink} to={`${DETAILS}/${id}`}>
-          #{id}
+      {rcs.map((rc) => (
+        <Link key={rc} component={RouterLink} to={`${DETAILS}/${rc}`}>
+          {translate('closings.fields.rc_number', { rc })}
         </Link>
       ))}
     </Stack>

@@ -20,16 +20,17 @@ function ReturnState({ line }: { line: { received?: boolean; resolved?: boolean 
 }
 
 /**
- * One shipper closing by its id (spec: ShipperClosingRequestDetails/{request_id}): its figures, who made and who
+ * One shipper closing by its receipt number (spec: ShipperClosingRequestDetails/{request_id}; the RC on its paper,
+ * its list and the closings report): its figures, who made and who
  * decided it, the cash each order brought and the parcels that came back or were missed.
  */
 export default function ClosingRequestDetails() {
-  const { id = '' } = useParams();
+  const { rc = '' } = useParams();
   const translate = useTranslate();
   const cairoDate = useCairoDate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, error } = useQuery({ queryKey: ['closingRequestDetails', id], queryFn: () => dataProvider.closingRequestDetails(id), enabled: id !== '' });
-  if (id === '') return <Alert severity="info">{translate('shipper_reports.closings.pick_closing')}</Alert>;
+  const { data, error } = useQuery({ queryKey: ['closingRequestDetails', rc], queryFn: () => dataProvider.closingRequestDetails(rc), enabled: rc !== '' });
+  if (rc === '') return <Alert severity="info">{translate('shipper_reports.closings.pick_closing')}</Alert>;
   if (error) return <Alert severity="error">{translate('errors.not_found')}</Alert>;
   if (!data) return null;
   const figure = (label: string, amount: string) => (

@@ -1,13 +1,11 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HttpError, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ExportResult } from '../../providers/orders/types';
 import type { ReportName } from '../../providers/shipper-reports';
 import { leaveOnTab } from '../shared/DateInput';
-import { saveFile } from '../shared/saveFile';
+import { DownloadButton } from '../shared/download';
 
 /** A report's answer for these parameters (read again when they change), and its error as a translation key. */
 export function useShipperReport(name: ReportName, params: Record<string, unknown>, enabled = true) {
@@ -15,31 +13,10 @@ export function useShipperReport(name: ReportName, params: Record<string, unknow
   return useQuery({ queryKey: ['shipperReport', name, params], queryFn: () => dataProvider.shipperReport(name, params), enabled });
 }
 
-/** Downloads a file made in the interface's language (`download` fetches it); nothing to download says so. */
-export function DownloadButton({ download }: { download: (lang: 'en' | 'ar') => Promise<ExportResult> }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [locale] = useLocaleState();
-  const save = async () => {
-    try {
-      const result = await download(locale === 'ar' ? 'ar' : 'en');
-      if (result.empty) notify('errors.empty_data', { type: 'warning' });
-      else saveFile(result.blob, result.fileName);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.server', { type: 'error' });
-    }
-  };
-  return (
-    <Button startIcon={<DownloadIcon />} onClick={() => void save()}>
-      {translate('closings.custody.export')}
-    </Button>
-  );
-}
-
 /** Downloads the report with the same parameters as xlsx, its headers in the interface's language. */
 export function ExportButton({ name, params }: { name: ReportName; params: Record<string, unknown> }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return <DownloadButton download={(lang) => dataProvider.exportShipperReport(name, params, lang)} />;
+  return <DownloadButton label="closings.custody.export" download={(lang) => dataProvider.exportShipperReport(name, params, lang)} />;
 }
 
 /** A date field of a report's bar (the browser's date picker; Tab leaves it at once). */

@@ -8,7 +8,7 @@ import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
 
 /**
  * The shippers' money reports, read from the ledger (domain/ledger/reports.ts): custody, missed returns, the
- * closings report and one closing's details (ShipperClosingRequestDetails/{id}), a shipper's revenue by day and
+ * closings report and one closing's details (ShipperClosingRequestDetails/{rc}), a shipper's revenue by day and
  * every shipper's (pages of Shipper: /dashboard/Shipper/revenue and newrevenue).
  */
 export const views: ScreenViews = {
@@ -18,7 +18,7 @@ export const views: ScreenViews = {
   ShipperClosingRequestDetails: {
     icon: ReceiptLongIcon,
     page: () => import('./ClosingRequestDetails'),
-    routes: [childRoute(':id', () => import('./ClosingRequestDetails'), {})],
+    routes: [childRoute(':rc', () => import('./ClosingRequestDetails'), {})],
   },
   revenue: { icon: PaidIcon, page: withProps(() => import('./RevenueReport'), { each: false }) },
   newrevenue: { icon: TrendingUpIcon, page: withProps(() => import('./RevenueReport'), { each: true }) },

@@ -1,5 +1,5 @@
 import { BooleanField, DataTable, NullableBooleanInput, ReferenceField, SearchInput } from 'react-admin';
-import type { CsvExportOptions } from '../shared/csvExporter';
+import type { CsvExportOptions } from '../shared/CsvExportButton';
 import { referenceFilter } from '../shared/referenceFilter';
 import { ResourceList } from '../shared/ResourceList';
 import { NameField, PhoneField, VehicleField } from './ShipperFields';

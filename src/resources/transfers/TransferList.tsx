@@ -1,7 +1,7 @@
 import { DataTable, List, Pagination, useRecordContext, useTranslate } from 'react-admin';
 import type { TransferRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
-import { EmptyMessage } from '../settlements/parts';
+import { EmptyList } from '../shared/EmptyList';
 import { MoneyField } from '../shared/money';
 import { TransferBalances } from './TransferBalances';
 
@@ -20,7 +20,7 @@ function What() {
   return <>{`${translate(`settlements.transfers.kinds.${record.kind}`)}${where}`}</>;
 }
 
-/** Moves of the company's own cash, newest first, under what the box and the bank hold now. */
+/** Moves of the company's own cash, newest first, under what the box and the bank hold now (shown before the first move too). */
 export default function TransferList() {
   return (
     <List
@@ -28,11 +28,11 @@ export default function TransferList() {
       title="screens.cashtransfers"
       perPage={25}
       exporter={false}
-      empty={<EmptyMessage text="settlements.transfers.empty" />}
+      empty={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <TransferBalances />
-      <DataTable<TransferRecord> bulkActionButtons={false} rowClick={false}>
+      <DataTable<TransferRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyList text="settlements.transfers.empty" />}>
         <DataTable.Col label="settlements.transfers.fields.posted_at" disableSort>
           <When />
         </DataTable.Col>

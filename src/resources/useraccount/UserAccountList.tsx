@@ -1,6 +1,6 @@
 import { BooleanField, DataTable, DateField, NullableBooleanInput, SearchInput, useLocale } from 'react-admin';
 import { DATE_TIME_FORMAT } from '../../../domain/time';
-import type { CsvExportOptions } from '../shared/csvExporter';
+import type { CsvExportOptions } from '../shared/CsvExportButton';
 import { ResourceList } from '../shared/ResourceList';
 
 interface AccountRow {

@@ -89,4 +89,11 @@ describe('the shipper review', () => {
     expect(sent).toEqual([{ url: 'quick_action', body: { shipper: 7, ids: [2], action: 'deliver' } }]);
     expect(within(table).getByRole('checkbox', { name: '10000002' })).toBeChecked();
   });
+
+  it("names every parcel's controls for a reviewer kept from the serials", async () => {
+    parcels = parcels.map((parcel) => ({ ...parcel, serial: '', hidden_fields: ['serial'] }));
+    const table = await openShipper();
+    await within(table).findByRole('checkbox', { name: '#1' });
+    for (const control of [...within(table).getAllByRole('checkbox'), ...within(table).getAllByRole('textbox')]) expect(control).toHaveAccessibleName();
+  });
 });

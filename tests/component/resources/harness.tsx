@@ -1,12 +1,14 @@
 import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, memoryStore, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { routerProvider } from '../../../src/admin/routerProvider';
 import { authProvider } from '../../../src/providers/authProvider';
 import { dataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
+import { createQueryClient } from '../../../src/providers/queryClient';
 import { readAuth, writeAuth } from '../../../src/providers/storage';
 import { staffPages, staffResources } from '../../../src/resources';
 
@@ -110,8 +112,11 @@ function Where() {
   return <span data-testid="where">{useLocation().pathname}</span>;
 }
 
-/** The staff admin as App.tsx mounts it: under /dashboard, with the app's providers, resources and plain pages. */
-export function renderStaffAdmin(path: string) {
+/**
+ * The staff admin as App.tsx mounts it: under /dashboard, with the app's providers (router and queries too), resources
+ * and plain pages; `store` keeps what react-admin remembers, given to outlive one render as the browser's storage does.
+ */
+export function renderStaffAdmin(path: string, store: Store = memoryStore()) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -121,9 +126,11 @@ export function renderStaffAdmin(path: string) {
             <Admin
               basename="/dashboard"
               dataProvider={dataProvider}
+              queryClient={createQueryClient()}
+              routerProvider={routerProvider}
               authProvider={authProvider}
               i18nProvider={i18nProvider}
-              store={memoryStore()}
+              store={store}
               requireAuth
               disableTelemetry
             >

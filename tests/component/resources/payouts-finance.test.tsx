@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cairoToday } from '../../../domain/time';
 import type { FinanceAnswer, PayoutBatchDetails } from '../../../src/providers/settlements';
 import { logIn, lookupHandlers, renderStaffAdmin, withMockApi } from './harness';
@@ -9,6 +9,7 @@ import { logIn, lookupHandlers, renderStaffAdmin, withMockApi } from './harness'
 const item = { customer_id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts', phone: '01000000000', account: 'EG38 0019', reason: '', paid_at: null };
 let batch: PayoutBatchDetails;
 const paid: Record<string, unknown>[] = [];
+let bankFile: () => Response;
 
 const figures = {
   cash_with_shippers: '355.00',
@@ -40,6 +41,7 @@ withMockApi((log) => [
   ),
   http.get('/api/expenses/', () => HttpResponse.json({ data: [], total: 0, totals: { amount: '0.00' } })),
   http.get('/api/payouts/:id', () => HttpResponse.json(batch)),
+  http.get('/api/payouts/:id/file/', () => bankFile()),
   http.post('/api/payouts/:id/pay/', async ({ request }) => {
     const body = (await request.json()) as { payouts: number[]; reference: string };
     paid.push(body);
@@ -69,6 +71,10 @@ withMockApi((log) => [
 
 beforeEach(() => {
   paid.length = 0;
+  bankFile = () =>
+    new HttpResponse('\uFEFFpayout_id,name,account,phone,amount\r\n11,Nile Crafts,EG38 0019,01000000000,445.00\r\n', {
+      headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="payouts-4-bank_transfer.csv"' },
+    });
   batch = {
     id: 4,
     method: 'bank_transfer',
@@ -100,6 +106,28 @@ describe('payouts and the books', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(paid).toEqual([{ payouts: [11], reference: 'CIB-778812' }]));
     expect(await screen.findByText('CIB-778812')).toBeInTheDocument();
+  });
+
+  it("saves the batch's bank file under the server's name, and shows the server's reason when it refuses", async () => {
+    const saved: { name: string; size: number }[] = [];
+    let blob = new Blob();
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = (file: Blob) => ((blob = file), 'blob:file');
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, size: blob.size });
+    });
+    logIn(true);
+    renderStaffAdmin('/dashboard/payouts/batch/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the file for the bank' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'payouts-4-bank_transfer.csv', size: expect.any(Number) }]));
+    expect(saved[0]!.size).toBeGreaterThan(0);
+    bankFile = () => HttpResponse.json({ message: 'Not found', key: 'errors.not_found' }, { status: 404 });
+    await userEvent.click(screen.getByRole('button', { name: 'Download the file for the bank' }));
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+    click.mockRestore();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
   });
 
   it("shows the company's position, that it balances, and the entries behind a figure", async () => {

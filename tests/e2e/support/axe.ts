@@ -26,7 +26,7 @@ declare global {
  * violation of WCAG 2.1 A or AA. Screenshots call it, so every screen the end-to-end tests visit is checked.
  */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
     const result = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
     return result.violations;

@@ -2,14 +2,13 @@
  * Above the follow-up list: the parcels of each status group and, per shipper, parcels by status and the cash
  * expected and collected (customization/getOrderFollowUpReport of the list's own filters), with its xlsx.
  */
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListContext, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { FOLLOW_REPORT_COLUMNS, FOLLOW_STATUSES, type FollowReportRow } from '../../../../domain/orders/follow-up';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useAmount } from '../../shared/money';
-import { saveFile } from '../../shared/saveFile';
+import { DownloadButton } from '../../shared/download';
 
 type Cells = Omit<FollowReportRow, 'shipper_id'>;
 
@@ -48,18 +47,7 @@ export function FollowUpSummary() {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const [locale] = useLocaleState();
   const { data } = useQuery({ queryKey: ['followUpReport', filterValues], queryFn: () => dataProvider.followUpReport(filterValues) });
-  const download = async () => {
-    try {
-      const result = await dataProvider.exportFollowUpReport(filterValues, locale === 'ar' ? 'ar' : 'en');
-      if (result.empty) notify('errors.empty_data', { type: 'warning' });
-      else saveFile(result.blob, result.fileName);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'errors.server', { type: 'error' });
-    }
-  };
   if (!data) return null;
   const totals = { ...data.totals, shipper_name: translate('follow_up.report.totals') };
   return (
@@ -73,9 +61,7 @@ export function FollowUpSummary() {
             onClick={() => setFilters({ ...filterValues, followStatus: filterValues.followStatus === group ? '' : group }, displayedFilters)}
           />
         ))}
-        <Button startIcon={<DownloadIcon />} onClick={() => void download()}>
-          {translate('follow_up.report.export')}
-        </Button>
+        <DownloadButton label="follow_up.report.export" download={(lang) => dataProvider.exportFollowUpReport(filterValues, lang)} />
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
         <FollowReportTable rows={data.results} totals={totals} />

@@ -5,6 +5,7 @@ import { REVIEW_OUTCOMES, type ReviewOutcome } from '../../../../domain/orders/f
 import type { ReviewLine } from '../../../providers/orders/follow-up';
 import type { OrderRecord } from '../../../providers/orders/types';
 import { useAmount } from '../../shared/money';
+import { orderName } from '../../shared/recordName';
 import { STATUS_COLOR, statusKey } from '../status';
 
 export type Draft = Omit<ReviewLine, 'id'>;
@@ -37,7 +38,7 @@ export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Pr
             <Checkbox
               checked={all}
               onChange={(event) => onSelect(open, event.target.checked)}
-              inputProps={{ 'aria-label': translate('follow_up.review.select_all') }}
+              slotProps={{ input: { 'aria-label': translate('follow_up.review.select_all') } }}
             />
           </TableCell>
           {['serial', 'recipient', 'total', 'status', 'outcome', 'collected', 'detail'].map((key) => (
@@ -50,6 +51,8 @@ export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Pr
           const draft = drafts[order.id] ?? draftOf(order);
           const editable = reviewable(order);
           const set = (change: Partial<Draft>) => onDraft(order.id, { ...draft, ...change });
+          // Its serial, or another name when the serial is hidden from the user: every control of the row is named.
+          const name = orderName(order);
           return (
             <TableRow key={order.id}>
               <TableCell padding="checkbox">
@@ -57,7 +60,7 @@ export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Pr
                   disabled={!editable}
                   checked={selected.has(order.id)}
                   onChange={(event) => onSelect([order.id], event.target.checked)}
-                  inputProps={{ 'aria-label': order.serial }}
+                  slotProps={{ input: { 'aria-label': name } }}
                 />
               </TableCell>
               <TableCell>
@@ -76,7 +79,7 @@ export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Pr
                     size="small"
                     value={draft.status}
                     onChange={(event) => set({ status: event.target.value as ReviewOutcome })}
-                    slotProps={{ htmlInput: { 'aria-label': `${translate('follow_up.review.outcome')} ${order.serial}` } }}
+                    slotProps={{ htmlInput: { 'aria-label': `${translate('follow_up.review.outcome')} ${name}` } }}
                   >
                     {REVIEW_OUTCOMES.map((status) => (
                       <MenuItem key={status} value={status}>
@@ -92,7 +95,7 @@ export function ReviewTable({ parcels, drafts, selected, onDraft, onSelect }: Pr
                     size="small"
                     value={draft.collected_amount ?? ''}
                     onChange={(event) => set({ collected_amount: event.target.value })}
-                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${translate('follow_up.review.collected')} ${order.serial}` } }}
+                    slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${translate('follow_up.review.collected')} ${name}` } }}
                     sx={{ width: 110 }}
                   />
                 )}

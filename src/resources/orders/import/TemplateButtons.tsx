@@ -1,35 +1,16 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Stack } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ImportArea } from '../../../providers/ordersProvider';
-import { saveFile } from '../../shared/saveFile';
-import { useNotifyError } from '../errors';
+import { DownloadButton } from '../../shared/download';
 
 /** The template to fill in, with its headers in English or in Arabic (either reads back). */
 export function TemplateButtons({ area }: { area: ImportArea }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
-  const notifyError = useNotifyError();
-  const [busy, setBusy] = useState(false);
-  const download = async (lang: 'en' | 'ar') => {
-    setBusy(true);
-    try {
-      const { blob, fileName } = await dataProvider.importTemplate(area, lang);
-      saveFile(blob, fileName);
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {(['en', 'ar'] as const).map((lang) => (
-        <Button key={lang} variant="outlined" startIcon={<DownloadIcon />} disabled={busy} onClick={() => void download(lang)}>
-          {translate(`order_import.template_${lang}`)}
-        </Button>
+        <DownloadButton key={lang} variant="outlined" label={`order_import.template_${lang}`} download={() => dataProvider.importTemplate(area, lang)} />
       ))}
     </Stack>
   );

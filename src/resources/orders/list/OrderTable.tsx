@@ -8,6 +8,7 @@ import { BooleanField, DataTable, useListContext, useLocaleState, type Identifie
 import { ORDER_COLUMNS, placeText, type OrderColumn, type OrderRecord } from '../../../../domain/orders/record';
 import { CairoDate, HiddenMark, StatusChip } from '../fields';
 import { ApproveButton } from './ApproveButton';
+import { SelectionFollowsList } from '../../shared/selection';
 import { OrderCards } from './OrderCards';
 import { useColumnVisibility } from './useColumnVisibility';
 import { Money } from '../../shared/money';
@@ -61,25 +62,28 @@ export function OrderTable({ rowClick, bulkActions, dense = false, sortable = tr
   const hidden = hiddenEverywhere(data);
   const columns = ORDER_COLUMNS.filter((column) => visible[column] && !hidden.has(column) && !omit.includes(column));
   return (
-    <DataTable rowClick={rowClick} bulkActionButtons={bulkActions} sx={dense ? DENSE_SX : TABLE_SX}>
-      {columns.map((column) => (
-        <DataTable.Col
-          key={column}
-          source={column}
-          label={`resources.orders.fields.${column}`}
-          disableSort={!sortable || !SORTABLE.has(column)}
-          align={MONEY.has(column) ? 'right' : undefined}
-          render={(record: OrderRecord) => cell(column, record, locale)}
-        />
-      ))}
-      {approve && (
-        <DataTable.Col
-          source="approved"
-          label="resources.orders.fields.approved"
-          disableSort
-          render={(record: OrderRecord) => <ApproveButton record={record} />}
-        />
-      )}
-    </DataTable>
+    <>
+      {bulkActions && <SelectionFollowsList />}
+      <DataTable rowClick={rowClick} bulkActionButtons={bulkActions} sx={dense ? DENSE_SX : TABLE_SX}>
+        {columns.map((column) => (
+          <DataTable.Col
+            key={column}
+            source={column}
+            label={`resources.orders.fields.${column}`}
+            disableSort={!sortable || !SORTABLE.has(column)}
+            align={MONEY.has(column) ? 'right' : undefined}
+            render={(record: OrderRecord) => cell(column, record, locale)}
+          />
+        ))}
+        {approve && (
+          <DataTable.Col
+            source="approved"
+            label="resources.orders.fields.approved"
+            disableSort
+            render={(record: OrderRecord) => <ApproveButton record={record} />}
+          />
+        )}
+      </DataTable>
+    </>
   );
 }

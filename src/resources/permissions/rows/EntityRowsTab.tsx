@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable, ListBase, Pagination, ResourceContextProvider, useTranslate } from 'react-admin';
 import { BulkConfirmDelete, ConfirmDeleteButton } from '../../shared/deletion';
+import { SelectionFollowsList } from '../../shared/selection';
 import type { RowsConfig } from '../rowsConfig';
 import type { TabProps } from '../types';
 import { AddPartnersButton } from './AddPartnersButton';
@@ -43,6 +44,7 @@ export function EntityRowsTab({ userId, readOnly, config }: TabProps & { config:
         disableSyncWithLocation
         storeKey={false}
       >
+        {!readOnly && <SelectionFollowsList />}
         <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 1 }}>
           <AddPartnersButton config={config} userId={userId} disabled={readOnly} />
         </Stack>

@@ -1,11 +1,14 @@
+import EditIcon from '@mui/icons-material/Edit';
 import { Chip } from '@mui/material';
-import { DataTable, DeleteWithConfirmButton, EditButton, List, Pagination, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Button, DataTable, DeleteWithConfirmButton, LinkBase, List, Pagination, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ApprovalPolicy } from './ApprovalPolicy';
 import type { ExpenseRecord } from '../../../providers/settlements';
 import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
+import { editPath } from '../../shared/paths';
 import { referenceFilter } from '../../shared/referenceFilter';
-import { EmptyMessage, ListTotals } from '../parts';
+import { ListTotals } from '../parts';
+import { EmptyList } from '../../shared/EmptyList';
 import { ReceiptButton } from './ReceiptButton';
 import { MoneyField } from '../../shared/money';
 
@@ -37,6 +40,16 @@ function Category() {
   return <bdi>{locale === 'ar' && record.category_name_ar ? record.category_name_ar : record.category_name}</bdi>;
 }
 
+/** Opens the expense's edit page at the spec's address (react-admin's EditButton would build `expenses/{id}`). */
+function EditLink() {
+  const record = useRecordContext<ExpenseRecord>();
+  return record ? (
+    <Button component={LinkBase} label="ra.action.edit" to={editPath('expenses', record.id)}>
+      <EditIcon />
+    </Button>
+  ) : null;
+}
+
 /** The office's expenses, newest first, with the total of all matching; each can be edited, given its receipt or removed. */
 export default function ExpenseList() {
   return (
@@ -46,7 +59,7 @@ export default function ExpenseList() {
       filters={filters}
       perPage={25}
       exporter={false}
-      empty={<EmptyMessage text="settlements.expenses.empty" />}
+      empty={<EmptyList text="settlements.expenses.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <ApprovalPolicy />
@@ -70,7 +83,7 @@ export default function ExpenseList() {
         </DataTable.Col>
         <DataTable.Col source="created_by_name" label="resources.expenses.fields.created_by_name" disableSort />
         <DataTable.Col label="" disableSort>
-          <EditButton />
+          <EditLink />
           <DeleteWithConfirmButton mutationMode="pessimistic" successMessage="settlements.expenses.removed" />
         </DataTable.Col>
       </DataTable>

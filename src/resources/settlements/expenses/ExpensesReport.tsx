@@ -1,13 +1,13 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Loading, Title, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ExpenseReport } from '../../../providers/settlements';
 import { Money, useMoney } from '../../shared/money';
+import { DownloadButton } from '../../shared/download';
 import { messageOf } from '../../shared/formErrors';
 
 /** Each category's amount per month, stacked, for the eye; the table below lists the same figures. */
@@ -46,7 +46,6 @@ function MonthChart({ report, locale }: { report: ExpenseReport; locale: string 
 export default function ExpensesReportPage() {
   const translate = useTranslate();
   const money = useMoney();
-  const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const today = cairoToday();
@@ -57,7 +56,6 @@ export default function ExpensesReportPage() {
     queryFn: () => dataProvider.expensesReport(from, to),
     enabled: from <= to,
   });
-  const lang = locale === 'ar' ? 'ar' : 'en';
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="screens.ExpensesReport" />
@@ -79,14 +77,7 @@ export default function ExpensesReportPage() {
             helperText={from > to && name === 'to_date' ? translate('ledger.range_reversed') : undefined}
           />
         ))}
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={!data || data.rows.length === 0}
-          onClick={() => dataProvider.exportExpensesReport(from, to, lang).catch((failure: unknown) => notify(messageOf(failure), { type: 'error' }))}
-        >
-          {translate('settlements.expenses.report.xlsx')}
-        </Button>
+        <DownloadButton variant="outlined" label="settlements.expenses.report.xlsx" download={(lang) => dataProvider.exportExpensesReport(from, to, lang)} />
       </Stack>
       {isPending && from <= to && <Loading />}
       {error && <Typography color="error">{messageOf(error)}</Typography>}

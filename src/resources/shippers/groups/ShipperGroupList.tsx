@@ -1,5 +1,5 @@
 import { DataTable, SearchInput } from 'react-admin';
-import type { CsvExportOptions } from '../../shared/csvExporter';
+import type { CsvExportOptions } from '../../shared/CsvExportButton';
 import { ResourceList } from '../../shared/ResourceList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];

@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useTranslate, type Identifier } from 'react-admin';
+import { BulkConfirmContent } from '../../../shared/selection';
 import { useBulkRun } from './useBulkRun';
 
 export interface BulkConfirmButtonProps {
@@ -28,7 +29,7 @@ export function BulkConfirmButton({ label, icon, title, content, successKey, act
         isOpen={open}
         loading={running}
         title={translate(title, { smart_count: selectedIds.length })}
-        content={translate(content, { smart_count: selectedIds.length })}
+        content={<BulkConfirmContent text={content} />}
         onConfirm={() => void confirm()}
         onClose={() => setOpen(false)}
       />

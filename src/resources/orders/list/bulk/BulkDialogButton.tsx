@@ -1,6 +1,7 @@
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Form, useTranslate, type Identifier } from 'react-admin';
+import { SelectedRecords } from '../../../shared/selection';
 import { useBulkRun } from './useBulkRun';
 
 export interface BulkDialogButtonProps {
@@ -34,7 +35,10 @@ export function BulkDialogButton({ label, icon, title, submitLabel, successKey, 
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         <Form onSubmit={submit} defaultValues={defaultValues} noValidate>
           <DialogTitle>{translate(title, { smart_count: selectedIds.length })}</DialogTitle>
-          <DialogContent>{canSubmit ? children : <DialogContentText>{translate('resources.orders.bulk.nothing_allowed')}</DialogContentText>}</DialogContent>
+          <DialogContent>
+            <SelectedRecords />
+            {canSubmit ? children : <DialogContentText>{translate('resources.orders.bulk.nothing_allowed')}</DialogContentText>}
+          </DialogContent>
           <DialogActions>
             <MuiButton onClick={close} disabled={running}>
               {translate('ra.action.cancel')}
