@@ -2,9 +2,11 @@
  * What an import accepts as a file: the template (xlsx) and CSV as spreadsheet programs save it; and the clear
  * refusal, beside the file and never a server error, of a file of another shape.
  */
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { MAX_IMPORT_ROWS } from '../../domain/orders/import';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '../../domain/orders/import';
+import { writeXlsx } from '../../server/lib/export/xlsx';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildCategoryPrice, buildCity, buildCustomer, buildCustomerCategory, buildZone } from '../helpers/builders';
 import { csvFile, csvText, headersIn, importApi, windows1256, xlsxFile, XLSX_TYPE, type ImportCells } from '../helpers/import-files';
@@ -55,6 +57,36 @@ describe('files it reads', () => {
   it('reads the Arabic template filled in', async () => {
     const answer = await api.preview(token, await xlsxFile([row, row], headersIn('ar')));
     expect(good(answer.json())).toEqual({ total: 2, bad: 0 });
+  });
+
+  it('reads the first sheet in tab order, whatever its part is named', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const replaced = workbook.addWorksheet('Notes');
+    const orders = workbook.addWorksheet('Orders');
+    orders.addRow(headersIn('en'));
+    orders.addRow([null, { richText: [{ text: 'سارة ', font: { bold: true } }, { text: 'محمود' }] }, '01234567890', 'Alexandria', 'Smouha']);
+    // The notes take the first part (xl/worksheets/sheet1.xml) back, as a tab after the orders'.
+    workbook.removeWorksheet(replaced.id);
+    workbook.addWorksheet('Notes').addRow(['Call before noon']);
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const answer = await api.preview(token, { filename: 'orders.xlsx', contentType: XLSX_TYPE, data });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ total: 1, bad: 0, rows: [{ row: 2, values: { full_name: 'سارة محمود', city: 'Alexandria' }, zone_id: zone.id }] });
+  });
+
+  it('reads a workbook of inline strings, as the order export writes them', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const labels = headersIn('ar');
+    const columns = IMPORT_COLUMNS.map((column, i) => ({ key: column.key, header: labels[i]! }));
+    const rows = (async function* () {
+      yield { full_name: 'سارة محمود', phone: '01234567890', city: 'الاسكندرية', zone: 'سموحة', total_amount: 150 };
+    })();
+    await writeXlsx(out, columns, rows, { rightToLeft: true });
+    const answer = await api.preview(token, { filename: 'orders.xlsx', contentType: XLSX_TYPE, data: Buffer.concat(chunks) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ total: 1, bad: 0, rows: [{ row: 2, values: { full_name: 'سارة محمود', total_amount: '150' }, zone_id: zone.id }] });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/errors';
 
-/** Files read at once by one server process: each may take a second of a core and 100 MB while it is read. */
+/** Files read at once by one server process: each takes a core for about half a second while it is read and checked. */
 export const MAX_IMPORTS_READING = 2;
 
 /**

@@ -50,7 +50,7 @@ export function importRoutes(options: ImportRoutesOptions) {
       const scope = await orderScope(app.db, userOf(request));
       assertMayImport(scope, target);
       if (!form.file) throw new ApiError(400, 'import.file_required', {}, { file: 'import.file_required' });
-      const rows = await readImportFile(form.file.data, langOf(form.fields.lang));
+      const rows = readImportFile(form.file.data, langOf(form.fields.lang));
       return { scope, target, rows, fileName: form.file.filename.replace(/\p{Cc}/gu, '').slice(0, 200) };
     };
 

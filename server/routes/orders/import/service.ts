@@ -43,8 +43,7 @@ export function assertMayImport(scope: OrderScope, target: ImportTarget): void {
 }
 
 /** The file's order rows (refused as a whole when it is no spreadsheet of the template's shape). */
-export const readImportFile = async (file: Buffer, lang: ImportLang): Promise<ImportRow[]> =>
-  importRows(await readSpreadsheet(file, MAX_IMPORT_ROWS + 2), lang);
+export const readImportFile = (file: Buffer, lang: ImportLang): ImportRow[] => importRows(readSpreadsheet(file, MAX_IMPORT_ROWS + 2), lang);
 
 /** Every row checked, and the preview of them the caller may see. */
 async function checked(db: Db, scope: OrderScope, target: ImportTarget, rows: readonly ImportRow[]) {
