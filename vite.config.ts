@@ -8,6 +8,10 @@ export default defineConfig({
   server: { proxy: { '/api': apiTarget, '/media': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
+    // Vitest leaves one core to itself by default, which on the two-core machines CI runs on means one test file at
+    // a time; its main process only reports, so two files run at once (the end-to-end project stays in one fork).
+    maxWorkers: 2,
+    minWorkers: 1,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {

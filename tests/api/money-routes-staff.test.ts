@@ -94,7 +94,7 @@ const CALLS: Record<string, InjectOptions> = {
   'GET /api/MissedReturnShipper/': get('/api/MissedReturnShipper/', { shipper: String(mine.shipper.id) }),
   'GET /api/ShipperClosingRequestReport/': get('/api/ShipperClosingRequestReport/', range),
   'POST /api/ShipperClosingRequestReport/export/': post('/api/ShipperClosingRequestReport/export/', { ...range, ...lang }),
-  'GET /api/ShipperClosingRequestDetails/:id': get(`/api/ShipperClosingRequestDetails/${closing.id}`),
+  'GET /api/ShipperClosingRequestDetails/:rc': get(`/api/ShipperClosingRequestDetails/${closing.rc}`),
   'GET /api/customers/wallet/': get('/api/customers/wallet/'),
   'GET /api/customers/wallet/:id': get(`/api/customers/wallet/${mine.customer.id}`),
   'GET /api/customer-closing/preview/': get('/api/customer-closing/preview/', { customer: String(mine.customer.id) }),

@@ -1,4 +1,5 @@
 import type { resourcesEn } from '../en/resources';
+import { arabicPlural } from '../plural';
 import type { Catalogue } from '../types';
 import { customersAr } from './resources-customers';
 import { shippersAr } from './resources-shippers';
@@ -27,7 +28,13 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     empty_hint: 'ستظهر هنا السجلات التي تضيفها.',
     in_use_details: 'توجد سجلات أخرى مرتبطة به',
     will_change: 'ما سيتغير',
-    others: 'سجل آخر في صفحة أخرى |||| %{smart_count} سجلات أخرى في صفحات أخرى',
+    others: arabicPlural({
+      one: 'سجل آخر في صفحة أخرى',
+      two: 'سجلان آخران في صفحات أخرى',
+      few: '%{smart_count} سجلات أخرى في صفحات أخرى',
+      many: '%{smart_count} سجلًا آخر في صفحات أخرى',
+      other: '%{smart_count} سجل آخر في صفحات أخرى',
+    }),
   },
   City: {
     name: arabicNoun('مدينة', 'المدن'),

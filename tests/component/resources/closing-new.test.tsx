@@ -109,7 +109,7 @@ describe('the closings list', () => {
     logIn(true);
     renderStaffAdmin('/dashboard/shipperclosing/view');
     expect(await screen.findByText('1 closing · expected 7,665.00 LE · counted 7,577.50 LE · shortages less overages 42.50 LE')).toBeInTheDocument();
-    const row = screen.getByText('1006').closest('tr')!;
+    const row = (await screen.findByText('1006')).closest('tr')!;
     expect(within(row).getByText('42.50 LE')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Shortage (+) / overage (−)' })).toBeInTheDocument();
   });

@@ -64,8 +64,8 @@ describe('a selection the user can see', () => {
     await screen.findByText('Recipient 1');
     await tick('Recipient 1');
     await tick('Mona Adel');
-    const { dialog, changes } = await bulkDialog('Archive');
-    expect(within(dialog).getByText('Archive 2 orders?')).toBeInTheDocument();
+    const { dialog, changes } = await bulkDialog('Cancel orders');
+    expect(within(dialog).getByText('Cancel 2 orders?')).toBeInTheDocument();
     expect(changes).toEqual(['10000001', '10000002']);
   });
 });
