@@ -28,13 +28,23 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          // Every test file's databases start from one migrated copy made once (tests/helpers/database-template.ts).
+          globalSetup: ['tests/helpers/database-template.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The demo data is seeded once; each file's server starts on a copy (tests/e2e/support/seeded-data.ts).
+          globalSetup: ['tests/e2e/support/seeded-data.ts'],
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,

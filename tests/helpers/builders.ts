@@ -266,11 +266,15 @@ export async function buildShipper(db: Db, values: Partial<typeof shippers.$infe
   return row!;
 }
 
-/** The hub: the shipper with id 1, created once per database; the id sequence moves past it. */
+/**
+ * The hub: the shipper with id 1, created once per database; the id sequence moves past it when it would give
+ * an id taken, and never back (shippers built at the same time have taken ids this call cannot see yet).
+ */
 export async function buildHub(db: Db) {
   const cityId = (await buildCity(db)).id;
   await db.insert(shippers).values({ id: HUB_SHIPPER_ID, name: 'Main hub', phone: '01000000000', is_hub: true, city_id: cityId }).onConflictDoNothing();
-  await db.execute(sql`select setval(pg_get_serial_sequence('shippers', 'id'), greatest((select max(id) from shippers), 1))`);
+  await db.execute(sql`select setval('shippers_id_seq', top.id) from (select max(id) as id from shippers) top
+    where top.id >= (select last_value + case when is_called then 1 else 0 end from shippers_id_seq)`);
   const [row] = await db.select().from(shippers).where(eq(shippers.id, HUB_SHIPPER_ID));
   return row!;
 }

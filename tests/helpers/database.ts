@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
+import { databaseUrl, onServer } from './database-template';
 
 export interface TestDatabase extends Database {
   /**
@@ -11,23 +14,20 @@ export interface TestDatabase extends Database {
 }
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when DATABASE_URL is set
- * (npm run test:pg), a new database on that server that is dropped afterwards.
+ * A fresh, migrated database for one test file, copied from the suite's empty one (database-template.ts):
+ * in-memory PGlite, or, when DATABASE_URL is set (npm run test:pg), a new database on that server that is
+ * dropped afterwards.
  */
 export async function freshDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
+  const template = inject('databaseTemplate');
   if (!url) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteDump: new Blob([readFileSync(template)]) });
     return { ...database, reopen: async () => ({ ...database, close: async () => undefined }) };
   }
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const open = () => openDatabase({ databaseUrl: target.toString(), poolSize: 5, writePoolSize: 2 });
+  await onServer(url, `create database ${name} template ${template}`);
+  const open = () => openDatabase({ databaseUrl: databaseUrl(url, name), poolSize: 5, writePoolSize: 2 });
   const database = await open();
   return {
     ...database,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, type E2eBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -7,11 +7,11 @@ export interface E2eApp {
   browser: E2eBrowser;
 }
 
-/** A real server on a fresh DATA_DIR and a browser for one test file; both are stopped after it. */
+/** A real server on a fresh copy of the seeded DATA_DIR and a browser for one test file; both are stopped after it. */
 export function useE2eApp(): E2eApp {
   const app: Partial<E2eApp> = {};
   beforeAll(async () => {
-    app.server = await startServer();
+    app.server = await startServer(inject('seededDataDir'));
     app.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,10 +48,12 @@ function waitForStart(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
-/** The real server (`npm start`'s entry) on a fresh DATA_DIR and a free port, serving the built app. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * The real server (`npm start`'s entry) on a free port, serving the built app, on `dataDir`: a fresh one is seeded
+ * with the demo data, one seeded before is used as it is. `stop` leaves the folder in place.
+ */
+export async function runServer(dataDir: string): Promise<RunningServer> {
   if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('Build the app first: npm run build');
-  const dataDir = mkdtempSync(join(tmpdir(), 'courier-e2e-'));
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
@@ -73,6 +75,22 @@ export async function startServer(): Promise<RunningServer> {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/**
+ * The server on a copy of `seeded` (a DATA_DIR the demo data was seeded into once for the whole run, by
+ * seeded-data.ts), so each test file has a database of its own without seeding it again; removed when stopped.
+ */
+export async function startServer(seeded: string): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'courier-e2e-'));
+  cpSync(seeded, dataDir, { recursive: true });
+  const server = await runServer(dataDir);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
