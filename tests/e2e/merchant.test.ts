@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
-import { logIn } from './support/session';
+import { logIn, searchList } from './support/session';
 import { xlsxFile } from '../helpers/import-files';
 
 const app = useE2eApp();
@@ -55,7 +55,7 @@ describe.sequential("a merchant's own orders and figures", () => {
     await screenshot(page, 'merchant-order-page-en');
 
     await page.goto(`${app.server.url}/customerdashboard/orders`);
-    await page.getByPlaceholder('Serial, phone or name').fill(RECIPIENT);
+    await searchList(page, 'Serial, phone or name', RECIPIENT);
     await page.getByRole('cell', { name: RECIPIENT }).waitFor();
     await screenshot(page, 'merchant-orders-en');
     await page
@@ -93,7 +93,7 @@ describe.sequential("a merchant's own orders and figures", () => {
     await desk.page.goto(`${app.server.url}/login`);
     await logIn(desk.page, app.server.url, app.server.accounts.staff);
     await desk.page.goto(`${app.server.url}/dashboard/backup`);
-    await desk.page.getByPlaceholder('Request no. or customer').fill(asked!);
+    await searchList(desk.page, 'Request no. or customer', asked!);
     const row = desk.page
       .getByRole('row', { name: /Gate 2|Nasr City|\d+ parcels/ })
       .filter({ hasText: asked! })

@@ -13,3 +13,12 @@ export async function logIn(page: Page, baseUrl: string, account: DemoAccount, p
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: 10_000 });
 }
+
+/**
+ * Types `text` into a list's search box and waits until the list's address carries it: a list clears its ticks
+ * when its filters change, so a row is ticked only once the search it belongs to is in force.
+ */
+export async function searchList(page: Page, placeholder: string, text: string): Promise<void> {
+  await page.getByPlaceholder(placeholder).fill(text);
+  await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(text));
+}
