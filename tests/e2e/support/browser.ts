@@ -38,8 +38,24 @@ export async function launchBrowser(): Promise<E2eBrowser> {
   };
 }
 
+/**
+ * Waits for the page's transitions and animations that end to end (a button turning from disabled to enabled
+ * fades its colour for a moment), so that the screenshot and the contrast check see the screen as it stays.
+ */
+async function settledLook(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** A screenshot of the screen as it is, then the accessibility check every screen the tests visit passes. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settledLook(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
   await expectAccessible(page, name);
 }
