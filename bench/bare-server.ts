@@ -1,15 +1,18 @@
 /**
- * The bare loop the order list is compared with: Fastify and a pg pool answering the same POST with the same
- * SQL (the list's conditions, select list, order and capped count, built by the app's own functions for a
- * caller who sees everything), with no login, session, permission, schema or masking: the ceiling of a
- * Fastify + PostgreSQL server on this machine. Part of the measurement, not of the product.
+ * The bare loop the order list is compared with: Fastify and a pg pool answering the same POST with no login,
+ * session, permission, schema or masking: the ceiling of a Fastify + PostgreSQL server on this machine. Part of
+ * the measurement, not of the product. Two shapes of answer:
+ * - `capped` (the throughput and mixed steps): the list's own SQL (conditions, select list with the names,
+ *   order, count capped at COUNT_CAP) built by the app's functions for a caller who sees everything;
+ * - `plain` (the side-by-side step): what a plain server would send for the same question: `select *` of the
+ *   page and an exact `count(*)`, two statements, for the rows the given caller sees.
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { fieldPermissionsOf } from '../domain/permissions';
-import { renderSql } from '../server/db/render';
+import { renderSql, type RenderedSql } from '../server/db/render';
 import { orders } from '../server/db/schema';
 import { orderConditions } from '../server/routes/orders/filters';
 import { COUNT_CAP, defaultOrdering, orderBy } from '../server/routes/orders/list';
@@ -45,19 +48,38 @@ export interface BareServer {
   close: () => Promise<void>;
 }
 
-export async function startBareServer(databaseUrl: string, poolSize = 20): Promise<BareServer> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+export interface BareOptions {
+  shape?: 'capped' | 'plain';
+  /** The caller whose rows are answered (default: every order). */
+  scope?: OrderScope;
+  poolSize?: number;
+}
+
+/** The two statements of a page: its rows and its count. */
+function statements(shape: 'capped' | 'plain', where: SQL, ordering: SQL[], size: number, page: number): [RenderedSql, RenderedSql] {
+  const tail = sql`order by ${sql.join(ordering, sql`, `)} limit ${size} offset ${(page - 1) * size}`;
+  if (shape === 'plain')
+    return [renderSql(sql`select * from ${orders} where ${where} ${tail}`), renderSql(sql`select count(*)::int as n from ${orders} where ${where}`)];
+  return [
+    renderSql(selectOrders(where, tail)),
+    renderSql(sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${COUNT_CAP + 1}) matched`),
+  ];
+}
+
+export async function startBareServer(databaseUrl: string, options: BareOptions = {}): Promise<BareServer> {
+  const { shape = 'capped', scope = everything, poolSize = 20 } = options;
+  // Connections are kept while the server runs (it idles while the app takes its turn), as the app's are.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: 0 });
   const app: FastifyInstance = Fastify({ logger: false });
   app.post<{ Body: AdminListBody; Querystring: { page?: string; page_size?: string } }>(LIST_URL, async (request) => {
     const page = Number(request.query.page ?? 1);
     const size = Number(request.query.page_size ?? 10);
     const filter = request.body?.Filterdata;
-    const where = orderConditions(everything, filter) ?? sql`true`;
-    const ordering = orderBy(request.body?.ordering ?? defaultOrdering(filter));
-    const pageSql = renderSql(selectOrders(where, sql`order by ${sql.join(ordering, sql`, `)} limit ${size} offset ${(page - 1) * size}`));
-    const countSql = renderSql(sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${COUNT_CAP + 1}) matched`);
+    const where = orderConditions(scope, filter) ?? sql`true`;
+    const [pageSql, countSql] = statements(shape, where, orderBy(request.body?.ordering ?? defaultOrdering(filter)), size, page);
     const [rows, counted] = await Promise.all([pool.query(pageSql.sql, pageSql.params), pool.query<{ n: number }>(countSql.sql, countSql.params)]);
     const n = counted.rows[0]?.n ?? 0;
+    if (shape === 'plain') return { count: n, results: rows.rows };
     return { count: Math.min(n, COUNT_CAP), count_capped: n > COUNT_CAP, results: rows.rows };
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -18,6 +18,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { POOL_SIZE, poolSizeSetting, WRITE_POOL_SIZE, type Db } from '../server/db/client';
+import { preparesOnPglite } from '../server/db/prepared';
 import * as schema from '../server/db/schema';
 
 export type EngineKind = 'pglite' | 'postgres';
@@ -49,6 +50,7 @@ export async function openPgliteEngine(dataDir?: string): Promise<BenchEngine> {
   const client = new PGlite(join(workDir, 'pgdata'));
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  preparesOnPglite(db, client);
   return {
     kind: 'pglite',
     db,

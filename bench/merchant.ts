@@ -117,7 +117,9 @@ export function merchantCalls(app: FastifyInstance, f: MerchantFacts, merchantTo
  * longer holds, so such lists count afresh; a capped one holds for COUNT_SLACK changes, as in the app.
  */
 export const forgetCounts = (engine: BenchEngine) => () =>
-  engine.exec('insert into order_changes as c (backend, changed) values (0, 1) on conflict (backend) do update set changed = c.changed + 1');
+  engine.exec(
+    `insert into order_changes as c (backend, status, changed) values (0, '', 1) on conflict (backend, status) do update set changed = c.changed + 1`,
+  );
 
 /**
  * Adds the desks' work, logs in as the busiest merchant and as the admin (`login` by username) and times every

@@ -16,7 +16,8 @@ import type { DataFacts } from './facts';
 import { LIST_QUERIES, LIST_URL } from './list-latency';
 import type { ReadersConfig, ReadersResult } from './readers';
 import { fmt, latencySummary, within, type LatencySummary, type Measurement } from './report';
-import type { WritersConfig, WritersResult } from './writers';
+import type { WriterInputs, WritersConfig, WritersResult } from './writers';
+import type { CpuSample } from './cpu';
 
 /** Order creation under the read load (the issue's target) and read throughput against the bare loop's. */
 export const CREATE_P95_BUDGET_MS = 50;
@@ -46,6 +47,9 @@ export function readerBodies(facts: DataFacts, perQuery = 8): string[] {
   return Array.from({ length: perQuery }, (_, i) => LIST_QUERIES.map((query) => JSON.stringify({ Filterdata: query.filter(i * 13, facts) }))).flat();
 }
 
+/** A run without writers. */
+const NO_WRITES = (seconds: number): WritersResult => ({ createTimes: [], moveTimes: [], seconds, failures: 0 });
+
 /** One round: what the readers and the writers saw. */
 export interface MixedRun {
   reads: ReadersResult;
@@ -54,8 +58,17 @@ export interface MixedRun {
 
 /** Rounds of one side put together. */
 export interface MixedFigures {
-  reads: LatencySummary & { rps: number; failures: number };
+  reads: LatencySummary & { rps: number; failures: number; perRead: { postgres?: CpuSample; server?: CpuSample } };
   writes: { creates: LatencySummary; moves: LatencySummary; createsPerSecond: number; failures: number; firstFailure?: string };
+}
+
+/** What a process spent per answer over the rounds, when every round could tell. */
+function perRead(rounds: readonly MixedRun[], who: 'postgres' | 'server'): CpuSample | undefined {
+  const samples = rounds.map((r) => r.reads[who]).filter((s): s is CpuSample => s !== undefined);
+  if (samples.length < rounds.length) return undefined;
+  const answers = rounds.reduce((n, r) => n + r.reads.total, 0) || 1;
+  const total = samples.reduce<CpuSample>((a, s) => ({ cpuMs: a.cpuMs + s.cpuMs, faults: a.faults + s.faults }), { cpuMs: 0, faults: 0 });
+  return { cpuMs: total.cpuMs / answers, faults: total.faults / answers };
 }
 
 export function combineRounds(rounds: readonly MixedRun[]): MixedFigures {
@@ -68,6 +81,7 @@ export function combineRounds(rounds: readonly MixedRun[]): MixedFigures {
       ...latencySummary(rounds.flatMap((r) => r.reads.latencies)),
       rps: sum(rounds.map((r) => r.reads.total)) / readSeconds,
       failures: sum(rounds.map((r) => r.reads.failures)),
+      perRead: { postgres: perRead(rounds, 'postgres'), server: perRead(rounds, 'server') },
     },
     writes: {
       creates: latencySummary(createTimes),
@@ -79,21 +93,49 @@ export function combineRounds(rounds: readonly MixedRun[]): MixedFigures {
   };
 }
 
-/** Readers against `readUrl` and writers against the app at `appUrl`, at the same time, for `seconds`. */
-export async function runMixed(readUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number, writerCount = WRITERS): Promise<MixedRun> {
+/** Who reads in a run: `connections` going round `bodies` (list pages) against `url` as the holder of `token`. */
+export interface ReadSide {
+  url: string;
+  token: string;
+  bodies: string[];
+  /** The process answering at `url`, whose CPU time is reported (bench/cpu.ts). */
+  serverPid?: number;
+}
+
+/** Who writes in a run: `count` writers creating and moving orders through the app at `url`. */
+export interface WriteSide {
+  url: string;
+  token: string;
+  inputs: WriterInputs;
+  count: number;
+}
+
+/** Readers and writers at the same time, for `seconds`. */
+export async function runMixed(read: ReadSide, write: WriteSide, seconds: number): Promise<MixedRun> {
   const readers: ReadersConfig = {
-    url: readUrl,
-    token,
+    url: read.url,
+    token: read.token,
     connections: READERS,
     seconds,
     warmupSeconds: WARMUP_SECONDS,
-    bodies: readerBodies(facts),
+    bodies: read.bodies,
     path: `${LIST_URL}?page=1&page_size=10`,
+    serverPid: read.serverPid,
   };
   // The writers start with the readers' warm-up (and the second their process takes to start), then both are
   // measured over about the same `seconds`.
-  const writers: WritersConfig = { baseUrl: appUrl, token, writers: writerCount, seconds, warmupSeconds: WARMUP_SECONDS + 1, inputs: facts.writerInputs };
-  const [reads, writes] = await Promise.all([runChild<ReadersResult>('readers', readers), runChild<WritersResult>('writers', writers)]);
+  const writers: WritersConfig = {
+    baseUrl: write.url,
+    token: write.token,
+    writers: write.count,
+    seconds,
+    warmupSeconds: WARMUP_SECONDS + 1,
+    inputs: write.inputs,
+  };
+  const [reads, writes] = await Promise.all([
+    runChild<ReadersResult>('readers', readers),
+    write.count ? runChild<WritersResult>('writers', writers) : Promise.resolve(NO_WRITES(seconds)),
+  ]);
   return { reads, writes };
 }
 
@@ -141,13 +183,15 @@ export function mixedMeasurements(app: MixedFigures, bare: MixedFigures): Measur
 /** The bare loop and the app in turns, each with the same readers and writers, for `seconds` each in all. */
 export async function measureUnderWrites(databaseUrl: string, appUrl: string, token: string, facts: DataFacts, seconds: number): Promise<Measurement[]> {
   const bareServer = await startBareServer(databaseUrl);
+  const write: WriteSide = { url: appUrl, token, inputs: facts.writerInputs, count: WRITERS };
+  const bodies = readerBodies(facts);
   const bare: MixedRun[] = [];
   const app: MixedRun[] = [];
   const round = seconds / ROUNDS;
   try {
     for (let i = 0; i < ROUNDS; i += 1) {
-      bare.push(await runMixed(bareServer.url, appUrl, token, facts, round));
-      app.push(await runMixed(appUrl, appUrl, token, facts, round));
+      bare.push(await runMixed({ url: bareServer.url, token, bodies }, write, round));
+      app.push(await runMixed({ url: appUrl, token, bodies }, write, round));
     }
   } finally {
     await bareServer.close();

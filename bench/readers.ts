@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { postgresCpu, processCpu, spent, type CpuSample } from './cpu';
 
 export interface ReadersConfig {
   url: string;
@@ -20,6 +21,8 @@ export interface ReadersConfig {
   /** The request bodies, sent in turn to `path` with POST. */
   bodies: string[];
   path: string;
+  /** The server under test's process, whose CPU time the run reports with PostgreSQL's. */
+  serverPid?: number;
 }
 
 /** What one run of the readers saw: every answer's latency (ms), over `seconds`. */
@@ -28,6 +31,9 @@ export interface ReadersResult {
   seconds: number;
   latencies: number[];
   failures: number;
+  /** What PostgreSQL's processes and the server's spent over the measured run, where /proc tells. */
+  postgres?: CpuSample;
+  server?: CpuSample;
 }
 
 async function main(): Promise<void> {
@@ -42,14 +48,19 @@ async function main(): Promise<void> {
     });
   if (config.warmupSeconds > 0) await run(config.warmupSeconds);
   const latencies: number[] = [];
+  const server = () => (config.serverPid ? processCpu(config.serverPid) : undefined);
+  const before = { postgres: postgresCpu(), server: server() };
   const instance = run(config.seconds);
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  const after = { postgres: postgresCpu(), server: server() };
   const out: ReadersResult = {
     total: result.requests.total,
     seconds: config.seconds,
     latencies,
     failures: result.non2xx + result.errors + result.timeouts,
+    postgres: spent(before.postgres, after.postgres),
+    server: spent(before.server, after.server),
   };
   process.stdout.write(JSON.stringify(out));
 }

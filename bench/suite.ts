@@ -18,11 +18,13 @@ import { openEngine, type EngineKind } from './engine';
 import { measureExport } from './export';
 import { measureImport } from './import';
 import { readFacts } from './facts';
+import { measureIndexUse } from './index-use';
 import { generateOrders } from './generate';
 import { LIST_URL, measureListLatency, routeMissing } from './list-latency';
 import { fmt, skipped, within, type Measurement } from './report';
 import { measureMerchant } from './merchant';
 import { measureUnderWrites } from './mixed';
+import { measureSideBySideStep, SIDE_BY_SIDE_FLOOR } from './side-by-side';
 import { parseSteps } from './steps';
 import { measureBareThroughput, measureThroughput } from './throughput';
 
@@ -97,6 +99,19 @@ async function main(): Promise<void> {
             : [skipped('order list under writes', kind, 'reported', `route not available yet: POST ${LIST_URL}`)]),
         );
       }
+      if (kind === 'postgres' && steps.has('side-by-side')) {
+        log(`[${kind}] the spec's filtered list planned once, and side by side with a plain server, as the superuser and the limited staff member ...`);
+        const staff = accounts.find((a) => a.username === 'staff');
+        results.push(
+          ...(listening && engine.url && staff
+            ? await measureSideBySideStep(engine.db, engine.url, baseUrl, {
+                admin: await login(app, admin.username, admin.password),
+                staff: await login(app, staff.username, staff.password),
+                facts,
+              })
+            : [skipped('spec list side by side', kind, `>= ${SIDE_BY_SIDE_FLOOR}x plain`, `route or demo staff not available: POST ${LIST_URL}`)]),
+        );
+      }
       if (steps.has('export')) {
         log(`[${kind}] export of ${facts.exportCount.toLocaleString('en')} orders ...`);
         results.push(
@@ -127,6 +142,7 @@ async function main(): Promise<void> {
             : skipped('import orders from xlsx', kind, '< 10 s', 'the demo seed made no merchant@example.com'),
         );
       }
+      if (kind === 'postgres') results.push(await measureIndexUse(engine));
     } finally {
       await app.close();
     }

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { preparesOnPglite } from './prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,6 +72,7 @@ async function openPglite(dataDir?: string, dump?: Blob): Promise<Database> {
   const client = new PGlite({ dataDir: dataDir ? `${dataDir}/pgdata` : undefined, loadDataDir: dump });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  preparesOnPglite(db, client);
   return { db, writeDb: db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -1,4 +1,4 @@
-import { SQL, sql, type Query } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
 const dialect = new PgDialect();
@@ -18,22 +18,11 @@ export function frozenSql(query: SQL): SQL {
   return sql.raw(rendered.sql);
 }
 
-/** A whole statement already rendered, run as it is: Drizzle asks it for its text and does not render it. */
-class RenderedStatement extends SQL {
-  constructor(private readonly rendered: RenderedSql) {
-    super([]);
-  }
-
-  override toQuery(): Query {
-    return { sql: this.rendered.sql, params: this.rendered.params };
-  }
-}
-
 /**
  * A statement's text and parameters built in order ($1, $2...), for the busiest statements: Drizzle renders
  * nested SQL chunk by chunk and parameter by parameter, which was a fifth of an order list request's
  * JavaScript; text costs nothing. Pieces are frozen text (frozenSql, renderSql of constant SQL) and rendered
- * SQL (renderSql), so every value still travels as a parameter. The result can only be run (db.execute), not
+ * SQL (renderSql), so every value still travels as a parameter. The result can only be run (db/prepared.ts), not
  * put inside other SQL.
  */
 export class StatementText {
@@ -59,7 +48,8 @@ export class StatementText {
     return this;
   }
 
-  statement(): SQL {
-    return new RenderedStatement({ sql: this.#text, params: [...this.#params] });
+  /** The text and parameters, to run as they are (db/prepared.ts). */
+  build(): RenderedSql {
+    return { sql: this.#text, params: [...this.#params] };
   }
 }

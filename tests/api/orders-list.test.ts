@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cairoToday } from '../../domain/time';
+import { rowsOf } from '../../server/db/rows';
 import { COUNT_CAP } from '../../server/routes/orders/list';
 import { openApiTest } from '../helpers/api-test';
 import { buildCity, buildCustomer, buildOrder, buildShipper, buildZone } from '../helpers/builders';
@@ -150,6 +152,60 @@ describe('ordering and pages', () => {
     expect(await count()).toBe(2);
     await t.db.execute(sql`update orders set rejected = true where id = ${first.id}`);
     expect(await count()).toBe(1);
+  });
+
+  it('keeps each status count right while orders are entered, moved between statuses, written by hand and deleted', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const { id: city } = await buildCity(t.db);
+    const statuses = ['Pending', 'Hold', 'Delivered'] as const;
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant('enter' as const), status: fc.constantFrom(...statuses) }),
+      fc.record({ kind: fc.constant('move' as const), status: fc.constantFrom(...statuses), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('reject' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 6 }), async (changes) => {
+        const listed = async (status: string) => (await listFor(customer, { status })).count;
+        const truth = async (status: string) => {
+          const [row] = rowsOf(
+            await t.db.execute(
+              sql`select count(*)::int as n from orders where customer_id = ${customer} and status = ${status} and not rejected and status_code is null`,
+            ),
+          );
+          return Number(row?.n);
+        };
+        for (const status of statuses) expect(await listed(status)).toBe(await truth(status));
+        for (const step of changes) {
+          const ids = rowsOf(await t.db.execute(sql`select id from orders where customer_id = ${customer} order by id`)).map((r) => Number(r.id));
+          const id = 'pick' in step ? ids[step.pick % Math.max(1, ids.length)] : undefined;
+          if (step.kind === 'enter') await buildOrder(t.db, { customer_id: customer, city_id: city, status: step.status });
+          else if (id !== undefined && step.kind === 'move') await t.db.execute(sql`update orders set status = ${step.status} where id = ${id}`);
+          else if (id !== undefined && step.kind === 'reject') await t.db.execute(sql`update orders set rejected = not rejected where id = ${id}`);
+          else if (id !== undefined) await t.db.execute(sql`delete from orders where id = ${id}`);
+          for (const status of statuses) expect(await listed(status)).toBe(await truth(status));
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it('gives a deep page the same rows, names and order as the whole list, whichever way it is read', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const { id: city } = await buildCity(t.db);
+    await t.db.execute(sql`
+      insert into orders (order_date, customer_id, city_id, full_name, phone, total_amount)
+      select ${cairoToday()}::date - (g % 7), ${customer}, ${city}, 'Deep ' || g, '01000000000', g
+      from generate_series(1, 130) as g`);
+    const whole = pageOf(await api.admin(admin.token, { customer }, { ordering: '-total_amount' }, 'page=1&page_size=130')).results;
+    // Pages 1 to 10 start within the first hundred matches (read in one pass), the later ones beyond (ids first).
+    for (const page of [1, 10, 11, 12, 13]) {
+      const rows = pageOf(await api.admin(admin.token, { customer }, { ordering: '-total_amount' }, `page=${page}&page_size=10`)).results;
+      expect(rows.map((row) => [row.id, row.customer_name, row.city_name])).toEqual(
+        whole.slice((page - 1) * 10, page * 10).map((row) => [row.id, row.customer_name, row.city_name]),
+      );
+    }
+    expect(whole.map((row) => Number(row.total_amount))).toEqual(Array.from({ length: 130 }, (_, i) => 130 - i));
   });
 
   it('caps the count above COUNT_CAP and says so, and counts exactly up to it', async () => {

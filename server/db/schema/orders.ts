@@ -11,6 +11,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -93,21 +94,35 @@ export const orders = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
+  // Every index below is paid for by each order entered and each move that changes its columns (an update that
+  // changes none of them is a HOT update and touches no index). Each says what it serves; the use of each over
+  // `npm run bench` is in the bench's last line (bench/index-use.ts).
   (t) => [
+    // A serial is unique; looking one up, sorting by it (an ordering of the list).
     uniqueIndex('orders_serial_key').on(t.serial),
+    // The search box's serial prefix: LIKE 'x%' needs pattern ops unless the database's collation is C.
     index('orders_serial_prefix_idx').on(t.serial.op('text_pattern_ops')),
+    // A merchant's own serial is unique to it (order entry and import refuse a second one).
     uniqueIndex('orders_customer_serial_key')
       .on(t.customer_id, t.customer_serial)
       .where(sql`${t.customer_serial} <> ''`),
-    index('orders_customer_serial_prefix_idx').on(t.customer_serial.op('text_pattern_ops')),
+    // The search box's customer-serial prefix, over the orders that have one (about half have none, and the
+    // search never matches an empty one: filters.ts says so, which lets this partial index serve it).
+    index('orders_customer_serial_prefix_idx')
+      .on(t.customer_serial.op('text_pattern_ops'))
+      .where(sql`${t.customer_serial} <> ''`),
+    // The search box's phone prefix.
     index('orders_phone_prefix_idx').on(t.phone.op('text_pattern_ops')),
     // Staff on the phone are read the last digits of a phone or a serial: those are prefix searches of the
     // reversed text, which these indexes serve as fast as the prefix searches above.
     index('orders_phone_suffix_idx').on(sql`reverse(${t.phone}) text_pattern_ops`),
     index('orders_serial_suffix_idx').on(sql`reverse(${t.serial}) text_pattern_ops`),
+    // The search box's recipient name, any case.
     index('orders_name_prefix_idx').on(sql`lower(${t.full_name}) text_pattern_ops`),
     // The list's default conditions (rejected, status_code) ride in the indexes of its common filters, so the
-    // capped count is an index-only scan instead of thousands of table-page reads.
+    // capped count is an index-only scan instead of thousands of table-page reads; the customer rides in those
+    // that do not start with it, so a staff member's count (only the customers they see) is index-only too.
+    // One customer's orders, newest first: the merchant's list, the customer filter.
     index('orders_customer_idx').on(t.customer_id, t.id, t.rejected, t.status_code),
     // A merchant's (or one customer's) orders by status, and one city's over a range of days (the merchant's
     // report of orders by city): a busy merchant has 100,000 orders, so these must not read them all.
@@ -117,9 +132,14 @@ export const orders = pgTable(
     index('orders_awaiting_pickup_idx')
       .on(t.customer_id)
       .where(sql`${t.status_code} = ${sql.raw(String(STATUS_CODE.awaitingPickup))}`),
-    index('orders_shipper_idx').on(t.shipper_id, t.id, t.rejected, t.status_code),
-    index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code),
-    index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code),
+    // One shipper's parcels, newest first (the shipper filter, his closing's and custody's parcels).
+    index('orders_shipper_idx').on(t.shipper_id, t.id, t.rejected, t.status_code, t.customer_id),
+    // A range of order days, newest first (the date filter, today's orders, the export by days).
+    index('orders_date_idx').on(t.order_date, t.id, t.rejected, t.status_code, t.customer_id),
+    // One status over a range of days, newest first: the list staff send most (a status and a month), the
+    // follow-up's counts of each status group.
+    index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code, t.customer_id),
+    // The city filter, and the check that a city being deleted has no orders (the key restricts it).
     index('orders_city_idx').on(t.city_id, t.id),
     // The orders of a closing (approving, refusing or reopening it moves them all).
     index('orders_shipper_closing_idx')
@@ -131,6 +151,7 @@ export const orders = pgTable(
       .where(sql`${t.customer_closing_id} is null and ${t.status} in ('Delivered', 'Collected', 'Returned')`),
     // The parcels each shipper holds (the custody report counts them for every shipper at once).
     index('orders_shipper_held_idx').on(t.shipper_id).where(heldSql(t.status, t.status_code)),
+    // The few urgent orders (the hurry desk).
     index('orders_urgent_idx')
       .on(t.id)
       .where(sql`${t.is_urgent}`),
@@ -216,13 +237,21 @@ export const orderColumnVisibility = pgTable('order_column_visibility', {
 });
 
 /**
- * How many order rows each database backend (connection) has inserted, updated or deleted, kept by a trigger on
- * orders (migration 0006). The sum, read in a statement's snapshot, counts every change committed before it;
- * the order list's count memory compares it (server/routes/orders/count-cache.ts). One row per backend, written
- * only by that backend, so writers never wait for each other here; a backend's first write folds the rows of
- * backends that have ended into its own, keeping the sum and a small table.
+ * How many order rows each database backend (connection) has inserted, updated or deleted, by status, kept by a
+ * trigger on orders (migrations 0006, 0017): a row counts under its status before and after the change (once
+ * when it kept it), and under '' when no status can be told (TRUNCATE, changes counted before 0017). The sum
+ * for one status and '', read in a statement's snapshot, counts every change committed before it that could
+ * move a count of that status's orders; the sum of all rows, any count's. The order list's count memory
+ * compares it (server/routes/orders/count-cache.ts). Rows are written only by their backend, so writers never
+ * wait for each other here; a backend's first write folds the rows of backends that have ended into its own,
+ * keeping the sums and a small table.
  */
-export const orderChanges = pgTable('order_changes', {
-  backend: integer('backend').primaryKey(),
-  changed: bigint('changed', { mode: 'number' }).notNull().default(0),
-});
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    backend: integer('backend').notNull(),
+    status: text('status').notNull().default(''),
+    changed: bigint('changed', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.backend, t.status] })],
+);

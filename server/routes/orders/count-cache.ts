@@ -3,13 +3,15 @@
  * most of the cost of a list page; staff paging through one list ask for the same count again and again, while
  * others enter orders and move them.
  *
- * Every change to the orders adds the number of rows it touched to the order_changes table (a trigger,
- * migration 0006), so its sum, read in the statement that counts, says how many row changes that count saw. A
- * later statement reads the sum again in its own snapshot: each changed row moves a count by at most one, so a
- * count is still exact when nothing changed since, and a count above the cap still says "more than COUNT_CAP"
- * while fewer rows changed than it was above the cap by. That is why counts go up to COUNT_CAP + COUNT_SLACK:
- * the list's count stays right while others write. The sum lives in the database, so this holds with several
- * server processes and for changes made by hand; the key is the counted condition's SQL and parameters, which
+ * Every change to the orders adds the number of rows it touched to the order_changes table, by status (a
+ * trigger, migrations 0006 and 0017), so its sum, read in the statement that counts, says how many row changes
+ * that count saw: of the filter's status when it names one (a row counts under its status before and after the
+ * change), of all statuses otherwise. A later statement reads the same sum again in its own snapshot: each
+ * changed row moves a count by at most one, so a count is still exact when nothing changed since, and a count
+ * above the cap still says "more than COUNT_CAP" while fewer rows changed than it was above the cap by. That is
+ * why counts go up to COUNT_CAP + COUNT_SLACK: the list's count stays right while others write, and a count of
+ * the Hold orders stays right without counting again while orders are entered and sent out. The sum lives in
+ * the database, so this holds with several server processes and for changes made by hand; the key is the counted condition's SQL and parameters, which
  * include the caller's visibility, so one caller never gets another's count. Everything is kept per database.
  */
 import type { Db } from '../../db/client';

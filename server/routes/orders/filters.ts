@@ -1,4 +1,4 @@
-import { and, eq, gte, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -29,7 +29,8 @@ function queryCondition(scope: OrderScope, raw: string): SQL | undefined {
   const text = raw.trim();
   if (!text) return undefined;
   const options: (SQL | undefined)[] = [];
-  if (scope.fields.show_customer_serial) options.push(like(orders.customer_serial, prefix(text)));
+  // An order without a customer serial never matches a search: saying so lets the partial index serve it.
+  if (scope.fields.show_customer_serial) options.push(and(ne(orders.customer_serial, ''), like(orders.customer_serial, prefix(text))));
   if (/^\d+$/.test(text)) {
     const tail = text.length >= SUFFIX_DIGITS.min;
     if (scope.fields.show_order_serial) options.push(like(orders.serial, prefix(text)), tail ? endsWith(orders.serial, text) : undefined);

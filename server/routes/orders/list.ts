@@ -6,10 +6,10 @@ import { badRequest } from '../../lib/errors';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { renderSql, StatementText, type RenderedSql } from '../../db/render';
-import { rowsOf } from '../../db/rows';
+import { executeStatement } from '../../db/prepared';
 import { orderChanges, orders } from '../../db/schema';
 import { orderConditions } from './filters';
-import { decodeOrder, ORDER_SELECT_LIST, present } from './record';
+import { decodeOrder, joinedNames, ORDER_COLUMN_LIST, present } from './record';
 import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
 import type { OrderScope } from './scope';
 import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted, type Known } from './count-cache';
@@ -69,53 +69,112 @@ export interface PageRequest {
 // StatementText), because Drizzle's rendering of it cost more than the rest of the request's JavaScript.
 const text = (query: SQL): string => renderSql(query).sql;
 const ORDERS = text(sql`${orders}`);
-/** The number of order rows changed so far, as the statement's snapshot sees it: see count-cache.ts. */
-const CHANGES = `(select coalesce(sum(changed), 0) from ${text(sql`${orderChanges}`)})`;
+const ORDER_CHANGES = text(sql`${orderChanges}`);
 const PAGE_ID = text(sql`${orders.id}`);
 const ORDER_BY = new Map(ORDERINGS.map((ordering) => [ordering, text(sql.join(orderBy(ordering), sql`, `))]));
+
+/** What a page's statement counts: the matches of `where`, of one status when the filter names one. */
+interface CountPlan {
+  where: RenderedSql;
+  status?: string;
+  known?: Known;
+  /** Whether the statements run prepared (db/prepared.ts). */
+  prepare: boolean;
+}
+
+/**
+ * The number of order rows changed so far that could move the count, as the statement's snapshot sees it (see
+ * count-cache.ts): of the filter's status when it names one, otherwise of any status.
+ */
+const addChanges = (statement: StatementText, count: CountPlan): StatementText =>
+  count.status === undefined
+    ? statement.add(`(select coalesce(sum(changed), 0) from ${ORDER_CHANGES})`)
+    : statement.add(`(select coalesce(sum(changed), 0) from ${ORDER_CHANGES} where status in (`).param(count.status).add(`, ''))`);
 
 /**
  * The matches counted up to COUNT_LIMIT, unless the remembered count still holds, which the statement tells by
  * reading the changes itself (PostgreSQL runs the count's subquery only in the branch that needs it); and the
  * changes, to remember a new count with.
  */
-const addCountUnlessKnown = (statement: StatementText, where: RenderedSql, known: Known | undefined): StatementText =>
-  statement
-    .add(`case when (${CHANGES} <= `)
-    .param(known ? holdsUntil(known) : null)
-    .add(`) is not true then (select count(*)::int from (select 1 from ${ORDERS} where `)
-    .rendered(where)
-    .add(` limit ${COUNT_LIMIT}) matched) end as _count, ${CHANGES}::text as _changes`);
+const addCountUnlessKnown = (statement: StatementText, count: CountPlan): StatementText =>
+  addChanges(
+    addChanges(statement.add('case when ('), count)
+      .add(' <= ')
+      .param(count.known ? holdsUntil(count.known) : null)
+      .add(`) is not true then (select count(*)::int from (select 1 from ${ORDERS} where `)
+      .rendered(count.where)
+      .add(` limit ${COUNT_LIMIT}) matched) end as _count, `),
+    count,
+  ).add('::text as _changes');
+
+/** Pages whose rows start within this many matches are read in one pass; deeper ones find their ids first. */
+const ONE_PASS_OFFSET = 100;
+const PAGE = 'page';
+const NAMED = joinedNames(PAGE);
+const PAGE_ORDER_BY = new Map(ORDERINGS.map((ordering) => [ordering, text(sql.join(orderBy(ordering, PAGE), sql`, `))]));
 
 /**
  * A page of orders in one statement: the page, the changes and the count from one snapshot, read only when the
- * caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan). The page's ids are
- * found first and only its rows are read and named: the rows a deep page skips (page 50 skips 490) cost an
- * index entry each, not a row with its customer's, city's, zone's and shipper's names.
+ * caller's kept session checks out (auth/session-probe.ts, a one-time filter of the plan). The page's rows are
+ * found and read first, and only they are named, by one join of the lookups. A shallow page is read in one pass;
+ * a deep page finds its ids first and reads only its own rows: the rows it skips (page 50 skips 490) cost an
+ * index entry each, not a row.
  */
-function pageStatement(scope: OrderScope, where: RenderedSql, ordering: Ordering, page: PageRequest, known: Known | undefined): SQL {
-  const statement = addCountUnlessKnown(new StatementText().add(`select ${ORDER_SELECT_LIST}, `), where, known).add(` from ${ORDERS} where `);
+function pageStatement(scope: OrderScope, count: CountPlan, ordering: Ordering, page: PageRequest): RenderedSql {
+  const { where } = count;
   const orderBy = ORDER_BY.get(ordering);
-  return addSessionProbe(statement, scope.user)
-    .add(` and ${PAGE_ID} in (select ${PAGE_ID} from ${ORDERS} where `)
-    .rendered(where)
-    .add(` order by ${orderBy} limit `)
-    .param(page.pageSize)
-    .add(' offset ')
-    .param((page.page - 1) * page.pageSize)
-    .add(`) order by ${orderBy}`)
-    .statement();
+  const offset = (page.page - 1) * page.pageSize;
+  const statement = addCountUnlessKnown(new StatementText().add(`select ${PAGE}.*, ${NAMED.names}, `), count).add(
+    ` from (select ${ORDER_COLUMN_LIST} from ${ORDERS} where `,
+  );
+  addSessionProbe(statement, scope.user).add(' and ');
+  if (offset <= ONE_PASS_OFFSET) statement.rendered(where);
+  else
+    statement
+      .add(`${PAGE_ID} in (select ${PAGE_ID} from ${ORDERS} where `)
+      .rendered(where)
+      .add(` order by ${orderBy} limit `)
+      .param(page.pageSize)
+      .add(' offset ')
+      .param(offset)
+      .add(')');
+  statement.add(` order by ${orderBy} limit `).param(page.pageSize);
+  if (offset <= ONE_PASS_OFFSET) statement.add(' offset ').param(offset);
+  return statement.add(`) ${PAGE} ${NAMED.joins} order by ${PAGE_ORDER_BY.get(ordering)}`).build();
 }
 
 /**
  * An empty page says nothing of the session (no row passed the filter): a statement of its own checks it and
  * reads the count and the changes.
  */
-async function emptyPageHead(db: Db, scope: OrderScope, where: RenderedSql, known: Known | undefined) {
+async function emptyPageHead(db: Db, scope: OrderScope, count: CountPlan) {
   const statement = addSessionProbe(new StatementText().add('select '), scope.user).add(' as _live, ');
-  const [head] = rowsOf(await db.execute(addCountUnlessKnown(statement, where, known).statement()));
+  const [head] = await executeStatement(db, addCountUnlessKnown(statement, count).build(), count.prepare);
   assertProbe(head?._live);
   return head!;
+}
+
+/**
+ * Whether a list's statement is prepared (db/prepared.ts): the filter's conditions are served by the same indexes
+ * whatever their values (bench/plans.ts checks it), except the search box's, whose prefix searches use their
+ * indexes only when the planner sees the text; and the conditions of `extra` (the run sheets of a range of days,
+ * several statuses) are planned for their values.
+ */
+export const preparable = (filter: OrderFilter | undefined, extra?: SQL): boolean => extra === undefined && !filter?.query?.trim();
+
+/** What a page counts, and the key its count is remembered under (`known` looks one up). */
+function countPlanOf(scope: OrderScope, filter: OrderFilter | undefined, extra: SQL | undefined, known: (key: string) => Known | undefined) {
+  // Rendered once: the count's key (the count is a function of the condition alone) and the statement's two uses.
+  const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
+  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const count: CountPlan = { where: rendered, status: filter?.status || undefined, known: known(key), prepare: preparable(filter, extra) };
+  return { count, key };
+}
+
+/** The statement of a page that counts afresh, as listOrders sends it: to look at its plans (bench/plans.ts). */
+export function listStatement(scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest): RenderedSql {
+  const { count } = countPlanOf(scope, filter, undefined, () => undefined);
+  return pageStatement(scope, count, page.ordering ?? defaultOrdering(filter), page);
 }
 
 /**
@@ -125,12 +184,10 @@ async function emptyPageHead(db: Db, scope: OrderScope, where: RenderedSql, know
  */
 export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
   assertSortable(scope, page.ordering);
-  // Rendered once: the count's key (the count is a function of the condition alone) and the statement's two uses.
-  const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
-  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  const known = peekCount(db, key);
-  const rows = rowsOf(await db.execute(pageStatement(scope, rendered, page.ordering ?? defaultOrdering(filter), page, known)));
-  const head = rows[0] ?? (await emptyPageHead(db, scope, rendered, known));
+  const { count, key } = countPlanOf(scope, filter, extra, (key) => peekCount(db, key));
+  const { known } = count;
+  const rows = await executeStatement(db, pageStatement(scope, count, page.ordering ?? defaultOrdering(filter), page), count.prepare);
+  const head = rows[0] ?? (await emptyPageHead(db, scope, count));
   let counted: Counted;
   // No count read: `known` still holds after the changes since it was counted.
   if (head._count == null && known) counted = countedOf(known.matched);

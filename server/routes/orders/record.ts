@@ -1,5 +1,5 @@
 import { Column, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgTable } from 'drizzle-orm/pg-core';
 import { cairoToday } from '../../../domain/time';
 import { maskOrder } from '../../../domain/orders/visibility';
 import type { OrderRecord } from '../../../domain/orders/record';
@@ -9,24 +9,36 @@ import { frozenSql, renderSql } from '../../db/render';
 import { mapDriverValue, rowsOf, timestampText } from '../../db/rows';
 import { hiddenFor, type OrderScope } from './scope';
 
-/**
- * The name of an order's customer, city, zone or shipper as a scalar subquery rather than a join: PostgreSQL
- * plans a five-table join on every list page, which took ten times as long as running the page itself; the
- * subqueries cost a few index lookups per row of the page.
- */
-const nameOf = (table: typeof customers | typeof cities | typeof zones | typeof shippers, id: AnyPgColumn, column = 'name') =>
-  sql`coalesce((select ${table}.${sql.identifier(column)} from ${table} where ${table}.${sql.identifier('id')} = ${id}), '')`;
+/** The names an order shows, from its customer, city, zone and shipper; places in both languages, for the browser to show the one of the interface. */
+const NAME_SOURCES = {
+  customer_name: [customers, 'customer_id', 'name'],
+  city_name: [cities, 'city_id', 'name'],
+  city_name_ar: [cities, 'city_id', 'name_ar'],
+  zone_name: [zones, 'zone_id', 'name'],
+  zone_name_ar: [zones, 'zone_id', 'name_ar'],
+  shipper_name: [shippers, 'shipper_id', 'name'],
+} as const satisfies Record<string, readonly [AnyPgTable, keyof typeof orders.$inferSelect, string]>;
+type NameKey = keyof typeof NAME_SOURCES;
+const NAME_KEYS = Object.keys(NAME_SOURCES) as NameKey[];
 
-/** The names an order shows; places in both languages, for the browser to show the one of the interface. */
-const NAMES = {
-  customer_name: nameOf(customers, orders.customer_id),
-  city_name: nameOf(cities, orders.city_id),
-  city_name_ar: nameOf(cities, orders.city_id, 'name_ar'),
-  zone_name: nameOf(zones, orders.zone_id),
-  zone_name_ar: nameOf(zones, orders.zone_id, 'name_ar'),
-  shipper_name: nameOf(shippers, orders.shipper_id),
-};
+/**
+ * A name as a scalar subquery, for statements planned afresh each time (one order, a created order): planning a
+ * five-table join took ten times as long as running such a statement; the subqueries cost a few index lookups.
+ */
+const subqueryName = ([table, key, column]: (typeof NAME_SOURCES)[NameKey]) =>
+  sql`coalesce((select ${table}.${sql.identifier(column)} from ${table} where ${table}.${sql.identifier('id')} = ${orders[key]}), '')`;
+
 const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
+const columnList = (names: SQL[]) =>
+  frozenSql(
+    sql.join(
+      [
+        ...ORDER_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+        ...names.map((name, i) => sql`${name} as ${sql.identifier(NAME_KEYS[i]!)}`),
+      ],
+      sql`, `,
+    ),
+  );
 
 /**
  * The select list of an order with its names, rendered once. The order list is the busiest query of the
@@ -34,20 +46,28 @@ const ORDER_COLUMNS = Object.entries(getTableColumns(orders));
  * millisecond, over a tenth of the server's time under load); the rows are decoded below with the columns' own
  * mappers instead.
  */
-const SELECT_LIST = frozenSql(
-  sql.join(
-    [
-      ...ORDER_COLUMNS.map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-      ...Object.entries(NAMES).map(([key, name]) => sql`${name} as ${sql.identifier(key)}`),
-    ],
-    sql`, `,
-  ),
-);
-/** The same select list as text, for statements built as text (list.ts). */
-export const ORDER_SELECT_LIST = renderSql(SELECT_LIST).sql;
+const SELECT_LIST = columnList(NAME_KEYS.map((key) => subqueryName(NAME_SOURCES[key])));
+
+/** The order's columns alone, named by their keys, as text: the page of the list's statement (list.ts). */
+export const ORDER_COLUMN_LIST = renderSql(columnList([])).sql;
+
+/**
+ * The names of the rows of `page` (a subquery of ORDER_COLUMN_LIST), from the lookups joined to it once: the
+ * select list's names and the joins, as text for the list's statement, which is planned once per connection
+ * (db/prepared.ts), so the join costs no planning on each request.
+ */
+export function joinedNames(page: string): { names: string; joins: string } {
+  const alias = (key: string) => sql.identifier(`order_${key.replace(/_id$/, '')}`);
+  const names = NAME_KEYS.map((name) => sql`coalesce(${alias(NAME_SOURCES[name][1])}.${sql.identifier(NAME_SOURCES[name][2])}, '') as ${sql.identifier(name)}`);
+  const lookups = [...new Map(Object.values(NAME_SOURCES).map(([table, key]) => [key, table])).entries()];
+  const joins = lookups.map(
+    ([key, table]) => sql`left join ${table} ${alias(key)} on ${alias(key)}.${sql.identifier('id')} = ${sql.identifier(page)}.${sql.identifier(key)}`,
+  );
+  return { names: renderSql(sql.join(names, sql`, `)).sql, joins: renderSql(sql.join(joins, sql` `)).sql };
+}
 
 export type OrderRow = typeof orders.$inferSelect;
-export type JoinedOrder = { order: OrderRow } & Record<keyof typeof NAMES, string>;
+export type JoinedOrder = { order: OrderRow } & Record<NameKey, string>;
 
 type RawRow = Record<string, unknown>;
 
@@ -58,7 +78,6 @@ type RawRow = Record<string, unknown>;
 const DECODERS = ORDER_COLUMNS.map(
   ([key, column]) => [key, Object.getPrototypeOf(column).mapFromDriverValue === Column.prototype.mapFromDriverValue ? null : column] as const,
 );
-const NAME_KEYS = Object.keys(NAMES) as (keyof typeof NAMES)[];
 
 /** A row of selectOrders (or of a statement selecting its columns) as the order and its names. */
 export function decodeOrder(raw: RawRow): JoinedOrder {

@@ -1,6 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FOLLOW_STATUSES, type FollowStatus } from '../../../../domain/orders/follow-up';
+import { FOLLOW_GROUPS, FOLLOW_STATUSES, type FollowStatus } from '../../../../domain/orders/follow-up';
+import type { OrderStatus } from '../../../../domain/orders/status';
 import { STATUS_CODE } from '../../../../domain/orders/status';
 import { screenUrl } from '../../../../domain/screens';
 import type { Db } from '../../../db/client';
@@ -31,15 +32,35 @@ const SHIPPING_REQUESTS_ENHANCED = screenUrl('shipmentrequest_enhanced');
 
 /**
  * The parcels of each status group matching the filter (its own group left out), each counted up to the cap as
- * the order list counts: every group is a range of orders_status_date_idx (status, order_date).
+ * the order list counts. One pass over the range's parcels counts every status; only when the range holds more
+ * parcels than every group's cap put together is each group counted on its own, a range of
+ * orders_status_date_idx (status, order_date) each.
  */
 async function groupCounts(db: Db, scope: OrderScope, query: ListQuery): Promise<Record<FollowStatus, Counted>> {
+  const most = FOLLOW_STATUSES.length * COUNT_LIMIT;
+  const byStatus = rowsOf(
+    await db.execute(
+      sql`select status, count(*)::int as n from (select ${orders.status} as status from ${orders} where ${followCondition(scope, query, '')} limit ${most}) m group by status`,
+    ),
+  );
+  const seen = byStatus.reduce((sum, row) => sum + Number(row.n), 0);
+  const counts =
+    seen < most
+      ? FOLLOW_STATUSES.map((group) =>
+          byStatus.filter((row) => FOLLOW_GROUPS[group].includes(row.status as OrderStatus)).reduce((sum, row) => sum + Number(row.n), 0),
+        )
+      : await countEachGroup(db, scope, query);
+  return Object.fromEntries(FOLLOW_STATUSES.map((group, i) => [group, countedOf(counts[i] ?? 0)])) as Record<FollowStatus, Counted>;
+}
+
+/** Each group's parcels counted on their own, up to COUNT_LIMIT each. */
+async function countEachGroup(db: Db, scope: OrderScope, query: ListQuery): Promise<number[]> {
   const parts = FOLLOW_STATUSES.map(
     (group) =>
       sql`(select count(*)::int from (select 1 from ${orders} where ${followCondition(scope, query, group)} limit ${COUNT_LIMIT}) m) as ${sql.identifier(group)}`,
   );
   const [row] = rowsOf(await db.execute(sql`select ${sql.join(parts, sql`, `)}`));
-  return Object.fromEntries(FOLLOW_STATUSES.map((group) => [group, countedOf(Number(row?.[group] ?? 0))])) as Record<FollowStatus, Counted>;
+  return FOLLOW_STATUSES.map((group) => Number(row?.[group] ?? 0));
 }
 
 /** The follow-up screens' calls (spec section 7): the list, its shipper choices, the report; and the shipping requests' search. */

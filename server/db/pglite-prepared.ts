@@ -1,0 +1,61 @@
+import { parse, protocol, types, type PGlite } from '@electric-sql/pglite';
+import type { RenderedSql } from './render';
+
+/**
+ * Named prepared statements on PGlite, which has no call for them: its query() parses and plans every statement
+ * again. The statement is parsed once under its name through PGlite's wire protocol, then each run binds its
+ * values to that name, as node-postgres does on PostgreSQL (db/prepared.ts), under PGlite's lock, so no other query
+ * or transaction comes between the messages.
+ */
+const { serialize } = protocol;
+
+/** The values Drizzle's PGlite driver leaves as the database's text (dates and times): the rows decode alike. */
+const AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const textParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: string) => value]));
+
+/** Each database's named statements: their parameters' types, to send the values as PGlite's query() would. */
+const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
+
+async function send(client: PGlite, message: Uint8Array) {
+  return (await client.execProtocol(message, { syncToFs: false })).messages;
+}
+
+async function prepareOnce(client: PGlite, name: string, text: string): Promise<number[]> {
+  let prepared = preparedOn.get(client);
+  if (!prepared) preparedOn.set(client, (prepared = new Map()));
+  const known = prepared.get(name);
+  if (known) return known;
+  const messages = [];
+  try {
+    messages.push(...(await send(client, serialize.parse({ name, text }))));
+    messages.push(...(await send(client, serialize.describe({ type: 'S', name }))));
+  } finally {
+    await send(client, serialize.sync());
+  }
+  const description = messages.find((message) => message.name === 'parameterDescription');
+  const typeIds = description && 'dataTypeIDs' in description ? (description.dataTypeIDs as number[]) : [];
+  prepared.set(name, typeIds);
+  return typeIds;
+}
+
+/** The rows of `statement` run as the named statement `name` on `client`. */
+export function runNamedOnPglite(client: PGlite, name: string, statement: RenderedSql): Promise<Record<string, unknown>[]> {
+  return client.runExclusive(async () => {
+    const typeIds = await prepareOnce(client, name, statement.sql);
+    const values = statement.params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[typeIds[i] ?? types.TEXT];
+      return serializer ? serializer(value) : String(value);
+    });
+    const messages = [];
+    try {
+      messages.push(...(await send(client, serialize.bind({ statement: name, values }))));
+      messages.push(...(await send(client, serialize.describe({ type: 'P' }))));
+      messages.push(...(await send(client, serialize.execute({}))));
+    } finally {
+      messages.push(...(await send(client, serialize.sync())));
+    }
+    const [result] = parse.parseResults(messages, { ...client.parsers, ...textParsers }, { rowMode: 'object' });
+    return (result?.rows ?? []) as Record<string, unknown>[];
+  });
+}

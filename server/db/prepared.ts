@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Db } from './client';
+import { runNamedOnPglite } from './pglite-prepared';
+import type { RenderedSql } from './render';
+import { rowsOf } from './rows';
+
+/**
+ * The busiest reads (the order list) as named prepared statements. PostgreSQL then parses and plans a statement
+ * once per connection, and after five runs keeps a generic plan where it costs no more than planning each run:
+ * planning the list's statement took longer than running it, and made each backend take and give back memory
+ * (a hundred page faults a request). The name is a hash of the text, so one text is one statement on every
+ * connection; the values still travel as parameters.
+ *
+ * A filter's shape (which fields are set, how many customers a caller sees) makes a text of its own, so a process
+ * names at most NAMED_LIMIT texts and runs any others unnamed, keeping what each connection holds bounded.
+ */
+export const NAMED_LIMIT = 256;
+
+const named = new Map<string, string>();
+
+/** The PGlite database behind each Drizzle database opened on one (a transaction is not among them). */
+const pglites = new WeakMap<Db, PGlite>();
+
+/** Lets the statements run on `db` be prepared on its PGlite database (db/pglite-prepared.ts). */
+export function preparesOnPglite(db: Db, client: PGlite): void {
+  pglites.set(db, client);
+}
+
+/** The statement's name, or undefined once NAMED_LIMIT other texts have one. */
+export function statementName(text: string): string | undefined {
+  const known = named.get(text);
+  if (known || named.size >= NAMED_LIMIT) return known;
+  const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  named.set(text, name);
+  return name;
+}
+
+/**
+ * The rows of `statement`: run as a named prepared statement (see above) when `prepare` says so, otherwise planned
+ * for its values. Prepare only a statement whose good plan does not depend on its values: a generic plan cannot
+ * tell a range of one day from a range of a year.
+ */
+export async function executeStatement(db: Db, statement: RenderedSql, prepare: boolean): Promise<Record<string, unknown>[]> {
+  const name = prepare ? statementName(statement.sql) : undefined;
+  const pglite = pglites.get(db);
+  if (name && pglite) return runNamedOnPglite(pglite, name, statement);
+  // node-postgres prepares a named statement on each connection the first time it runs it there.
+  const query = db._.session.prepareQuery(statement, undefined, name, false);
+  return rowsOf(await query.execute());
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client';
+import { executeStatement } from '../../server/db/prepared';
+import { StatementText } from '../../server/db/render';
+import { rowsOf } from '../../server/db/rows';
+import { openApiTest } from '../helpers/api-test';
+import { buildCustomer, buildOrder } from '../helpers/builders';
+import { ordersApi, pageOf } from '../helpers/orders-api';
+
+const { t, admin } = await openApiTest();
+const api = ordersApi(t);
+
+/**
+ * `check` on one connection: PGlite has one; on PostgreSQL a transaction keeps the pool's connection, whose
+ * prepared statements pg_prepared_statements shows.
+ */
+const onOneConnection = <T>(check: (db: Db) => Promise<T>): Promise<T> => (process.env.DATABASE_URL ? t.db.transaction((tx) => check(tx)) : check(t.db));
+
+const preparedRuns = async (db: Db, text: string) =>
+  rowsOf(await db.execute(sql`select name, generic_plans + custom_plans as runs from pg_prepared_statements where statement = ${text}`)).map((row) => ({
+    name: String(row.name),
+    runs: Number(row.runs),
+  }));
+
+describe('prepared statements', () => {
+  it('parses a statement once under one name and runs it with each call’s values; an unprepared one is not kept', async () => {
+    await onOneConnection(async (db) => {
+      const statement = (n: number) => new StatementText().add('select ').param(n).add('::int + 40 as answer, ').param([1, 2]).add('::int[] as ids').build();
+      const first = await executeStatement(db, statement(2), true);
+      const second = await executeStatement(db, statement(5), true);
+      expect(first).toEqual([{ answer: 42, ids: [1, 2] }]);
+      expect(second).toEqual([{ answer: 45, ids: [1, 2] }]);
+      const kept = await preparedRuns(db, statement(0).sql);
+      expect(kept).toHaveLength(1);
+      expect(kept[0]).toMatchObject({ name: expect.stringMatching(/^q_[0-9a-f]{20}$/), runs: 2 });
+
+      const once = new StatementText().add('select ').param(1).add('::int as unprepared').build();
+      expect(await executeStatement(db, once, false)).toEqual([{ unprepared: 1 }]);
+      expect(await preparedRuns(db, once.sql)).toEqual([]);
+    });
+  });
+
+  it('refuses bad SQL with the database’s error and keeps serving the statements after it', async () => {
+    const broken = new StatementText().add('select no_such_column from orders where id = ').param(1).build();
+    await expect(executeStatement(t.db, broken, true)).rejects.toThrow(/no_such_column/);
+    await expect(executeStatement(t.db, broken, true)).rejects.toThrow(/no_such_column/);
+    const fine = new StatementText().add('select ').param('ok').add('::text as said').build();
+    expect(await executeStatement(t.db, fine, true)).toEqual([{ said: 'ok' }]);
+  });
+
+  it('answers the order list the same on its first run and once its statement is kept', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const made = [await buildOrder(t.db, { customer_id: customer, status: 'Hold' }), await buildOrder(t.db, { customer_id: customer, status: 'Hold' })];
+    const list = async () => pageOf(await api.admin(admin.token, { customer, status: 'Hold' }));
+    const runs = [];
+    for (let i = 0; i < 7; i += 1) runs.push(await list());
+    for (const run of runs) {
+      expect(run.count).toBe(2);
+      expect(run.results.map((order) => order.id)).toEqual(made.map((order) => order.id).reverse());
+      expect(run.results[0]).toMatchObject({ customer_name: expect.any(String), city_name: expect.any(String), Order_Delivery_Status: 'Hold' });
+    }
+  });
+});
