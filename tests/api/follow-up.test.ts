@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { orderPhotos, mediaFiles } from '../../server/db/schema';
@@ -57,6 +58,11 @@ describe('getorderfollowup', () => {
     expect(out.count).toBe(3);
     const yesterday = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id), day_date: cairoDaysAgo(1), to_date: cairoDaysAgo(1) }));
     expect(idsOf(yesterday)).toEqual([stillOut!.id, deliveredYesterday!.id]);
+    // The counts are remembered while no order changes, and read again once one does (here by hand): the parcel
+    // of yesterday's sheet delivered is no longer carried today.
+    await t.db.execute(sql`update orders set status = 'Delivered', collected_amount = total_amount where id = ${stillOut!.id}`);
+    const after = ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id) }));
+    expect(after).toMatchObject({ count: 5, counts: { out: { count: 2, capped: false }, delivered: { count: 1, capped: false } } });
     // A new day: his courier list is not empty while he still carries a parcel.
     const choices = (await api.shippers(admin.token)).json<{ id: number }[]>();
     expect(choices.map((choice) => choice.id)).toContain(shipper.id);

@@ -39,10 +39,15 @@ export const countedOf = (matched: number): Counted => (matched > COUNT_CAP ? { 
 export interface Known {
   matched: number;
   changes: number;
+  /** The counts of each group, when several were counted in one pass (the follow-up's status groups). */
+  parts?: number[];
 }
 
-/** The largest sum of order_changes at which `known` still gives the list's answer (see above). */
-export const holdsUntil = (known: Known): number => known.changes + Math.max(0, known.matched - COUNT_CAP - 1);
+/**
+ * The largest sum of order_changes at which `known` still gives the list's answer (see above); counts of several
+ * groups hold only while nothing changed (a changed row may have moved from one group to another).
+ */
+export const holdsUntil = (known: Known): number => (known.parts ? known.changes : known.changes + Math.max(0, known.matched - COUNT_CAP - 1));
 
 /** Enough for every filter a busy office has open; the oldest entry goes first. */
 const MAX_ENTRIES = 500;

@@ -50,11 +50,11 @@ function onSheets(from: string, to: string, shipper: number | undefined): SQL {
   const sheets = (days: SQL) => sql`select rso.order_id from ${runSheetOrders} rso join ${runSheets} rs on rs.id = rso.run_sheet_id
     where ${days} ${shipper ? sql`and rs.shipper_id = ${shipper}` : sql``}`;
   const inRange = sheets(sql`rs.day between ${from} and ${to}`);
-  if (first >= from) return sql`${orders.id} in (${inRange})`;
+  if (first >= from) return sql`${orders.id} = any(array(${inRange}))`;
   // Apart from the range's sheets, so that each parcel of an earlier sheet is looked up by its id: asked together
   // (day in the range or still held), PostgreSQL read every held parcel of the table to answer the second half.
   const stillHeld = sql`exists (select 1 from ${orders} h where h.id = rso.order_id and h.shipper_id = rs.shipper_id and ${heldSql(sql.raw('h.status'), sql.raw('h.status_code'))})`;
-  return sql`${orders.id} in (${inRange} union all ${sheets(sql`rs.day >= ${first} and rs.day < ${from} and ${stillHeld}`)})`;
+  return sql`${orders.id} = any(array(${inRange} union all ${sheets(sql`rs.day >= ${first} and rs.day < ${from} and ${stillHeld}`)}))`;
 }
 
 /**

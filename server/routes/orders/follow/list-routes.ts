@@ -5,10 +5,11 @@ import type { OrderStatus } from '../../../../domain/orders/status';
 import { STATUS_CODE } from '../../../../domain/orders/status';
 import { screenUrl } from '../../../../domain/screens';
 import type { Db } from '../../../db/client';
-import { rowsOf } from '../../../db/rows';
-import { orders, shippers } from '../../../db/schema';
+import { renderSql } from '../../../db/render';
+import { jsonRows, rowsOf } from '../../../db/rows';
+import { orderChanges, orders, shippers } from '../../../db/schema';
 import { userOf } from '../../../lib/request-user';
-import { COUNT_LIMIT, countedOf, type Counted } from '../count-cache';
+import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted } from '../count-cache';
 import { drfPage, listOrders } from '../list';
 import { PICKUP_REQUESTS } from '../screens';
 import { orderScope, type OrderScope } from '../scope';
@@ -32,25 +33,34 @@ const SHIPPING_REQUESTS_ENHANCED = screenUrl('shipmentrequest_enhanced');
 
 /**
  * The parcels of each status group matching the filter (its own group left out), each counted up to the cap as
- * the order list counts. One pass over the range's parcels counts every status; only when the range holds more
- * parcels than every group's cap put together is each group counted on its own, a range of
- * orders_status_date_idx (status, order_date) each.
+ * the order list counts, and remembered as its counts are (count-cache.ts) while no order changes. One pass over
+ * the range's parcels counts every status; only when the range holds more parcels than every group's cap put
+ * together is each group counted on its own, a range of orders_status_date_idx (status, order_date) each.
  */
 async function groupCounts(db: Db, scope: OrderScope, query: ListQuery): Promise<Record<FollowStatus, Counted>> {
+  const condition = followCondition(scope, query, '');
+  const rendered = renderSql(condition);
+  const key = `follow\u0000${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const known = peekCount(db, key);
   const most = FOLLOW_STATUSES.length * COUNT_LIMIT;
-  const byStatus = rowsOf(
-    await db.execute(
-      sql`select status, count(*)::int as n from (select ${orders.status} as status from ${orders} where ${followCondition(scope, query, '')} limit ${most}) m group by status`,
-    ),
+  const changes = sql`(select coalesce(sum(changed), 0) from ${orderChanges})`;
+  const byStatus = sql`select status, count(*)::int as n from (select ${orders.status} as status from ${orders} where ${condition} limit ${most}) m group by status`;
+  const [row] = rowsOf(
+    await db.execute(sql`select case when (${changes} <= ${known ? holdsUntil(known) : null}) is not true
+      then (select coalesce(json_agg(json_build_array(g.status, g.n)), '[]') from (${byStatus}) g) end as counted, ${changes}::text as changes`),
   );
-  const seen = byStatus.reduce((sum, row) => sum + Number(row.n), 0);
-  const counts =
-    seen < most
-      ? FOLLOW_STATUSES.map((group) =>
-          byStatus.filter((row) => FOLLOW_GROUPS[group].includes(row.status as OrderStatus)).reduce((sum, row) => sum + Number(row.n), 0),
-        )
-      : await countEachGroup(db, scope, query);
-  return Object.fromEntries(FOLLOW_STATUSES.map((group, i) => [group, countedOf(counts[i] ?? 0)])) as Record<FollowStatus, Counted>;
+  let counts = known?.parts;
+  if (row?.counted != null || !counts) {
+    const counted = jsonRows<[OrderStatus, number]>(row?.counted);
+    const seen = counted.reduce((sum, [, n]) => sum + n, 0);
+    counts =
+      seen < most
+        ? FOLLOW_STATUSES.map((group) => counted.filter(([status]) => FOLLOW_GROUPS[group].includes(status)).reduce((sum, [, n]) => sum + n, 0))
+        : await countEachGroup(db, scope, query);
+    remember(db, key, { matched: seen, changes: Number(row?.changes ?? 0), parts: counts });
+  }
+  const parts = counts;
+  return Object.fromEntries(FOLLOW_STATUSES.map((group, i) => [group, countedOf(parts[i] ?? 0)])) as Record<FollowStatus, Counted>;
 }
 
 /** Each group's parcels counted on their own, up to COUNT_LIMIT each. */
