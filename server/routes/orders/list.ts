@@ -157,17 +157,28 @@ async function emptyPageHead(db: Db, scope: OrderScope, count: CountPlan) {
 /**
  * Whether a list's statement is prepared (db/prepared.ts): the filter's conditions are served by the same indexes
  * whatever their values (bench/plans.ts checks it), except the search box's, whose prefix searches use their
- * indexes only when the planner sees the text; and the conditions of `extra` (the run sheets of a range of days,
- * several statuses) are planned for their values.
+ * indexes only when the planner sees the text; and the conditions of `extra` (several statuses, "out today or
+ * dated today") are planned for their values, unless the caller says one plan serves them all (listOrders).
  */
 export const preparable = (filter: OrderFilter | undefined, extra?: SQL): boolean => extra === undefined && !filter?.query?.trim();
 
 /** What a page counts, and the key its count is remembered under (`known` looks one up). */
-function countPlanOf(scope: OrderScope, filter: OrderFilter | undefined, extra: SQL | undefined, known: (key: string) => Known | undefined) {
+function countPlanOf(
+  scope: OrderScope,
+  filter: OrderFilter | undefined,
+  extra: SQL | undefined,
+  known: (key: string) => Known | undefined,
+  extraPlansAlike = false,
+) {
   // Rendered once: the count's key (the count is a function of the condition alone) and the statement's two uses.
   const rendered = renderSql(and(orderConditions(scope, filter), extra) ?? sql`true`);
   const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  const count: CountPlan = { where: rendered, status: filter?.status || undefined, known: known(key), prepare: preparable(filter, extra) };
+  const count: CountPlan = {
+    where: rendered,
+    status: filter?.status || undefined,
+    known: known(key),
+    prepare: preparable(filter, extraPlansAlike ? undefined : extra),
+  };
   return { count, key };
 }
 
@@ -180,11 +191,19 @@ export function listStatement(scope: OrderScope, filter: OrderFilter | undefined
 /**
  * One page of the orders a caller may see, filtered, with its (capped) count: one round trip, two when the
  * page is empty. `extra` is a condition the filter cannot say (several statuses, "out today or dated today",
- * one urgent order).
+ * one urgent order); `extraPlansAlike` says its conditions are served by the same plan whatever their values, so the
+ * statement may be prepared (preparable).
  */
-export async function listOrders(db: Db, scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): Promise<OrderPage> {
+export async function listOrders(
+  db: Db,
+  scope: OrderScope,
+  filter: OrderFilter | undefined,
+  page: PageRequest,
+  extra?: SQL,
+  extraPlansAlike = false,
+): Promise<OrderPage> {
   assertSortable(scope, page.ordering);
-  const { count, key } = countPlanOf(scope, filter, extra, (key) => peekCount(db, key));
+  const { count, key } = countPlanOf(scope, filter, extra, (key) => peekCount(db, key), extraPlansAlike);
   const { known } = count;
   const rows = await executeStatement(db, pageStatement(scope, count, page.ordering ?? defaultOrdering(filter), page), count.prepare);
   const head = rows[0] ?? (await emptyPageHead(db, scope, count));

@@ -84,7 +84,8 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
     const { page = 1, page_size = 10, ordering, ...given } = request.query;
     const { filter, extra, range } = followWhere(scope, given);
     const [list, counts] = await Promise.all([
-      listOrders(app.db, scope, filter, { page, pageSize: page_size, ordering }, extra),
+      // The range's parcels come as one array of ids (conditions.ts onSheets): one plan serves every range.
+      listOrders(app.db, scope, filter, { page, pageSize: page_size, ordering }, extra, true),
       groupCounts(app.db, scope, given),
     ]);
     return { ...drfPage(list, page, page_size, request.url), counts, day_date: range.from, to_date: range.to };
