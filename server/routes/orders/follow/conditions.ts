@@ -42,8 +42,8 @@ const statusesOf = (group: FollowStatus | '' | undefined) => [...(group ? FOLLOW
  * The parcels of a follow-up range (domain/orders/follow-up.ts): those on a run sheet of a day in the range,
  * whatever their order date; and, when the range reaches today, those of the sheets of the month before it that are
  * still out with their courier (held: out, on hold, undelivered or refused, not brought back), so the evening's
- * review and a new morning start from what the couriers really carry. One semi-join driven by the sheets' days, so
- * it reads sheets and their parcels, never every order.
+ * review and a new morning start from what the couriers really carry. One array of order ids built from the sheets'
+ * days, so it reads sheets and their parcels, never every order, and the page reads the newest ids first.
  */
 function onSheets(from: string, to: string, shipper: number | undefined): SQL {
   const first = to >= cairoToday() ? cairoDaysAgo(FOLLOW_MAX_DAYS, from) : from;
