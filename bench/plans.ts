@@ -1,11 +1,12 @@
 /**
- * The order list's statement planned both ways (db/prepared.ts): for each common filter that is prepared (not the
+ * The order list's statement (and the follow-up's) planned both ways (db/prepared.ts): for each common filter that is prepared (not the
  * searches: server/routes/orders/list.ts preparable), as each caller, the plan
  * PostgreSQL makes for the values (custom) and the one it keeps for any values (generic) must use the same
  * indexes, or the prepared statement would serve some filters worse than planning each request. Also prints what
  * planning each request would cost.
  */
 import pg from 'pg';
+import { followWhere } from '../server/routes/orders/follow/conditions';
 import { listStatement, preparable } from '../server/routes/orders/list';
 import type { DataFacts } from './facts';
 import { LIST_QUERIES } from './list-latency';
@@ -30,6 +31,10 @@ const indexesOf = (node: PlanNode): string[] => [
   ...(node.Plans ?? []).flatMap(indexesOf),
 ];
 const describe = (plan: Explained) => `${indexesOf(plan.Plan).join('+')} (plan ${fmt(plan['Planning Time'], 2)} ms, run ${fmt(plan['Execution Time'], 2)} ms)`;
+const followUpStatement = (scope: Caller['scope']) => {
+  const { filter, extra } = followWhere(scope, {});
+  return listStatement(scope, filter, { page: 1, pageSize: 10 }, extra);
+};
 const sameSet = (a: string[], b: string[]) => [...new Set(a)].sort().join() === [...new Set(b)].sort().join();
 
 /** A parameter as an SQL literal, for EXECUTE (which takes no bound parameters). */
@@ -54,13 +59,17 @@ export async function measurePlans(databaseUrl: string, callers: readonly Caller
     { name: 'spec list', filter: specFilter(facts) },
     ...LIST_QUERIES.map((query) => ({ name: query.name, filter: query.filter(1, facts) })),
   ].filter(({ filter }) => preparable(filter));
+  // The follow-up of today is prepared too (its parcels come as one array of ids: list-routes.ts).
+  const statements = (scope: Caller['scope']) => [
+    ...filters.map(({ name, filter }) => ({ name, statement: listStatement(scope, filter, { page: 1, pageSize: 10 }) })),
+    { name: 'follow-up of today', statement: followUpStatement(scope) },
+  ];
   const other: string[] = [];
   let worse = 0;
   const planning: number[] = [];
   try {
     for (const caller of callers)
-      for (const { name, filter } of filters) {
-        const statement = listStatement(caller.scope, filter, { page: 1, pageSize: 10 });
+      for (const { name, statement } of statements(caller.scope)) {
         await client.query(`prepare list_plan as ${statement.sql}`);
         const args = statement.params.map((value) => literal(client, value)).join(', ');
         const custom = await explain(client, 'force_custom_plan', args);

@@ -6,9 +6,9 @@
  *   out (Out For Deliver), delivered (Delivered, Collected), hold, undelivered (Undelivered, Rejected) or
  *   returned;
  * - the days of a parcel are those of the run sheets it went out on with its courier, whatever its order date; a
- *   range that reaches today also has every parcel still out with its courier from an earlier sheet of the month
- *   before (held, not brought back), so the evening's review follows the morning's hand-over and a new day starts from what the
- *   couriers carry; a follow-up range is at most FOLLOW_MAX_DAYS days;
+ *   range that reaches today also has every parcel still out with its courier (held, not brought back) whose last
+ *   hand-over was on one of his sheets of the month before, so the evening's review follows the morning's hand-over
+ *   and a new day starts from what the couriers carry; a follow-up range is at most FOLLOW_MAX_DAYS days;
  * - "cash equal" means the collected amount equals total_amount; "cash different" means an amount was recorded
  *   (a delivery) and it differs: a partial collection, or a mistake to look at;
  * - a reviewer confirms each parcel as Delivered (with the cash collected, at most its total_amount: a partial

@@ -82,6 +82,26 @@ describe('getorderfollowup', () => {
     expect(idsOf(ok<FollowPage>(await api.list(admin.token, { shipper: String(shipper.id) })))).toEqual([parcel.id]);
   });
 
+  it('carries a parcel from an earlier hand-over while it is still out, and only with the courier of its last hand-over', async () => {
+    const { shipper: first } = await shipperDay(t.db, 0);
+    const { shipper: second } = await shipperDay(t.db, 0);
+    const [kept, moved, done] = await Promise.all([0, 1, 2].map(() => buildOrder(t.db, { status: 'Pending' })));
+    // Handed over today, and the sheet dated back as the days go by.
+    const handOver = async (shipper: number, ids: number[], daysAgo: number) => {
+      const response = await t.call(admin.token, { method: 'POST', url: '/api/shippers/daily_send_orders/', payload: { shipper, ids } });
+      expect(response.statusCode, response.body).toBe(200);
+      await t.db.execute(sql`update run_sheets set day = ${cairoDaysAgo(daysAgo)} where id = ${response.json<{ run_sheet: number }>().run_sheet}`);
+    };
+    await handOver(first.id, [kept!.id, moved!.id, done!.id], 3);
+    await t.db.execute(sql`update orders set status = 'Delivered', collected_amount = total_amount where id = ${done!.id}`);
+    // Put on hold, then given to the second courier two days later.
+    await t.db.execute(sql`update orders set status = 'Hold' where id = ${moved!.id}`);
+    await handOver(second.id, [moved!.id], 1);
+
+    expect(idsOf(ok<FollowPage>(await api.list(admin.token, { shipper: String(first.id) })))).toEqual([kept!.id]);
+    expect(idsOf(ok<FollowPage>(await api.list(admin.token, { shipper: String(second.id) })))).toEqual([moved!.id]);
+  });
+
   it('filters by search, photos and cash equal to or different from the total', async () => {
     const { shipper, orders, sheet } = await shipperDay(t.db, 1, { full_name: 'Karim Nabil' });
     const [full, partial] = await sheet([

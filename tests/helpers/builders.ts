@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   areas,
@@ -282,7 +282,10 @@ export async function buildHub(db: Db) {
 /** A courier's run sheet of a day (today unless given) with these orders on it, as a hand-over makes it. */
 export async function buildRunSheet(db: Db, shipperId: number, orderIds: readonly number[], day = cairoToday()) {
   const [sheet] = await db.insert(runSheets).values({ shipper_id: shipperId, day }).returning();
-  if (orderIds.length) await db.insert(runSheetOrders).values(orderIds.map((order_id) => ({ run_sheet_id: sheet!.id, order_id })));
+  if (orderIds.length) {
+    await db.insert(runSheetOrders).values(orderIds.map((order_id) => ({ run_sheet_id: sheet!.id, order_id })));
+    await db.update(orders).set({ run_sheet_id: sheet!.id }).where(inArray(orders.id, [...orderIds]));
+  }
   return sheet!;
 }
 

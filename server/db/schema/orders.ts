@@ -86,6 +86,12 @@ export const orders = pgTable(
     shipper_closing_id: integer('shipper_closing_id'),
     /** The customer closing that settled the order with its merchant (its money is then due or paid). */
     customer_closing_id: integer('customer_closing_id'),
+    /**
+     * The run sheet it was last handed over on (dispatch/run-sheets.ts), set by the hand-over's own UPDATE: the
+     * follow-up finds the parcels still out from earlier sheets by it (orders_shipper_held_idx). Run sheets are
+     * never deleted.
+     */
+    run_sheet_id: integer('run_sheet_id'),
     is_urgent: boolean('is_urgent').notNull().default(false),
     approved: boolean('approved').notNull().default(false),
     approved_by: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -149,8 +155,9 @@ export const orders = pgTable(
     index('orders_unsettled_idx')
       .on(t.customer_id, t.status)
       .where(sql`${t.customer_closing_id} is null and ${t.status} in ('Delivered', 'Collected', 'Returned')`),
-    // The parcels each shipper holds (the custody report counts them for every shipper at once).
-    index('orders_shipper_held_idx').on(t.shipper_id).where(heldSql(t.status, t.status_code)),
+    // The parcels each shipper holds (the custody report counts them for every shipper at once), by the run sheet
+    // they went out on: the follow-up's parcels still out from each earlier sheet are one lookup per sheet.
+    index('orders_shipper_held_idx').on(t.shipper_id, t.run_sheet_id).where(heldSql(t.status, t.status_code)),
     // The few urgent orders (the hurry desk).
     index('orders_urgent_idx')
       .on(t.id)

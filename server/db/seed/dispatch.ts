@@ -26,6 +26,15 @@ export async function seedRunSheets(tx: Tx, userId: number): Promise<void> {
       from ${runSheets} s join ${orders} o on o.shipper_id = s.shipper_id
       where s.day = ${day}::date and o.status = 'Out For Deliver' and o.status_code is null
     ) numbered where n <= ${PARCELS_PER_SHEET}`);
+  await pointAtLatestSheets(tx);
+}
+
+/** Each order on a run sheet points at the latest one, as a hand-over leaves it (orders.run_sheet_id). */
+async function pointAtLatestSheets(tx: Tx): Promise<void> {
+  await tx.execute(sql`update ${orders} o set run_sheet_id = latest.run_sheet_id
+    from (select distinct on (rso.order_id) rso.order_id, rso.run_sheet_id from ${runSheetOrders} rso
+      join ${runSheets} s on s.id = rso.run_sheet_id order by rso.order_id, s.day desc, s.id desc) latest
+    where o.id = latest.order_id and o.run_sheet_id is distinct from latest.run_sheet_id`);
 }
 
 /**
@@ -47,4 +56,5 @@ export async function seedPastRunSheets(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id)
     select s.id, went.id from ${went} join ${runSheets} s on s.shipper_id = went.shipper_id and s.day = went.day
     on conflict do nothing`);
+  await pointAtLatestSheets(tx);
 }

@@ -6,7 +6,7 @@ import { audit } from '../../lib/audit';
 import { moveAction } from '../orders/actions';
 import { lockAndCheck, runBulk } from '../orders/bulk';
 import { canSeeCustomer, type OrderScope } from '../orders/scope';
-import { addToRunSheet, alreadyOut, ensureRunSheet } from './run-sheets';
+import { alreadyOut, ensureRunSheet } from './run-sheets';
 import { parcelRefused, type DispatchShipper } from './shipper';
 
 export interface HandOverResult {
@@ -42,8 +42,8 @@ export async function handOver(tx: Tx, scope: OrderScope, shipper: DispatchShipp
   await lockAndCheck(tx, scope, ids, 'updateOrder');
   const already = await alreadyOut(tx, shipper.id, day, ids);
   const fresh = ids.filter((id) => !already.has(id));
-  if (fresh.length) await runBulk(tx, scope, fresh, moveAction(scope, 'Out For Deliver', { shipper: shipper.id }, shipper));
-  await addToRunSheet(tx, sheet, ids);
+  const action = moveAction(scope, 'Out For Deliver', { shipper: shipper.id }, shipper);
+  if (fresh.length) await runBulk(tx, scope, fresh, { ...action, sheetOf: { shipper: shipper.id, day } });
   await audit(tx, { userId: scope.user.id, action: 'hand_over', entity: 'run_sheet', entityId: sheet, after: { shipper: shipper.id, day, orders: fresh } });
   return { run_sheet: sheet, handed: fresh.length, already: already.size };
 }

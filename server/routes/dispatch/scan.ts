@@ -9,7 +9,7 @@ import { moveAction } from '../orders/actions';
 import { lockAndCheck, runBulk, type OrderRow } from '../orders/bulk';
 import { canSeeCustomer, type OrderScope } from '../orders/scope';
 import { backInAction, resolveMissedReturns } from './back-in';
-import { addToRunSheet, alreadyOut, ensureRunSheet } from './run-sheets';
+import { alreadyOut, ensureRunSheet } from './run-sheets';
 import type { DispatchShipper } from './shipper';
 
 interface Seen {
@@ -49,11 +49,12 @@ async function record(db: Db | Tx, scope: OrderScope, direction: ScanDirection, 
 /** Out to a shipper: the hand-over of one parcel, on his run sheet of today. */
 async function scanOut(tx: Tx, scope: OrderScope, serial: string, shipper: DispatchShipper, seen: Seen) {
   const today = cairoToday();
-  const sheet = await ensureRunSheet(tx, shipper.id, today, scope.user.id);
+  // The sheet (and its lock) before the parcel's row, in the order a hand-over takes them.
+  await ensureRunSheet(tx, shipper.id, today, scope.user.id);
   const row = await lockBySerial(tx, scope, serial, seen);
   if ((await alreadyOut(tx, shipper.id, today, [row.id])).has(row.id)) return { result: 'duplicate' as const, status: row.status };
-  await runBulk(tx, scope, [row.id], moveAction(scope, 'Out For Deliver', { shipper: shipper.id }, shipper));
-  await addToRunSheet(tx, sheet, [row.id]);
+  const action = moveAction(scope, 'Out For Deliver', { shipper: shipper.id }, shipper);
+  await runBulk(tx, scope, [row.id], { ...action, sheetOf: { shipper: shipper.id, day: today } });
   return { result: 'accepted' as const, status: 'Out For Deliver' as const };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MONEY_RE } from '../../../domain/prices';
+import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { ApiError, badRequest } from '../../lib/errors';
 import { withRetry } from '../../db/retry';
@@ -39,7 +40,7 @@ async function checkMoveInputs(db: Db, scope: OrderScope, body: MoveFields) {
 
 /** A move to Out For Deliver made on the order screens hands the parcels over: they go on the courier's run sheet of today. */
 const onSheet = (action: BulkAction, shipper: { id: number } | undefined): BulkAction =>
-  shipper && action.set.shipper_id !== undefined ? { ...action, sheetOf: shipper.id } : action;
+  shipper && action.set.shipper_id !== undefined ? { ...action, sheetOf: { shipper: shipper.id, day: cairoToday() } } : action;
 
 /** Status moves, singly and in bulk, and the bulk actions of the order list; each all or nothing. */
 export default async function orderActionRoutes(app: FastifyInstance): Promise<void> {

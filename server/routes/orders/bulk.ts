@@ -16,7 +16,6 @@ import { eventsSql, recordEvents, type OrderEvent } from './events';
 import { decodeOrder, findJoinedOrder, selectCreated, type JoinedOrder } from './record';
 import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
 import type { BulkOrder } from '../../../domain/orders/bulk-actions';
-import { cairoToday } from '../../../domain/time';
 import { addToRunSheet, ensureRunSheet } from '../dispatch/run-sheets';
 
 /** The columns the checks and timeline rows of a bulk action read (not the whole row: bulk runs on thousands). */
@@ -65,8 +64,8 @@ export interface BulkAction {
   money?: boolean;
   /** The move sends parcels back to their merchants: each is charged its merchant's return fee (server/ledger/return-fees.ts). */
   returnFees?: boolean;
-  /** The move hands parcels to this courier: they go on his run sheet of today, as a hand-over puts them. */
-  sheetOf?: number;
+  /** The move hands parcels to this courier: they go on his run sheet of the day, and point at it (orders.run_sheet_id). */
+  sheetOf?: { shipper: number; day: string };
 }
 
 /**
@@ -108,14 +107,15 @@ export async function runBulk(tx: Tx, scope: OrderScope, ids: readonly number[],
   // wait for each other instead of deadlocking over the order rows and day totals they both write.
   if (action.money || rows.some((row) => positionOf(row).length > 0)) await lockShippersCash(tx, rows);
   await assertOpenForWrite(tx, rows, Object.keys(action.set));
+  const sheet = action.sheetOf && (await ensureRunSheet(tx, action.sheetOf.shipper, action.sheetOf.day, scope.user.id));
   const updated = await tx
     .update(orders)
-    .set({ ...action.set, version: sql`${orders.version} + 1` })
+    .set({ ...action.set, ...(sheet ? { run_sheet_id: sheet } : {}), version: sql`${orders.version} + 1` })
     .where(idIn(ids))
     .returning(CHECKED);
   const after = action.returnFees ? await chargeReturnFees(tx, updated) : updated;
   await postOrderChanges(tx, rows, after, scope.user.id);
-  if (action.sheetOf !== undefined) await addToRunSheet(tx, await ensureRunSheet(tx, action.sheetOf, cairoToday(), scope.user.id), ids);
+  if (sheet) await addToRunSheet(tx, sheet, ids);
   await recordEvents(
     tx,
     rows.map((row) => ({ ...action.event(row), order_id: row.id, user_id: scope.user.id })),

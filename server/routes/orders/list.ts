@@ -183,8 +183,8 @@ function countPlanOf(
 }
 
 /** The statement of a page that counts afresh, as listOrders sends it: to look at its plans (bench/plans.ts). */
-export function listStatement(scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest): RenderedSql {
-  const { count } = countPlanOf(scope, filter, undefined, () => undefined);
+export function listStatement(scope: OrderScope, filter: OrderFilter | undefined, page: PageRequest, extra?: SQL): RenderedSql {
+  const { count } = countPlanOf(scope, filter, extra, () => undefined, extra !== undefined);
   return pageStatement(scope, count, page.ordering ?? defaultOrdering(filter), page);
 }
 

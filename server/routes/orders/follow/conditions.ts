@@ -40,21 +40,22 @@ const statusesOf = (group: FollowStatus | '' | undefined) => [...(group ? FOLLOW
 
 /**
  * The parcels of a follow-up range (domain/orders/follow-up.ts): those on a run sheet of a day in the range,
- * whatever their order date; and, when the range reaches today, those of the sheets of the month before it that are
- * still out with their courier (held: out, on hold, undelivered or refused, not brought back), so the evening's
- * review and a new morning start from what the couriers really carry. One array of order ids built from the sheets'
- * days, so it reads sheets and their parcels, never every order, and the page reads the newest ids first.
+ * whatever their order date; and, when the range reaches today, those still out with their courier (held: out, on
+ * hold, undelivered or refused, not brought back) whose last hand-over was on one of his sheets of the month before,
+ * so the evening's review and a new morning start from what the couriers really carry. One array of order ids,
+ * built from the sheets of the days, so it reads sheets and their parcels, never every order, and the page reads
+ * the newest ids first. The parcels still out are found by each earlier sheet in orders_shipper_held_idx (shipper,
+ * run sheet), one lookup per sheet, not by looking up every parcel those sheets ever carried.
  */
 function onSheets(from: string, to: string, shipper: number | undefined): SQL {
   const first = to >= cairoToday() ? cairoDaysAgo(FOLLOW_MAX_DAYS, from) : from;
-  const sheets = (days: SQL) => sql`select rso.order_id from ${runSheetOrders} rso join ${runSheets} rs on rs.id = rso.run_sheet_id
-    where ${days} ${shipper ? sql`and rs.shipper_id = ${shipper}` : sql``}`;
-  const inRange = sheets(sql`rs.day between ${from} and ${to}`);
+  const ofShipper = shipper ? sql`and rs.shipper_id = ${shipper}` : sql``;
+  const inRange = sql`select rso.order_id from ${runSheetOrders} rso join ${runSheets} rs on rs.id = rso.run_sheet_id
+    where rs.day between ${from} and ${to} ${ofShipper}`;
   if (first >= from) return sql`${orders.id} = any(array(${inRange}))`;
-  // Apart from the range's sheets, so that each parcel of an earlier sheet is looked up by its id: asked together
-  // (day in the range or still held), PostgreSQL read every held parcel of the table to answer the second half.
-  const stillHeld = sql`exists (select 1 from ${orders} h where h.id = rso.order_id and h.shipper_id = rs.shipper_id and ${heldSql(sql.raw('h.status'), sql.raw('h.status_code'))})`;
-  return sql`${orders.id} = any(array(${inRange} union all ${sheets(sql`rs.day >= ${first} and rs.day < ${from} and ${stillHeld}`)}))`;
+  const stillOut = sql`select h.id from ${runSheets} rs join ${orders} h on h.shipper_id = rs.shipper_id and h.run_sheet_id = rs.id
+    and ${heldSql(sql.raw('h.status'), sql.raw('h.status_code'))} where rs.day >= ${first} and rs.day < ${from} ${ofShipper}`;
+  return sql`${orders.id} = any(array(${inRange} union all ${stillOut}))`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { STATUS_CODE } from '../../../../domain/orders/status';
 import { screenUrl } from '../../../../domain/screens';
 import type { Db } from '../../../db/client';
 import { renderSql } from '../../../db/render';
+import { executeStatement } from '../../../db/prepared';
 import { jsonRows, rowsOf } from '../../../db/rows';
 import { orderChanges, orders, shippers } from '../../../db/schema';
 import { userOf } from '../../../lib/request-user';
@@ -45,9 +46,12 @@ async function groupCounts(db: Db, scope: OrderScope, query: ListQuery): Promise
   const most = FOLLOW_STATUSES.length * COUNT_LIMIT;
   const changes = sql`(select coalesce(sum(changed), 0) from ${orderChanges})`;
   const byStatus = sql`select status, count(*)::int as n from (select ${orders.status} as status from ${orders} where ${condition} limit ${most}) m group by status`;
-  const [row] = rowsOf(
-    await db.execute(sql`select case when (${changes} <= ${known ? holdsUntil(known) : null}) is not true
+  // Named like the page's statement (db/prepared.ts): while the counts hold, this is all the request asks besides.
+  const [row] = await executeStatement(
+    db,
+    renderSql(sql`select case when (${changes} <= ${known ? holdsUntil(known) : null}::bigint) is not true
       then (select coalesce(json_agg(json_build_array(g.status, g.n)), '[]') from (${byStatus}) g) end as counted, ${changes}::text as changes`),
+    true,
   );
   let counts = known?.parts;
   if (row?.counted != null || !counts) {
