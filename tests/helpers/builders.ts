@@ -284,7 +284,10 @@ export async function buildRunSheet(db: Db, shipperId: number, orderIds: readonl
   const [sheet] = await db.insert(runSheets).values({ shipper_id: shipperId, day }).returning();
   if (orderIds.length) {
     await db.insert(runSheetOrders).values(orderIds.map((order_id) => ({ run_sheet_id: sheet!.id, order_id })));
-    await db.update(orders).set({ run_sheet_id: sheet!.id }).where(inArray(orders.id, [...orderIds]));
+    await db
+      .update(orders)
+      .set({ run_sheet_id: sheet!.id })
+      .where(inArray(orders.id, [...orderIds]));
   }
   return sheet!;
 }
