@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useErrorText } from '../../resources/orders/errors';
+import { useErrorText } from '../../resources/shared/errors';
 
 /** A call that failed: what went wrong, in the interface's language, and a button to try again. */
 export function RetryAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {

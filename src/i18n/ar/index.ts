@@ -32,7 +32,8 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   tracking: trackingAr,
   order_import: importAr,
   closings: closingsAr,
-  settlements: settlementsAr,
+  // The server's settlement messages (domain/messages.ts) and the screens' share the group.
+  settlements: { ...sharedAr.settlements, ...settlementsAr },
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,
   shipper_reports: shipperReportsAr,

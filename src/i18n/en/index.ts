@@ -31,7 +31,8 @@ export const appMessagesEn = {
   tracking: trackingEn,
   order_import: importEn,
   closings: closingsEn,
-  settlements: settlementsEn,
+  // The server's settlement messages (domain/messages.ts) and the screens' share the group.
+  settlements: { ...sharedMessages.settlements, ...settlementsEn },
   dispatch_screens: dispatchEn,
   follow_up: followUpEn,
   shipper_reports: shipperReportsEn,

@@ -4,6 +4,7 @@ import { Form, HttpError, PasswordInput, useDataProvider, useNotify, useTranslat
 import { validatePasswordChange, type PasswordChange } from '../../../domain/validation';
 import type { ApiErrorBody } from '../../providers/http';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { useErrorText, useNotifyError } from '../../resources/shared/errors';
 
 type FormValues = Record<string, unknown>;
 
@@ -37,6 +38,8 @@ export interface PasswordFormProps {
 export function PasswordForm({ onSaved, onCancel, inDialog = false, header }: PasswordFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
+  const errorText = useErrorText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [saving, setSaving] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,10 +57,10 @@ export function PasswordForm({ onSaved, onCancel, inDialog = false, header }: Pa
       return undefined;
     } catch (error) {
       if (isServerReply(error)) {
-        notify(error.message, { type: 'error', messageArgs: { _: error.message } });
+        notifyError(error);
         return (error.body as ApiErrorBody | undefined)?.errors;
       }
-      setFormError(error instanceof Error ? error.message : String(error));
+      setFormError(errorText(error));
       return undefined;
     } finally {
       setSaving(false);
@@ -84,7 +87,7 @@ export function PasswordForm({ onSaved, onCancel, inDialog = false, header }: Pa
         <Stack sx={{ maxWidth: inDialog ? undefined : 420 }}>
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {translate(formError, { _: formError })}
+              {formError}
             </Alert>
           )}
           <PasswordInput source="password" label="app.account.current_password" autoComplete="current-password" fullWidth autoFocus={inDialog} />

@@ -21,10 +21,11 @@ import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider, FeedName, FeedPage } from '../../providers/dataProvider';
 import { REPEATED_ORDERS_PATH } from '../../resources/orders/paths';
+import { useNotifyError } from '../../resources/shared/errors';
 
 type FeedItem = FeedPage['results'][number];
 
@@ -54,7 +55,7 @@ function relativeDate(iso: string | undefined, locale: string): string {
 export function FeedBell({ feed }: { feed: FeedName }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const [locale] = useLocaleState();
   const rtl = useTheme().direction === 'rtl';
@@ -72,15 +73,14 @@ export function FeedBell({ feed }: { feed: FeedName }) {
   const unread = query.data?.pages[0]?.unread ?? 0;
 
   useEffect(() => {
-    if (query.error) notify(query.error.message, { type: 'error', messageArgs: { _: query.error.message } });
-  }, [query.error, notify]);
+    if (query.error) notifyError(query.error);
+  }, [query.error, notifyError]);
 
   const run = async (action: () => Promise<unknown>) => {
     try {
       await action();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'errors.server';
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyError(error);
     }
     await query.refetch();
   };

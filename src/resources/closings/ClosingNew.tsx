@@ -14,7 +14,7 @@ import type { ClosingLine, ClosingPreview } from '../../providers/closings';
 import { AmountInput } from '../orders/inputs/AmountInput';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
-import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { fieldErrorsOf, useNotifyError } from '../shared/errors';
 import { orderName } from '../shared/recordName';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { Denominations, denominationsOf } from './Denominations';
@@ -177,6 +177,7 @@ function Figures() {
 export default function ClosingNew() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const translate = useTranslate();
   const key = useRef(newRequestKey());
@@ -202,7 +203,7 @@ export default function ClosingNew() {
     } catch (error) {
       const errors = fieldErrorsOf(error);
       if (errors) return errors;
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
       return undefined;
     }
   };

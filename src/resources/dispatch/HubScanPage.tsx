@@ -5,7 +5,7 @@ import type { ScanDirection } from '../../../domain/ledger/kinds';
 import { isOrderStatus } from '../../../domain/orders/status';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ScanAnswer } from '../../providers/dispatch';
-import { useErrorText } from '../orders/errors';
+import { useErrorText } from '../shared/errors';
 import { statusKey } from '../orders/status';
 import { beep } from './beep';
 import { ScanFeedback, type ScanLine } from './ScanFeedback';

@@ -5,7 +5,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { cairoToday } from '../../../domain/time';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useErrorText } from '../orders/errors';
+import { useErrorText } from '../shared/errors';
 import { PRINT_ROOT, PrintStyles } from '../orders/print/PrintStyles';
 import { usePrintFormat } from '../orders/print/usePrintFormat';
 import { RunSheet } from './RunSheet';

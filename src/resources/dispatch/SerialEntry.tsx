@@ -2,7 +2,7 @@ import { Box, Button, Chip, TextField } from '@mui/material';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useErrorText } from '../orders/errors';
+import { useErrorText } from '../shared/errors';
 import { beep } from './beep';
 import { useDispatchText } from './text';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { cairoToday } from '../../../domain/time';
 import { screenUrl } from '../../../domain/screens';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useNotifyError } from '../orders/errors';
+import { useNotifyError } from '../shared/errors';
 import { ParcelTable } from './ParcelTable';
 import { SerialEntry } from './SerialEntry';
 import { ShipperDayBar } from './ShipperDayBar';

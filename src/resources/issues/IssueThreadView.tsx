@@ -7,7 +7,7 @@ import { Link, Title, useDataProvider, useNotify, useTranslate } from 'react-adm
 import { mayWrite, type IssueSide } from '../../../domain/issues/rules';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { IssueMessage } from '../../providers/issues';
-import { useErrorText } from '../orders/errors';
+import { useErrorText } from '../shared/errors';
 import { useCairoDate } from '../orders/format';
 import { ConfirmActionButton } from '../shared/ConfirmActionButton';
 import { Joined } from '../requests/parts';

@@ -7,6 +7,7 @@ import { required, validateFields } from '../../../domain/validation';
 import { apiFetch } from '../../providers/http';
 import { useMoney } from '../shared/money';
 import { CityZoneInputs } from './PriceRowInputs';
+import { useErrorText } from '../shared/errors';
 
 type CheckResult = { ok: true; price: ShipmentPrice } | { ok: false; error: string };
 
@@ -16,7 +17,7 @@ const validate = (values: FieldValues) => validateFields(values, { city_id: [req
 function Result({ result }: { result: CheckResult }) {
   const translate = useTranslate();
   const money = useMoney();
-  if (!result.ok) return <Alert severity="warning">{translate(result.error, { _: result.error })}</Alert>;
+  if (!result.ok) return <Alert severity="warning">{result.error}</Alert>;
   const { fee, return_fee, source, return_source } = result.price;
   const rows: [string, string][] = [
     ['resources.prices.fee', money(fee)],
@@ -43,6 +44,7 @@ function Result({ result }: { result: CheckResult }) {
 /** Asks the server what a shipment to a city (and zone) costs this customer, and where that price comes from. */
 export function PriceCheck({ customerId }: { customerId: number }) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const [result, setResult] = useState<CheckResult | null>(null);
   const check = async (values: FieldValues) => {
     const params = new URLSearchParams({ customer: String(customerId), city: String(values.city_id) });
@@ -51,7 +53,7 @@ export function PriceCheck({ customerId }: { customerId: number }) {
       const { json } = await apiFetch<ShipmentPrice>(`/api/shipment-price?${params.toString()}`);
       setResult({ ok: true, price: json });
     } catch (error) {
-      setResult({ ok: false, error: error instanceof Error ? error.message : 'errors.server' });
+      setResult({ ok: false, error: errorText(error) });
     }
   };
   return (

@@ -9,10 +9,10 @@ import type { CollectMethod } from '../../../domain/requests/collect';
 import { mayActOn, type RequestKind, type RequestStatus } from '../../../domain/requests/rules';
 import { cairoToday } from '../../../domain/time';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { useErrorText } from '../orders/errors';
+import { useErrorText } from '../shared/errors';
 import { MOVE_MESSAGES } from '../orders/inputs/MoveInputs';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
-import { fieldErrorsOf } from '../shared/formErrors';
+import { fieldErrorsOf } from '../shared/errors';
 import { ChangeList } from '../shared/selection';
 import { CollectAssignInputs } from './collect/CollectAssignInputs';
 

@@ -22,7 +22,7 @@ import type { PayoutBatchDetails, PayoutItem, PayoutStatus } from '../../provide
 import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
 import { DownloadButton } from '../shared/download';
-import { messageOf } from '../shared/formErrors';
+import { useNotifyError } from '../shared/errors';
 import { PickTable, type PickColumn } from './PickTable';
 
 const COLOURS: Record<PayoutStatus, ChipProps['color']> = { pending: 'warning', paid: 'success', failed: 'error', removed: 'default' };
@@ -42,7 +42,7 @@ function TextDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -51,7 +51,7 @@ function TextDialog({
       await onDone(text);
       onClose();
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

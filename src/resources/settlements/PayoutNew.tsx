@@ -9,7 +9,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DueMerchant } from '../../providers/settlements';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
-import { messageOf } from '../shared/formErrors';
+import { useNotifyError } from '../shared/errors';
 import { PickTable, type PickColumn } from './PickTable';
 
 const DUE_COLUMNS: readonly PickColumn<DueMerchant>[] = [
@@ -27,6 +27,7 @@ export default function PayoutNew() {
   const money = useMoney();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const key = useRef(newRequestKey());
   const [method, setMethod] = useState<PayoutMethodName>('bank_transfer');
@@ -45,7 +46,7 @@ export default function PayoutNew() {
       redirect(`/dashboard/payouts/batch/${batch.id}`);
     } catch (error) {
       key.current = newRequestKey();
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
     } finally {
       setSaving(false);
     }

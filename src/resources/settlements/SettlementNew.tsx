@@ -11,7 +11,7 @@ import type { SettlementFigures, SettlementPreview, StatementLine } from '../../
 import { MoneyFigure } from '../closings/MoneyFigure';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
-import { fieldErrorsOf, messageOf } from '../shared/formErrors';
+import { fieldErrorsOf, useNotifyError } from '../shared/errors';
 import { orderName } from '../shared/recordName';
 import { MerchantInput } from './SettlementList';
 import { statementPath } from './parts';
@@ -138,6 +138,7 @@ function Preview({ collect, only }: { collect?: number; only?: readonly number[]
 export default function SettlementNew() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const redirect = useRedirect();
   const translate = useTranslate();
   const [params] = useSearchParams();
@@ -163,7 +164,7 @@ export default function SettlementNew() {
       key.current = newRequestKey();
       const errors = fieldErrorsOf(error);
       if (errors) return errors;
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
       return undefined;
     }
   };

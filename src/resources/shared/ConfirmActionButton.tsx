@@ -1,6 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { Button, Confirm, useNotify } from 'react-admin';
-import { useErrorText } from '../orders/errors';
+import { useErrorText } from './errors';
 
 export interface ConfirmActionButtonProps {
   label: string;

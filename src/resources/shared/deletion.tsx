@@ -3,7 +3,6 @@ import {
   BulkDeleteWithConfirmButton,
   DeleteWithConfirmButton,
   useListContext,
-  useNotify,
   useRecordContext,
   useRedirect,
   useRefresh,
@@ -12,28 +11,27 @@ import {
   useUnselect,
   type RedirectionSideEffect,
 } from 'react-admin';
-import { messageOf } from './formErrors';
+import { useErrorText, useNotifyError } from './errors';
 import { BulkConfirmContent } from './selection';
 import { useRecordNotice } from './recordNotice';
 
-/**
- * Turns a refused delete into a translated toast. The API answers a record still referenced elsewhere with
- * 409 'errors.in_use'; its `%{details}` are filled with a translated phrase rather than the server's English.
- */
-export function useDeleteFailure(): (error: unknown) => void {
-  const notify = useNotify();
-  const refresh = useRefresh();
+/** A refused delete's text: a record still in use (409 'errors.in_use') names what holds it in the interface language. */
+export function useDeleteRefusalText(): (error: unknown) => string {
+  const text = useErrorText();
   const translate = useTranslate();
+  return useCallback((error: unknown) => text(error, { details: translate('resources.shared.in_use_details') }), [text, translate]);
+}
+
+/** Turns a refused delete into a translated toast (useDeleteRefusalText) and shows the record as it still is. */
+export function useDeleteFailure(): (error: unknown) => void {
+  const refresh = useRefresh();
+  const notifyError = useNotifyError(useDeleteRefusalText());
   return useCallback(
     (error: unknown) => {
-      const message = messageOf(error);
-      notify(message, {
-        type: 'error',
-        messageArgs: { details: translate('resources.shared.in_use_details'), _: message },
-      });
+      notifyError(error);
       refresh();
     },
-    [notify, refresh, translate],
+    [notifyError, refresh],
   );
 }
 

@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useState, type ReactNode } from 'react';
 import { Button, useLocaleState, useTranslate } from 'react-admin';
 import type { ExportResult } from '../../providers/download';
-import { useNotifyError } from '../orders/errors';
+import { useNotifyError } from './errors';
 
 /** Asks the server for a file made in `lang` (its headers and labels in the interface's language). */
 export type FetchFile = (lang: 'en' | 'ar') => Promise<ExportResult>;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
-import { fieldErrorsOf, messageOf } from './formErrors';
+import { fieldErrorsOf, useNotifyError } from './errors';
 
 /**
  * The submit handler of a dialog form: runs the save, shows its success message and calls `onDone`;
@@ -9,6 +9,7 @@ import { fieldErrorsOf, messageOf } from './formErrors';
  */
 export function useDialogSubmit(save: (values: Record<string, unknown>) => Promise<string>, onDone: () => void) {
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const [saving, setSaving] = useState(false);
   const running = useRef(false);
 
@@ -23,7 +24,7 @@ export function useDialogSubmit(save: (values: Record<string, unknown>) => Promi
     } catch (error) {
       const errors = fieldErrorsOf(error);
       if (errors) return errors;
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
       return undefined;
     } finally {
       running.current = false;

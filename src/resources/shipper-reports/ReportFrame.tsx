@@ -1,13 +1,14 @@
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ReportName } from '../../providers/shipper-reports';
 import { leaveOnTab } from '../shared/DateInput';
 import { DownloadButton } from '../shared/download';
+import { fieldErrorsOf, useErrorText } from '../shared/errors';
 
-/** A report's answer for these parameters (read again when they change), and its error as a translation key. */
+/** A report's answer for these parameters (read again when they change), and its error. */
 export function useShipperReport(name: ReportName, params: Record<string, unknown>, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({ queryKey: ['shipperReport', name, params], queryFn: () => dataProvider.shipperReport(name, params), enabled });
@@ -35,19 +36,13 @@ export function DayField({ label, value, onChange }: { label: string; value: str
   );
 }
 
-/** What went wrong, as a translation key: the first field error of a 400, else the error's own key. */
-function messageOf(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const body: unknown = error instanceof HttpError ? error.body : undefined;
-  const errors: unknown = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined;
-  const first: unknown = errors && typeof errors === 'object' ? Object.values(errors)[0] : undefined;
-  return typeof first === 'string' ? first : error.message;
-}
-
 /** A report's page: its title (and what it is about, when given), its bar of parameters and export, its error or its body. */
 export function ReportFrame(props: { title: string; subtitle?: ReactNode; bar: ReactNode; error?: unknown; children: ReactNode }) {
   const translate = useTranslate();
-  const error = messageOf(props.error);
+  const errorText = useErrorText();
+  // A report's parameters are its fields: a refused one says which, else the refusal's own text.
+  const field = Object.values(fieldErrorsOf(props.error) ?? {})[0];
+  const error = props.error ? (field ? translate(field, { _: field }) : errorText(props.error)) : undefined;
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Title title={props.title} />
@@ -64,7 +59,7 @@ export function ReportFrame(props: { title: string; subtitle?: ReactNode; bar: R
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {props.bar}
       </Stack>
-      {error && <Alert severity="error">{translate(error, { _: error })}</Alert>}
+      {error && <Alert severity="error">{error}</Alert>}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {props.children}
       </Paper>

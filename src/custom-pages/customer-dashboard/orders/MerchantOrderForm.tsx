@@ -11,12 +11,11 @@ import type { OrderRecord } from '../../../../domain/orders/record';
 import { merchantMayChange } from '../../../../domain/permissions/merchant';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { MERCHANT_ORDERS } from '../../../providers/orders/merchant';
-import { useErrorText } from '../../../resources/orders/errors';
 import { newOrderValues, orderTransform, validateOrderForm } from '../../../resources/orders/form/formValues';
 import { OrderFormToolbar } from '../../../resources/orders/form/OrderFormToolbar';
 import { OrderInputs } from '../../../resources/orders/form/OrderInputs';
 import { inAdmin } from '../../../resources/orders/paths';
-import { fieldErrorsOf } from '../../../resources/shared/formErrors';
+import { fieldErrorsOf, useErrorText } from '../../../resources/shared/errors';
 import { useRecordNotice } from '../../../resources/shared/recordNotice';
 import { merchantOrderPath } from './paths';
 

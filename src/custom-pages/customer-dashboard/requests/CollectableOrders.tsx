@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { CollectableOrder } from '../../../providers/merchant';
-import { useErrorText } from '../../../resources/orders/errors';
+import { useErrorText } from '../../../resources/shared/errors';
 import { statusKey } from '../../../resources/orders/status';
 import { useMoney } from '../../../resources/shared/money';
 import { Loading, RetryAlert } from '../QueryStates';

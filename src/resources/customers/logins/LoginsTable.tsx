@@ -6,7 +6,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { messageOf } from '../../shared/formErrors';
+import { useNotifyError } from '../../shared/errors';
 import { loginsApi, type CustomerLogin } from './loginsApi';
 
 export type LoginAction = 'edit' | 'password' | 'remove';
@@ -34,6 +34,7 @@ function Action({ label, icon, onClick }: { label: string; icon: ReactElement; o
 export function LoginsTable({ customerId, logins, onAction, onChanged }: LoginsTableProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const label = (key: string) => translate(`resources.customers.logins.${key}`);
 
   const toggle = async (login: CustomerLogin) => {
@@ -41,7 +42,7 @@ export function LoginsTable({ customerId, logins, onAction, onChanged }: LoginsT
       await loginsApi.update(customerId, login.id, { first_name: login.first_name, last_name: login.last_name, is_active: !login.is_active });
       notify('resources.customers.logins.saved', { type: 'success' });
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
     }
     onChanged();
   };

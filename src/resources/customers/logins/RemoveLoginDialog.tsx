@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { messageOf } from '../../shared/formErrors';
+import { Confirm, useNotify } from 'react-admin';
+import { useDeleteRefusalText } from '../../shared/deletion';
+import { useNotifyError } from '../../shared/errors';
 import { loginsApi, type CustomerLogin } from './loginsApi';
 
 interface RemoveLoginDialogProps {
@@ -13,7 +14,7 @@ interface RemoveLoginDialogProps {
 /** Removes a login after confirmation; disabling it instead keeps its history. */
 export function RemoveLoginDialog({ customerId, login, onClose, onRemoved }: RemoveLoginDialogProps) {
   const notify = useNotify();
-  const translate = useTranslate();
+  const notifyError = useNotifyError(useDeleteRefusalText());
   const [removing, setRemoving] = useState(false);
   const confirm = async () => {
     setRemoving(true);
@@ -22,8 +23,7 @@ export function RemoveLoginDialog({ customerId, login, onClose, onRemoved }: Rem
       notify('resources.customers.logins.removed', { type: 'success' });
       onRemoved();
     } catch (error) {
-      const message = messageOf(error);
-      notify(message, { type: 'error', messageArgs: { details: translate('resources.shared.in_use_details'), _: message } });
+      notifyError(error);
       onClose();
     } finally {
       setRemoving(false);

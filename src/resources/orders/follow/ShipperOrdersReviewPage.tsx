@@ -6,18 +6,16 @@
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useNotifyError } from '../../shared/errors';
 import { cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { draftOf, ReviewTable, type Draft } from './ReviewTable';
 
-/** A refusal's message: the server's key with its parameters (a bulk refusal names the parcel). */
-const messageOf = (error: unknown): [string, Record<string, unknown>] =>
-  error instanceof HttpError ? [error.message, (error.body as { params?: Record<string, unknown> } | undefined)?.params ?? {}] : ['errors.server', {}];
-
 export default function ShipperOrdersReviewPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [day, setDay] = useState(cairoToday());
@@ -41,8 +39,7 @@ export default function ShipperOrdersReviewPage() {
       setDrafts({});
       await queryClient.invalidateQueries({ queryKey: parcelsKey });
     } catch (error) {
-      const [message, args] = messageOf(error);
-      notify(message, { type: 'error', messageArgs: args });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { setSubmissionErrors, useNotify, useSaveContext, useTranslate, type RaRe
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { useRecordNotice } from '../../shared/recordNotice';
-import { useErrorText } from '../errors';
+import { useErrorText } from '../../shared/errors';
 import { nextOrderValues } from './formValues';
 
 const isFieldErrors = (value: unknown): value is Record<string, string> => value != null && typeof value === 'object' && !('id' in (value as RaRecord));

@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { IMPORT_MAX_LABEL, MAX_IMPORT_ROWS } from '../../../../domain/orders/import';
 import type { ImportArea } from '../../../providers/ordersProvider';
-import { useErrorText } from '../errors';
+import { useErrorText } from '../../shared/errors';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportProgress } from './ImportProgress';
 import { TemplateButtons } from './TemplateButtons';

@@ -5,7 +5,7 @@ import { useState, type MouseEvent } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { OrderRecord } from '../../../../domain/orders/record';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useErrorText } from '../errors';
+import { useErrorText } from '../../shared/errors';
 
 /**
  * An urgent order's approval, in its row: 'Approved', or an Approve button that approves it as the user

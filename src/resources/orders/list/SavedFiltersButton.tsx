@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { SavedFilter } from '../../../providers/ordersProvider';
-import { useErrorText } from '../errors';
+import { useErrorText } from '../../shared/errors';
 import { SaveFilterDialog } from './SaveFilterDialog';
 
 const KEY = ['orders', 'savedFilters'];

@@ -10,6 +10,7 @@ import { parsePrintIds, parsePrintLayout, type PrintLayout } from './printParams
 import { PRINT_ROOT, PrintStyles } from './PrintStyles';
 import { PrintToolbar } from './PrintToolbar';
 import { usePrintFormat } from './usePrintFormat';
+import { useErrorText } from '../../shared/errors';
 
 /**
  * /dashboard/orders/printorders?ids=1,2,3: the chosen orders as AWB labels (one 100 x 150 mm label a page) or
@@ -19,6 +20,7 @@ import { usePrintFormat } from './usePrintFormat';
  */
 export default function PrintOrdersPage({ merchant = false }: { merchant?: boolean }) {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const t = (key: string, options?: Record<string, unknown>) => translate(`resources.orders_print.${key}`, options);
   const dataProvider = useDataProvider<AppDataProvider>();
   const [params, setParams] = useSearchParams();
@@ -70,7 +72,7 @@ export default function PrintOrdersPage({ merchant = false }: { merchant?: boole
           </Button>
         }
       >
-        {translate(error.message, { _: error.message })}
+        {errorText(error)}
       </Alert>
     );
   } else if (isPending || !orders) {

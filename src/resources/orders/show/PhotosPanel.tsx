@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../../domain/orders/photos';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { OrderPhoto } from '../../../providers/ordersProvider';
-import { useErrorText } from '../errors';
+import { useErrorText } from '../../shared/errors';
 import { useFileSize } from '../format';
 import { EmptyNote, Panel } from './Panel';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useErrorText } from '../errors';
+import { useErrorText } from '../../shared/errors';
 import { useCairoDate } from '../format';
 import { EmptyNote, Panel } from './Panel';
 

@@ -5,6 +5,7 @@ import { AutocompleteArrayInput, CheckboxGroupInput, Form, useNotify, useRefresh
 import { permissionsApi } from '../api';
 import type { RowsConfig } from '../rowsConfig';
 import { MultiPickerInput } from '../../shared/pickers';
+import { useNotifyError } from '../../shared/errors';
 
 interface AddValues {
   ids?: number[];
@@ -15,6 +16,7 @@ interface AddValues {
 export function AddPartnersButton({ config, userId, disabled }: { config: RowsConfig; userId: number; disabled: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -31,7 +33,7 @@ export function AddPartnersButton({ config, userId, disabled }: { config: RowsCo
       setOpen(false);
       return undefined;
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notifyError(error);
       return undefined;
     } finally {
       setSaving(false);

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { permissionsApi } from '../api';
 import { partnerIdOf, type RowsConfig } from '../rowsConfig';
+import { useNotifyError } from '../../shared/errors';
 
 /** Sets one flag on or off for every selected row. */
 export function BulkFlagButton({ config, userId }: { config: RowsConfig; userId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
@@ -25,7 +27,7 @@ export function BulkFlagButton({ config, userId }: { config: RowsConfig; userId:
       refresh();
       setOpen(false);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notifyError(error);
     } finally {
       setSaving(false);
     }

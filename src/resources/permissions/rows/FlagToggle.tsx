@@ -1,21 +1,17 @@
 import { Checkbox } from '@mui/material';
-import { useNotify, useRecordContext, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useNotifyError } from '../../shared/errors';
 
 /** One flag of one row as a checkbox that saves at once. */
 export function FlagToggle({ flag, nameSource, disabled }: { flag: string; nameSource: string; disabled: boolean }) {
   const record = useRecordContext<RaRecord>();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const [update, { isPending }] = useUpdate();
   if (!record || !resource) return null;
   const checked = record[flag] === true;
-  const toggle = (on: boolean) =>
-    update(
-      resource,
-      { id: record.id, data: { [flag]: on }, previousData: record },
-      { onError: (error) => notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }) },
-    );
+  const toggle = (on: boolean) => update(resource, { id: record.id, data: { [flag]: on }, previousData: record }, { onError: (error) => notifyError(error) });
   return (
     <Checkbox
       size="small"

@@ -5,8 +5,8 @@ import { Button, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { PHOTO_TYPES } from '../../../../domain/orders/photos';
 import { mayActOn, type RequestStatus } from '../../../../domain/requests/rules';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { useErrorText } from '../../orders/errors';
-import { fieldErrorsOf } from '../../shared/formErrors';
+import { useErrorText } from '../../shared/errors';
+import { fieldErrorsOf } from '../../shared/errors';
 
 /**
  * The hand-over of a collect request with its courier or transfer chosen: the photo of the receipt the merchant

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { usePermissionUser } from '../../../layout/usePermissionsNow';
 import { Money } from '../../shared/money';
-import { messageOf } from '../../shared/formErrors';
+import { useNotifyError } from '../../shared/errors';
 
 /**
  * The amount above which an expense waits for a second person's approval, said above the list; a superuser sets
@@ -14,6 +14,7 @@ import { messageOf } from '../../shared/formErrors';
 export function ApprovalPolicy() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
   const user = usePermissionUser();
@@ -26,7 +27,7 @@ export function ApprovalPolicy() {
       void client.invalidateQueries({ queryKey: ['expensePolicy'] });
       notify('settlements.expenses.policy_saved', { type: 'success' });
     },
-    onError: (error) => notify(messageOf(error), { type: 'error' }),
+    onError: (error) => notifyError(error),
   });
   if (!data) return null;
   return (

@@ -8,7 +8,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ExpenseReport } from '../../../providers/settlements';
 import { Money, useMoney } from '../../shared/money';
 import { DownloadButton } from '../../shared/download';
-import { messageOf } from '../../shared/formErrors';
+import { useErrorText } from '../../shared/errors';
 
 /** Each category's amount per month, stacked, for the eye; the table below lists the same figures. */
 function MonthChart({ report, locale }: { report: ExpenseReport; locale: string }) {
@@ -45,6 +45,7 @@ function MonthChart({ report, locale }: { report: ExpenseReport; locale: string 
  */
 export default function ExpensesReportPage() {
   const translate = useTranslate();
+  const errorText = useErrorText();
   const money = useMoney();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -80,7 +81,7 @@ export default function ExpensesReportPage() {
         <DownloadButton variant="outlined" label="settlements.expenses.report.xlsx" download={(lang) => dataProvider.exportExpensesReport(from, to, lang)} />
       </Stack>
       {isPending && from <= to && <Loading />}
-      {error && <Typography color="error">{messageOf(error)}</Typography>}
+      {error && <Typography color="error">{errorText(error)}</Typography>}
       {data && data.rows.length === 0 && <Typography sx={{ mt: 2 }}>{translate('settlements.expenses.report.empty')}</Typography>}
       {data && data.rows.length > 0 && (
         <>

@@ -4,13 +4,14 @@ import { useRef } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import type { ExpenseRecord } from '../../../providers/settlements';
-import { messageOf } from '../../shared/formErrors';
+import { useNotifyError } from '../../shared/errors';
 
 /** The expense's receipt photo: a link to it, or a button that attaches one (JPEG, PNG or WebP). */
 export function ReceiptButton() {
   const record = useRecordContext<ExpenseRecord>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const input = useRef<HTMLInputElement>(null);
@@ -28,7 +29,7 @@ export function ReceiptButton() {
       notify('settlements.expenses.uploaded', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(messageOf(error), { type: 'error' });
+      notifyError(error);
     }
   };
   return (

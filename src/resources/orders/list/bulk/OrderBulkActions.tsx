@@ -6,7 +6,7 @@ import { Button, useDataProvider, useListContext, useNotify, type Identifier } f
 import { BulkConfirmDelete } from '../../../shared/deletion';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../../providers/dataProvider';
-import { useErrorText } from '../../errors';
+import { useErrorText } from '../../../shared/errors';
 import { printPath } from '../../paths';
 import type { BulkSet } from '../variants';
 import { bulkActionOffered, type OrderBulkAction } from '../../../../../domain/orders/bulk-actions';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
-import { useErrorText } from '../../errors';
+import { useErrorText } from '../../../shared/errors';
 
 /**
  * Runs a bulk action on the selected orders: on success says how many changed, clears the selection and
