@@ -15,6 +15,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoad } from './bundle';
+import { updateBenchReadme } from './results-table';
 import { formatTable, skipped, writeResults, type Measurement } from './report';
 import { parseSteps } from './steps';
 
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
     results,
   });
   console.log(`results written to ${file}`);
+  if (engines.length === 2 && engineSteps && (await updateBenchReadme(join(root, 'bench')))) console.log('bench/README.md: latest results table updated');
   if (results.some((r) => r.pass === false)) process.exitCode = 1;
 }
 

@@ -6,7 +6,7 @@ import { freshDatabase } from '../helpers/database';
 
 /**
  * server/db/functions holds the current text of every function of the database and of the triggers that call it,
- * one file per function (server/db/functions/README.md). The migrations are what makes the database; this checks
+ * one file per function (server/db/README.md). The migrations are what makes the database; this checks
  * that what they made is what the files say, so a function is read in one place and a migration that changes one
  * without its file (or a file changed without its migration) fails here.
  */

@@ -4,7 +4,7 @@ import { Pagination, useListContext, useTranslate, type PaginationProps } from '
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
 /**
- * The list's pager. Above 10,000 matches the server stops counting (`count_capped`, README "Orders"), so the
+ * The list's pager. Above 10,000 matches the server stops counting (`count_capped`, docs/manual.md "Orders"), so the
  * total reads "10,000+" instead of pretending to be exact.
  */
 export function CappedPagination() {
