@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'node',
           // Every test file's databases start from one migrated copy made once (tests/helpers/database-template.ts).
           globalSetup: ['tests/helpers/database-template.ts'],
+          // The files share a worker's modules instead of importing the whole server again each: importing took
+          // more time than the tests. Each file still has its own database and app, and no API test mocks a module.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -12,12 +12,13 @@ import { rowsOf } from './rows';
  * (a hundred page faults a request). The name is a hash of the text, so one text is one statement on every
  * connection; the values still travel as parameters.
  *
- * A filter's shape (which fields are set, how many customers a caller sees) makes a text of its own, so a process
- * names at most NAMED_LIMIT texts and runs any others unnamed, keeping what each connection holds bounded.
+ * A filter's shape (which fields are set, how many customers a caller sees) makes a text of its own, so at most
+ * NAMED_LIMIT texts are named on a database and any others run unnamed, keeping what each connection holds bounded.
  */
 export const NAMED_LIMIT = 256;
 
-const named = new Map<string, string>();
+/** The names given on each database (a process usually opens one; the test suite opens one per file). */
+const named = new WeakMap<Db, Map<string, string>>();
 
 /** The PGlite database behind each Drizzle database opened on one (a transaction is not among them). */
 const pglites = new WeakMap<Db, PGlite>();
@@ -27,12 +28,14 @@ export function preparesOnPglite(db: Db, client: PGlite): void {
   pglites.set(db, client);
 }
 
-/** The statement's name, or undefined once NAMED_LIMIT other texts have one. */
-export function statementName(text: string): string | undefined {
-  const known = named.get(text);
-  if (known || named.size >= NAMED_LIMIT) return known;
+/** The statement's name on `db`, or undefined once NAMED_LIMIT other texts have one there. */
+function statementName(db: Db, text: string): string | undefined {
+  let names = named.get(db);
+  if (!names) named.set(db, (names = new Map()));
+  const known = names.get(text);
+  if (known || names.size >= NAMED_LIMIT) return known;
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  named.set(text, name);
+  names.set(text, name);
   return name;
 }
 
@@ -42,7 +45,7 @@ export function statementName(text: string): string | undefined {
  * tell a range of one day from a range of a year.
  */
 export async function executeStatement(db: Db, statement: RenderedSql, prepare: boolean): Promise<Record<string, unknown>[]> {
-  const name = prepare ? statementName(statement.sql) : undefined;
+  const name = prepare ? statementName(db, statement.sql) : undefined;
   const pglite = pglites.get(db);
   if (name && pglite) return runNamedOnPglite(pglite, name, statement);
   // node-postgres prepares a named statement on each connection the first time it runs it there.
