@@ -5,6 +5,7 @@
  */
 import type { CashSubmitState } from './money';
 import type { OrderStatus } from './status';
+import { nameIn } from '../names';
 
 export interface OrderRecord {
   id: number;
@@ -124,7 +125,7 @@ export const placeName = (
   record: Pick<OrderRecord, 'city_name' | 'city_name_ar' | 'zone_name' | 'zone_name_ar'>,
   place: 'city' | 'zone',
   lang: string,
-): string => (lang === 'ar' && record[`${place}_name_ar`]) || record[`${place}_name`];
+): string => nameIn(lang, { name: record[`${place}_name`], name_ar: record[`${place}_name_ar`] });
 
 /** "City / zone" in the language of the screen or file, leaving out what is not set. */
 export const placeText = (record: Pick<OrderRecord, 'city_name' | 'city_name_ar' | 'zone_name' | 'zone_name_ar'>, lang: string): string =>

@@ -17,6 +17,7 @@ import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpens
 import { Lang, paging } from './schemas';
 import { fromPiastres } from '../../../domain/orders/money';
 import { expenseApprovalAbove, setExpenseApprovalAbove } from './money-policy';
+import { nameIn } from '../../../domain/names';
 
 const ExpenseBody = Type.Object({
   category_id: Id,
@@ -134,7 +135,7 @@ export default async function expenseRoutes(app: FastifyInstance): Promise<void>
     const { start, end } = rangeOf(request.body.from_date || undefined, request.body.to_date || undefined);
     const lang = request.body.lang ?? 'en';
     const report = await expensesByMonth(app.db, start, end);
-    const rows = report.rows.map((row) => ({ ...row, category: lang === 'ar' && row.name_ar ? row.name_ar : row.name }));
+    const rows = report.rows.map((row) => ({ ...row, category: nameIn(lang, row) }));
     return sendReport(
       reply,
       'ExpensesReport',

@@ -1,12 +1,10 @@
 import { useLocaleState } from 'react-admin';
+import { nameIn, type Named } from '../../../domain/names';
 
-export interface Named {
-  name: string;
-  name_ar?: string;
-}
+export type { Named };
 
-/** A record's Arabic name on Arabic screens when it has one, otherwise its name. */
+/** A record's name in the interface language (domain/names.ts nameIn). */
 export function useLocalName(): (record: Named) => string {
   const [locale] = useLocaleState();
-  return (record) => (locale === 'ar' && record.name_ar ? record.name_ar : record.name);
+  return (record) => nameIn(locale, record);
 }

@@ -4,6 +4,7 @@ import { IMPORT_COLUMNS, TEXT_IMPORT_COLUMNS, importHeaders } from '../../../../
 import type { Db } from '../../../db/client';
 import { cities, zones } from '../../../db/schema';
 import type { ImportLang } from './table';
+import { nameIn } from '../../../../domain/names';
 
 const SHEET_NAMES = {
   en: { orders: 'Orders', places: 'Cities and zones', city: 'City', zone: 'Zone', other: 'Name in Arabic' },
@@ -11,7 +12,6 @@ const SHEET_NAMES = {
 } as const;
 
 /** A place's name in the language, else in the other one. */
-const nameIn = (lang: ImportLang, place: { name: string; name_ar: string }) => (lang === 'ar' ? place.name_ar || place.name : place.name);
 const otherName = (lang: ImportLang, place: { name: string; name_ar: string }) => (lang === 'ar' ? place.name : place.name_ar);
 
 /**

@@ -5,6 +5,7 @@ import { DATE_TIME_FORMAT, TIME_ZONE, cairoToday } from '../../../../domain/time
 import { useDisplay } from '../../../layout/theme/settings';
 import { StatusChip } from '../../../resources/orders/fields';
 import { slug, statusKey } from '../../../resources/orders/status';
+import { nameIn } from '../../../../domain/names';
 
 const DAY_FORMAT: Intl.DateTimeFormatOptions = { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' };
 
@@ -17,7 +18,7 @@ function useFormats() {
     at: (iso: string) => when.format(new Date(iso)),
     /** A Cairo day (YYYY-MM-DD), read at noon UTC so it is the same day in Cairo. */
     day: (value: string) => day.format(new Date(`${value}T12:00:00Z`)),
-    name: (reason: PublicName) => (language === 'ar' && reason.name_ar ? reason.name_ar : reason.name),
+    name: (reason: PublicName) => nameIn(language, reason),
   };
 }
 

@@ -11,6 +11,7 @@ import { ListTotals } from '../parts';
 import { EmptyList } from '../../shared/EmptyList';
 import { ReceiptButton } from './ReceiptButton';
 import { MoneyField } from '../../shared/money';
+import { nameIn } from '../../../../domain/names';
 
 const filters = [
   referenceFilter('category', 'ExpenseCategory'),
@@ -37,7 +38,7 @@ function Category() {
   const record = useRecordContext<ExpenseRecord>();
   const [locale] = useLocaleState();
   if (!record) return null;
-  return <bdi>{locale === 'ar' && record.category_name_ar ? record.category_name_ar : record.category_name}</bdi>;
+  return <bdi>{nameIn(locale, { name: record.category_name, name_ar: record.category_name_ar })}</bdi>;
 }
 
 /** Opens the expense's edit page at the spec's address (react-admin's EditButton would build `expenses/{id}`). */

@@ -9,6 +9,7 @@ import type { ExpenseReport } from '../../../providers/settlements';
 import { Money, useMoney } from '../../shared/money';
 import { DownloadButton } from '../../shared/download';
 import { useErrorText } from '../../shared/errors';
+import { nameIn } from '../../../../domain/names';
 
 /** Each category's amount per month, stacked, for the eye; the table below lists the same figures. */
 function MonthChart({ report, locale }: { report: ExpenseReport; locale: string }) {
@@ -16,7 +17,7 @@ function MonthChart({ report, locale }: { report: ExpenseReport; locale: string 
   const money = useMoney();
   const theme = useTheme();
   const months = [...new Set(report.rows.map((row) => row.month))];
-  const categories = [...new Map(report.rows.map((row) => [row.category_id, locale === 'ar' && row.name_ar ? row.name_ar : row.name])).entries()];
+  const categories = [...new Map(report.rows.map((row) => [row.category_id, nameIn(locale, row)])).entries()];
   const amountOf = (category: number, month: string) => Number(report.rows.find((row) => row.category_id === category && row.month === month)?.amount ?? 0);
   return (
     <Paper variant="outlined" sx={{ p: 2, my: 2 }} component="section" aria-label={translate('settlements.expenses.report.chart')}>
@@ -105,7 +106,7 @@ export default function ExpensesReportPage() {
                       <bdi>{row.month}</bdi>
                     </TableCell>
                     <TableCell>
-                      <bdi>{locale === 'ar' && row.name_ar ? row.name_ar : row.name}</bdi>
+                      <bdi>{nameIn(locale, row)}</bdi>
                     </TableCell>
                     <TableCell>{row.count}</TableCell>
                     <TableCell>
