@@ -130,6 +130,8 @@ const SCREENS = [
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).
   { name: 'ShipperClosingRequestReport', url: '/dashboard/ShipperClosingRequestReport', group: 'reports' },
   { name: 'ShipperClosingRequestDetails', url: '/dashboard/ShipperClosingRequestDetails', group: 'reports', menu: false, subtree: true },
+  // Merchants gone quiet (domain/reports/unactive-customers.ts): a report on the kit.
+  { name: 'UnactiveCustomersReport', url: '/dashboard/UnactiveCustomersReport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },
   { name: 'area', url: '/dashboard/area', group: 'settings', create: true },

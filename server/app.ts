@@ -29,6 +29,7 @@ import revenueRoutes from './routes/revenue';
 import issueRoutes from './routes/issues';
 import trackingRoutes from './routes/tracking';
 import dispatchRoutes from './routes/dispatch';
+import reportRoutes from './reports/registry';
 
 export interface AppOptions {
   db: Db;
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(shipperReportRoutes);
       await api.register(revenueRoutes);
       await api.register(dispatchRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

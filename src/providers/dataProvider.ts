@@ -11,6 +11,7 @@ import { closingCalls, withClosings } from './closings';
 import { shipperReportCalls } from './shipper-reports';
 import { settlementCalls, withSettlements } from './settlements';
 import { revenueCalls } from './revenue';
+import { reportCalls, withReports } from './reports';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -66,10 +67,12 @@ const customMethods = {
   ...shipperReportCalls,
   ...settlementCalls,
   ...revenueCalls,
+  ...reportCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-export const dataProvider = withLifecycleCallbacks(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods })))), [
-  siteSettingsCallbacks,
-]) as AppDataProvider;
+export const dataProvider = withLifecycleCallbacks(
+  withReports(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods }))))),
+  [siteSettingsCallbacks],
+) as AppDataProvider;

@@ -127,6 +127,19 @@ export function dayQuotas(ctx: OrderRowContext, count: number): { age: number; c
   return quotas.map((n, age) => ({ age, count: n })).reverse();
 }
 
+/**
+ * The last customers of the list went quiet: no orders in their last 40, 55 and 70 days (the inactive merchants
+ * report has merchants to show). An order of theirs younger than that goes to another customer, chosen by the
+ * row's index, so the random draws (and every other order) stay as they were.
+ */
+const QUIET_SINCE_DAYS = [40, 55, 70] as const;
+
+function activeCustomer(customers: number, picked: number, age: number, index: number): number {
+  const fromLast = customers - 1 - picked;
+  const quietSince = customers > 2 * QUIET_SINCE_DAYS.length ? (QUIET_SINCE_DAYS[fromLast] ?? 0) : 0;
+  return age < quietSince ? index % (customers - QUIET_SINCE_DAYS.length) : picked;
+}
+
 /** A maker of order rows: call it with 0, 1, 2 ... (the index makes customer serials unique), and the order's age in days when the caller spreads orders over days itself. */
 export function createOrderRowMaker(ctx: OrderRowContext, rng: Rng): (index: number, age?: number) => OrderRow {
   if (!ctx.customers.length || !ctx.cities.length || !ctx.shippers.length || !ctx.holdReasonIds.length) {
@@ -141,7 +154,7 @@ export function createOrderRowMaker(ctx: OrderRowContext, rng: Rng): (index: num
 
   return (index, givenAge) => {
     const age = givenAge ?? pickAge(rng);
-    const customer = ctx.customers[pickCustomer(rng)]!;
+    const customer = ctx.customers[activeCustomer(ctx.customers.length, pickCustomer(rng), age, index)]!;
     const city = ctx.cities[pickCity(rng)]!;
     const zone = city.zones.length ? pick(rng, city.zones) : null;
     const status = statusForAge(rng, age);

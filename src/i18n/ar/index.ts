@@ -18,6 +18,7 @@ import { dispatchAr } from './dispatch';
 import { followUpAr } from './follow-up';
 import { shipperReportsAr } from './shipper-reports';
 import { revenueAr } from './revenue';
+import { reportMessagesAr } from '../../../domain/reports/messages';
 
 export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   ...sharedAr,
@@ -38,6 +39,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   follow_up: followUpAr,
   shipper_reports: shipperReportsAr,
   revenue: revenueAr,
+  reports: reportMessagesAr,
 };
 
 export const ar = { ...raArabic, ...appMessagesAr };

@@ -69,6 +69,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   payouts: 'صرف مستحقات العملاء',
   finance: 'المالية',
   ShipperClosingRequestReport: 'تقرير تقفيلات المناديب',
+  UnactiveCustomersReport: 'التجار غير النشطين',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

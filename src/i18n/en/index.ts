@@ -16,6 +16,7 @@ import { dispatchEn } from './dispatch';
 import { followUpEn } from './follow-up';
 import { shipperReportsEn } from './shipper-reports';
 import { revenueEn } from './revenue';
+import { reportMessagesEn } from '../../../domain/reports/messages';
 
 /** Our own English strings (react-admin's are merged in `en`). */
 export const appMessagesEn = {
@@ -37,6 +38,7 @@ export const appMessagesEn = {
   follow_up: followUpEn,
   shipper_reports: shipperReportsEn,
   revenue: revenueEn,
+  reports: reportMessagesEn,
 };
 
 export const en = { ...englishMessages, ...appMessagesEn };

@@ -67,6 +67,7 @@ export const screensEn = {
   payouts: 'Payouts',
   finance: 'Finance',
   ShipperClosingRequestReport: 'Shipper closings report',
+  UnactiveCustomersReport: 'Inactive merchants',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',

@@ -1,0 +1,10 @@
+/** Every report and desk on the kit (./kit.ts): the server registers, the browser mounts and the tests check each one here. */
+import type { ReportDeclaration, ReportParam } from './kit';
+import { unactiveCustomersReport } from './unactive-customers';
+
+export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [unactiveCustomersReport];
+
+const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));
+
+/** The report declared for screen `name`, if it is one. */
+export const reportNamed = (name: string): ReportDeclaration | undefined => BY_NAME.get(name);

@@ -1,0 +1,152 @@
+/**
+ * One server path for every report on the kit (domain/reports/kit.ts): `GET /api/reports/<name>` answers a page in
+ * the spec's paging protocol (`page`, `page_size` → count, next, previous, results) with the totals of every row,
+ * `GET /api/reports/<name>/export?format=xlsx|csv&lang=en|ar` the same rows as a file, and each spec alias (a POST
+ * of the same parameters) the page. Access is the report's screen; parameters are checked by their TypeBox schemas
+ * (a bad one is a 400 naming it); a customer or shipper named that the caller may not see answers as a missing one
+ * (404); rows are read through the caller's scope and masked as it may see them.
+ */
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isVisible, shipperVisibility } from '../../domain/permissions';
+import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
+import { screenUrl } from '../../domain/screens';
+import type { Db } from '../db/client';
+import { ApiError, badRequest, notFound } from '../lib/errors';
+import { userOf } from '../lib/request-user';
+import { orderScope, type OrderScope } from '../routes/orders/scope';
+import { EXPORT_FORMATS, EXPORT_LANGS, sendExport, type ExportFormat, type ExportLang } from './export';
+import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';
+
+/** What a read function answers: every row of the report for these parameters, and the totals when they are no plain sums. */
+export interface ReportAnswer {
+  rows: ReportRow[];
+  totals?: Totals;
+}
+
+export type ReportParams<P extends Record<string, ReportParam>> = Partial<Static<TObject<P>>>;
+
+type Read<P extends Record<string, ReportParam>> = (db: Db, scope: OrderScope, params: ReportParams<P>) => Promise<ReportAnswer>;
+
+/** A declaration with the function that reads its rows (only those the scope sees). */
+export interface ServedReport {
+  declaration: ReportDeclaration;
+  read: (db: Db, scope: OrderScope, params: Record<string, unknown>) => Promise<ReportAnswer>;
+}
+
+/** Pairs a declaration with its read function; the parameters it is given are those its schemas have checked. */
+export const serve = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>, read: Read<P>): ServedReport => ({
+  declaration,
+  read: (db, scope, params) => read(db, scope, params as ReportParams<P>),
+});
+
+const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: REPORT_MAX_PAGE_SIZE })),
+  ordering: Type.Optional(Type.String({ maxLength: 64, pattern: '^-?[A-Za-z0-9_]+$' })),
+};
+const ExportOptions = {
+  format: Type.Union(
+    EXPORT_FORMATS.map((format) => Type.Literal(format)),
+    { default: 'xlsx' },
+  ),
+  lang: Type.Union(
+    EXPORT_LANGS.map((lang) => Type.Literal(lang)),
+    { default: 'en' },
+  ),
+};
+
+type PagingQuery = { page?: number; page_size?: number; ordering?: string };
+
+/** The querystring (or body) schema: the report's parameters, each optional, and `extra`; nothing else is kept. */
+const schemaOf = (declaration: ReportDeclaration, extra: Record<string, TSchema>) =>
+  Type.Object(
+    { ...Object.fromEntries(Object.entries(declaration.params).map(([key, schema]) => [key, Type.Optional(validated(schema))])), ...extra },
+    {
+      additionalProperties: false,
+    },
+  );
+
+/** A parameter's schema without the screen's `report` hint, which the validator does not know. */
+function validated(param: ReportParam): TSchema {
+  const { report, ...schema } = param;
+  void report;
+  return schema;
+}
+
+/** The link to another page of the same list, as DRF writes `next` and `previous`. */
+function pageLink(request: FastifyRequest, page: number, pageSize: number): string {
+  const params = new URLSearchParams(request.url.split('?')[1] ?? '');
+  params.set('page', String(page));
+  params.set('page_size', String(pageSize));
+  return `?${params.toString()}`;
+}
+
+export function registerReport(app: FastifyInstance, served: ServedReport): void {
+  const { declaration } = served;
+  const access = { access: { url: screenUrl(declaration.name) } };
+
+  /** The parameters without the kit's own, after refusing ids the caller may not see (404, as missing ones). */
+  const paramsOf = (scope: OrderScope, query: Record<string, unknown>) => {
+    const params = Object.fromEntries(Object.keys(declaration.params).flatMap((key) => (query[key] === undefined ? [] : [[key, query[key]]])));
+    for (const [key, schema] of Object.entries(declaration.params)) {
+      const id = params[key];
+      if (schema.report.input !== 'reference' || typeof id !== 'number') continue;
+      if (schema.report.reference === 'customers' && !isVisible(scope.visibility, id)) throw notFound();
+      if (schema.report.reference === 'Shipper' && !isVisible(shipperVisibility(scope.grants), id)) throw notFound();
+    }
+    return params;
+  };
+
+  /** Every row the caller may see for the query, sorted, with the totals and the hidden columns. */
+  const readAll = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery) => {
+    const sort = orderingOf(declaration, query.ordering);
+    if (!sort) throw badRequest({ ordering: 'validation.invalid' });
+    const scope = await orderScope(app.db, userOf(request));
+    const answer = await served.read(app.db, scope, paramsOf(scope, query));
+    const hidden = hiddenColumns(declaration, scope.fields);
+    const rows = sortRows(declaration.columns, maskRows(declaration, scope, answer.rows), sort.field, sort.order);
+    const totals = answer.totals
+      ? Object.fromEntries(Object.entries(answer.totals).filter(([key]) => !hidden.includes(key)))
+      : totalsOf(declaration.columns, rows, hidden);
+    return { rows, totals, hidden };
+  };
+
+  const page = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery): Promise<ReportPage> => {
+    const { rows, totals, hidden } = await readAll(request, query);
+    const number = query.page ?? 1;
+    const size = query.page_size ?? REPORT_PAGE_SIZE;
+    return {
+      count: rows.length,
+      next: number * size < rows.length ? pageLink(request, number + 1, size) : null,
+      previous: number > 1 ? pageLink(request, number - 1, size) : null,
+      results: rows.slice((number - 1) * size, number * size),
+      totals,
+      hidden,
+    };
+  };
+
+  const path = `/reports/${declaration.name}`;
+  app.get(path, { schema: { querystring: schemaOf(declaration, Paging) }, config: access }, (request) =>
+    page(request, request.query as Record<string, unknown> & PagingQuery),
+  );
+
+  type ExportQuery = Record<string, unknown> & PagingQuery & { format: ExportFormat; lang: ExportLang };
+  app.get(
+    `${path}/export`,
+    { schema: { querystring: schemaOf(declaration, { ordering: Paging.ordering, ...ExportOptions }) }, config: access },
+    async (request, reply: FastifyReply) => {
+      const query = request.query as ExportQuery;
+      const { rows, totals, hidden } = await readAll(request, query);
+      if (rows.length === 0) throw new ApiError(404, 'errors.empty_data');
+      const columns = declaration.columns.filter((column) => !hidden.includes(column.key));
+      return sendExport(reply, declaration, columns, rows, totals, { format: query.format, lang: query.lang });
+    },
+  );
+
+  for (const alias of declaration.aliases ?? []) {
+    app.post(alias.path, { schema: { body: schemaOf(declaration, Paging) }, config: access }, (request) =>
+      page(request, { ...(request.body as Record<string, unknown>), ...alias.params }),
+    );
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Every report the server serves on the kit, registered in one plugin: adding a report adds one line here (its
+ * declaration's line in domain/reports/catalogue.ts says the same to the browser; a test checks both lists agree).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerReport, type ServedReport } from './kit';
+import { unactiveCustomers } from './unactive-customers';
+
+export const SERVED_REPORTS: readonly ServedReport[] = [unactiveCustomers];
+
+export default async function reportRoutes(app: FastifyInstance): Promise<void> {
+  for (const served of SERVED_REPORTS) registerReport(app, served);
+}

@@ -1,0 +1,75 @@
+/**
+ * What the kit does with a report's rows once its read function has them: masks what the caller may not see, sums
+ * the totals, sorts and pages. Pure functions, so the list, the export and the tests all go through the same ones.
+ */
+import { contactHidden, customerContactRights, type FieldPermission } from '../../domain/permissions';
+import type { ReportColumn, ReportDeclaration } from '../../domain/reports/kit';
+import { fromPiastres, toPiastres } from '../../domain/orders/money';
+import type { Named } from '../../domain/names';
+import type { OrderScope } from '../routes/orders/scope';
+
+export type ReportRow = Record<string, unknown>;
+export type Totals = Record<string, string | number>;
+
+/** The columns a caller lacking a field permission does not get at all. */
+export const hiddenColumns = (declaration: ReportDeclaration, fields: Readonly<Record<FieldPermission, boolean>>): string[] =>
+  declaration.columns.flatMap((column) => (column.mask && 'field' in column.mask && !fields[column.mask.field] ? [column.key] : []));
+
+/** The rows as the caller may see them: hidden columns left out, contact columns blanked on merchants whose right it lacks. */
+export function maskRows(declaration: ReportDeclaration, scope: OrderScope, rows: readonly ReportRow[]): ReportRow[] {
+  const hidden = new Set(hiddenColumns(declaration, scope.fields));
+  const contact = declaration.columns.flatMap((column) => (column.mask && 'contact' in column.mask ? [{ key: column.key, ...column.mask }] : []));
+  if (hidden.size === 0 && contact.length === 0) return [...rows];
+  return rows.map((row) => {
+    const masked: ReportRow = Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.has(key)));
+    for (const { key, contact: right, customerKey } of contact) {
+      const customer = Number(row[customerKey]);
+      if (contactHidden(customerContactRights(scope.grants, customer))[right]) masked[key] = '';
+    }
+    return masked;
+  });
+}
+
+/** The sum of every `total` column over all rows (money exactly, in piastres), for the columns the caller sees. */
+export function totalsOf(columns: readonly ReportColumn[], rows: readonly ReportRow[], hidden: readonly string[]): Totals {
+  const totals: Totals = {};
+  for (const column of columns) {
+    if (!column.total || hidden.includes(column.key)) continue;
+    if (column.kind === 'money') totals[column.key] = fromPiastres(rows.reduce((sum, row) => sum + toPiastres(String(row[column.key] ?? '0')), 0n));
+    else totals[column.key] = rows.reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0);
+  }
+  return totals;
+}
+
+const isNamed = (value: unknown): value is Named => typeof value === 'object' && value !== null && 'name' in value;
+
+/** The value a column sorts by: figures as numbers, names by their (English) name, the rest as text. */
+function sortValue(column: ReportColumn, value: unknown): number | string {
+  if (value == null || value === '') return column.kind === 'money' || column.kind === 'count' || column.kind === 'percent' ? -Infinity : '';
+  if (column.kind === 'money' || column.kind === 'count' || column.kind === 'percent') return Number(value);
+  if (isNamed(value)) return value.name;
+  return String(value);
+}
+
+/** The rows ordered by `field` (a sortable column), ties kept in the read's order so pages never overlap. */
+export function sortRows(columns: readonly ReportColumn[], rows: readonly ReportRow[], field: string, order: 'ASC' | 'DESC'): ReportRow[] {
+  const column = columns.find((candidate) => candidate.key === field);
+  if (!column) return [...rows];
+  const sign = order === 'ASC' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, value: sortValue(column, row[field]) }))
+    .sort((a, b) => {
+      const byValue = typeof a.value === 'number' && typeof b.value === 'number' ? a.value - b.value : String(a.value).localeCompare(String(b.value));
+      return byValue === 0 || Number.isNaN(byValue) ? a.index - b.index : sign * byValue;
+    })
+    .map(({ row }) => row);
+}
+
+/** `ordering` as DRF writes it (`field` or `-field`), or the declaration's default; undefined for a column that cannot sort. */
+export function orderingOf(declaration: ReportDeclaration, ordering: string | undefined): { field: string; order: 'ASC' | 'DESC' } | undefined {
+  if (!ordering) return declaration.defaultSort;
+  const field = ordering.replace(/^-/, '');
+  const column = declaration.columns.find((candidate) => candidate.key === field);
+  if (!column || column.unsortable) return undefined;
+  return { field, order: ordering.startsWith('-') ? 'DESC' : 'ASC' };
+}

@@ -1,0 +1,52 @@
+import { Alert, Box } from '@mui/material';
+import { List, Pagination, useListContext } from 'react-admin';
+import { reportNamed } from '../../../domain/reports/catalogue';
+import type { ReportDeclaration } from '../../../domain/reports/kit';
+import { useErrorText } from '../shared/errors';
+import { ReportAbout, ReportActions } from './ReportActions';
+import { ReportBody } from './ReportBody';
+import { ReportChart } from './ReportChart';
+import { defaultFilters, filtersOf } from './filters';
+
+const ROWS_PER_PAGE = [10, 25, 50, 100];
+
+/** A refused read (a bad parameter, a lost connection) says why instead of an empty table. */
+function ReportContent({ report }: { report: ReportDeclaration }) {
+  const { error } = useListContext();
+  const errorText = useErrorText();
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  return (
+    <>
+      <ReportChart report={report} />
+      <ReportBody report={report} />
+    </>
+  );
+}
+
+/**
+ * Any report on the kit, drawn from its declaration (domain/reports/kit.ts) as a react-admin list: its parameters
+ * as filters kept in the address, what it computes on request, its chart, its table (cards on a phone) with the
+ * totals of every row, paging, sorting, Excel and CSV files, and figures that open the rows behind them.
+ */
+export default function ReportPage({ name }: { name: string }) {
+  const report = reportNamed(name)!;
+  return (
+    <List
+      resource={report.name}
+      title={`screens.${report.name}`}
+      filters={filtersOf(report)}
+      filterDefaultValues={defaultFilters(report)}
+      sort={report.defaultSort}
+      perPage={10}
+      actions={<ReportActions report={report} />}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      empty={false}
+      exporter={false}
+    >
+      <Box sx={{ px: 1 }}>
+        <ReportAbout report={report} />
+      </Box>
+      <ReportContent report={report} />
+    </List>
+  );
+}
