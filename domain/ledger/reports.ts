@@ -1,7 +1,7 @@
 /**
  * The shippers' money reports (spec section 2: ShipperCustodyReport, ShipperClosingRequestReport, Shipper revenue
- * and newrevenue), read from the ledger. One table of columns per report, read by the server's xlsx export (its
- * headers in the user's language) and by the tests; the screens name the same keys in their translations.
+ * and newrevenue), read from the ledger. The custody and closings reports' export columns are here; the revenue
+ * pages are on the report kit (domain/reports/shipper-revenue.ts, their texts in domain/reports/messages.ts).
  *
  * A shipper's revenue over a range, as the company reads it (each figure from his own accounts' entries, by the
  * Cairo day they were posted):
@@ -36,9 +36,6 @@ export interface ReportColumn<K extends string = string> {
   money?: true;
 }
 
-export const REVENUE_FIGURES = ['delivered', 'collected', 'fees_earned', 'fees_kept', 'shortages', 'overages', 'write_offs', 'net'] as const;
-export type RevenueFigure = (typeof REVENUE_FIGURES)[number];
-
 /** The revenue's piastre figures as they come from the entries. */
 export interface RevenueSums {
   delivered: number;
@@ -52,22 +49,6 @@ export interface RevenueSums {
 
 /** What a range left the shipper (see above). */
 export const netOf = (sums: RevenueSums): bigint => sums.fees_earned - sums.shortages + sums.overages + sums.write_offs;
-
-const REVENUE_COLUMNS: readonly ReportColumn<RevenueFigure>[] = [
-  { key: 'delivered', en: 'Parcels delivered', ar: 'الشحنات المسلمة' },
-  { key: 'collected', en: 'Cash collected (LE)', ar: 'النقدية المحصلة (ج.م)', money: true },
-  { key: 'fees_earned', en: 'Fees earned (LE)', ar: 'العمولات المستحقة (ج.م)', money: true },
-  { key: 'fees_kept', en: 'Fees kept at closings (LE)', ar: 'العمولات المخصومة في التقفيل (ج.م)', money: true },
-  { key: 'shortages', en: 'Shortages (LE)', ar: 'العجز (ج.م)', money: true },
-  { key: 'overages', en: 'Overages (LE)', ar: 'الزيادة (ج.م)', money: true },
-  { key: 'write_offs', en: 'Debt written off (LE)', ar: 'الديون المعفاة (ج.م)', money: true },
-  { key: 'net', en: 'Net (LE)', ar: 'الصافي (ج.م)', money: true },
-];
-
-/** Shipper/revenue: one shipper's days. */
-export const DAY_REVENUE_COLUMNS: readonly ReportColumn[] = [{ key: 'day', en: 'Day', ar: 'اليوم' }, ...REVENUE_COLUMNS];
-/** Shipper/newrevenue: every shipper over the range. */
-export const SHIPPER_REVENUE_COLUMNS: readonly ReportColumn[] = [{ key: 'shipper_name', en: 'Shipper', ar: 'المندوب' }, ...REVENUE_COLUMNS];
 
 export const CUSTODY_COLUMNS: readonly ReportColumn[] = [
   { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },

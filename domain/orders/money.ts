@@ -12,6 +12,19 @@ export function toPiastres(amount: string): bigint {
   return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
 
+const FIGURE_RE = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * "-4.50" -> -450n: a figure the database or fromPiastres wrote (a balance, a net, a sum of any size, maybe below
+ * zero); throws on anything else. Amounts people type go through toPiastres and its limits instead.
+ */
+export function signedPiastres(figure: string): bigint {
+  const match = FIGURE_RE.exec(figure.trim());
+  if (!match) throw new RangeError(`not a figure: ${figure}`);
+  const piastres = BigInt(match[2]!) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -piastres : piastres;
+}
+
 /** 12550n -> "125.50" (negative amounts keep their sign). */
 export function fromPiastres(piastres: bigint): string {
   const sign = piastres < 0n ? '-' : '';

@@ -1,8 +1,9 @@
 /** Every report and desk on the kit (./kit.ts): the server registers, the browser mounts and the tests check each one here. */
 import type { ReportDeclaration, ReportParam } from './kit';
+import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
 import { unactiveCustomersReport } from './unactive-customers';
 
-export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [unactiveCustomersReport];
+export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [shipperDaysReport, shippersRevenueReport, unactiveCustomersReport];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));
 

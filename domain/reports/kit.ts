@@ -11,11 +11,13 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FieldPermission } from '../permissions/fields';
 import type { ScreenName } from '../screens';
+import type { DateRange } from './range';
 
 /**
  * How a column's value is read and shown: money (LE as decimal text), count (an integer), percent (0-100, one
  * decimal), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
- * interface language), link (text that leads to the record behind it).
+ * interface language), link (text that leads to the record behind it). A money column's header names the currency
+ * ("Net (LE)"), so the screen shows each amount alone.
  */
 export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
@@ -57,14 +59,16 @@ export interface ReportChart {
  */
 export type ParamInput = { input: 'number' } | { input: 'date' } | { input: 'flag' } | { input: 'reference'; reference: string };
 
-/** A parameter: its TypeBox schema (the spec's name is its key) with how the screen asks for it. */
-export type ReportParam = TSchema & { report: ParamInput };
+/** A parameter: its TypeBox schema (the spec's name is its key) with how the screen asks for it, and whether the report needs it. */
+export type ReportParam = TSchema & { report: ParamInput & { required?: true } };
 
 export interface ReportDeclaration<P extends Record<string, ReportParam> = Record<string, ReportParam>> {
   /** The screen's name in the registry (domain/screens.ts, which says where it lives and who may open it); its data is `GET /api/reports/<name>`. */
   name: ScreenName;
-  /** Its parameters with the spec's names: all optional, with their defaults. */
+  /** Its parameters with the spec's names: optional with their defaults unless required (the screen asks for them first). */
   params: P;
+  /** It reads a range of days (domain/reports/range.ts: `from_date`, `to_date`, `day_date`), the last `days` by default. */
+  range?: { days: number };
   columns: readonly ReportColumn[];
   /** The row key naming each row (the list's id). */
   id: string;
@@ -83,6 +87,8 @@ export interface ReportPage<Row = Record<string, unknown>> {
   totals: Record<string, string | number>;
   /** Columns left out for this caller (a field permission it lacks). */
   hidden: string[];
+  /** The days read, for a report over a range. */
+  range?: DateRange;
 }
 
 /** Spec section 9: pages of 10, at most 100. */
@@ -94,18 +100,19 @@ export const param = {
   count: (options: { minimum: number; maximum: number; default: number }) => Object.assign(Type.Integer(options), { report: { input: 'number' } as const }),
   date: () => Object.assign(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), { report: { input: 'date' } as const }),
   flag: () => Object.assign(Type.Boolean({ default: false }), { report: { input: 'flag' } as const }),
-  reference: (reference: string) => Object.assign(Type.Integer({ minimum: 1, maximum: 2147483647 }), { report: { input: 'reference', reference } as const }),
+  reference: (reference: string, options: { required?: true } = {}) =>
+    Object.assign(Type.Integer({ minimum: 1, maximum: 2147483647 }), { report: { input: 'reference', reference, ...options } as const }),
 };
 
 /** A declaration, typed. */
 export const defineReport = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>): ReportDeclaration<P> => declaration;
 
-/** The page the figure in `column` of `row` leads to, or undefined. */
-export function drillPath(column: ReportColumn, row: Readonly<Record<string, unknown>>): string | undefined {
+/** The page the figure in `column` of `row` leads to (its `{key}`s filled from the row, else from the days read), or undefined. */
+export function drillPath(column: ReportColumn, row: Readonly<Record<string, unknown>>, range?: DateRange): string | undefined {
   if (!column.drill) return undefined;
   let missing = false;
   const path = column.drill.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = row[key];
+    const value = row[key] ?? range?.[key as keyof DateRange];
     if (value == null || value === '') missing = true;
     return encodeURIComponent(String(value));
   });

@@ -4,6 +4,24 @@
  */
 import type { Catalogue } from '../catalogue';
 
+/** A shipper's figures (domain/ledger/reports.ts), the same on his days and on every shipper's range. */
+const revenueFiguresEn = {
+  delivered: 'Parcels delivered',
+  collected: 'Cash collected (LE)',
+  fees_earned: 'Fees earned (LE)',
+  fees_kept: 'Fees kept at closings (LE)',
+  shortages: 'Shortages (LE)',
+  overages: 'Overages (LE)',
+  write_offs: 'Debt written off (LE)',
+  net: 'Net (LE)',
+};
+
+const revenueAboutEn =
+  "Each figure sums the shipper's own ledger entries posted on the range's Cairo days. Delivered: parcels whose delivery posted to him, " +
+  'less deliveries reversed. Cash collected: cash he took at the door. Fees earned: his fees for those deliveries. Fees kept: fees he kept ' +
+  'from the cash at his closings. Shortages and overages: what his closings (and corrections of their orders) added to or took from his ' +
+  'debt. Debt written off: debt the company gave up for him. Net: fees earned, less shortages, plus overages and write-offs.';
+
 export const reportMessagesEn = {
   kit: {
     total: 'Total',
@@ -12,7 +30,20 @@ export const reportMessagesEn = {
     chart: 'Chart',
     about: 'How is this computed?',
     empty: 'Nothing to show for these filters.',
+    from_date: 'From',
+    to_date: 'To',
+    choose: 'Choose %{field} to see the report.',
     open_rows: 'Open the rows behind this figure',
+  },
+  revenue: {
+    about: revenueAboutEn,
+    params: { id: 'Shipper' },
+    columns: { day: 'Day', ...revenueFiguresEn },
+  },
+  newrevenue: {
+    about: revenueAboutEn,
+    params: {},
+    columns: { shipper_name: 'Shipper', ...revenueFiguresEn },
   },
   UnactiveCustomersReport: {
     about:
@@ -33,6 +64,23 @@ export const reportMessagesEn = {
   },
 };
 
+const revenueFiguresAr: Catalogue<typeof revenueFiguresEn> = {
+  delivered: 'الشحنات المسلمة',
+  collected: 'النقدية المحصلة (ج.م)',
+  fees_earned: 'العمولات المستحقة (ج.م)',
+  fees_kept: 'العمولات المخصومة في التقفيل (ج.م)',
+  shortages: 'العجز (ج.م)',
+  overages: 'الزيادة (ج.م)',
+  write_offs: 'الديون المعفاة (ج.م)',
+  net: 'الصافي (ج.م)',
+};
+
+const revenueAboutAr =
+  'كل رقم مجموع قيود دفتر المندوب نفسه المسجلة في أيام الفترة بتوقيت القاهرة. المسلمة: الشحنات التي سُجل تسليمها عليه ناقص التسليمات الملغاة. ' +
+  'النقدية المحصلة: ما حصّله من المستلمين. العمولات المستحقة: عمولاته عن هذه التسليمات. العمولات المخصومة: ما خصمه من النقدية في تقفيلاته. ' +
+  'العجز والزيادة: ما أضافته تقفيلاته (وتصحيحات طلباتها) إلى مديونيته أو خصمته منها. الديون المعفاة: ما تنازلت عنه الشركة من مديونيته. ' +
+  'الصافي: العمولات المستحقة ناقص العجز زائد الزيادة والديون المعفاة.';
+
 export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
   kit: {
     total: 'الإجمالي',
@@ -41,7 +89,20 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     chart: 'رسم بياني',
     about: 'كيف يُحسب هذا؟',
     empty: 'لا توجد بيانات لهذه المرشحات.',
+    from_date: 'من',
+    to_date: 'إلى',
+    choose: 'اختر %{field} لعرض التقرير.',
     open_rows: 'افتح السجلات وراء هذا الرقم',
+  },
+  revenue: {
+    about: revenueAboutAr,
+    params: { id: 'المندوب' },
+    columns: { day: 'اليوم', ...revenueFiguresAr },
+  },
+  newrevenue: {
+    about: revenueAboutAr,
+    params: {},
+    columns: { shipper_name: 'المندوب', ...revenueFiguresAr },
   },
   UnactiveCustomersReport: {
     about:

@@ -10,6 +10,7 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible, shipperVisibility } from '../../domain/permissions';
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
+import { RANGE_FIELDS, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import { screenUrl } from '../../domain/screens';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -26,18 +27,19 @@ export interface ReportAnswer {
 
 export type ReportParams<P extends Record<string, ReportParam>> = Partial<Static<TObject<P>>>;
 
-type Read<P extends Record<string, ReportParam>> = (db: Db, scope: OrderScope, params: ReportParams<P>) => Promise<ReportAnswer>;
+/** Reads the rows: `range` is the days read for a report over a range (its declaration's `range`). */
+type Read<P extends Record<string, ReportParam>> = (db: Db, scope: OrderScope, params: ReportParams<P>, range: DateRange | undefined) => Promise<ReportAnswer>;
 
 /** A declaration with the function that reads its rows (only those the scope sees). */
 export interface ServedReport {
   declaration: ReportDeclaration;
-  read: (db: Db, scope: OrderScope, params: Record<string, unknown>) => Promise<ReportAnswer>;
+  read: (db: Db, scope: OrderScope, params: Record<string, unknown>, range: DateRange | undefined) => Promise<ReportAnswer>;
 }
 
 /** Pairs a declaration with its read function; the parameters it is given are those its schemas have checked. */
 export const serve = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>, read: Read<P>): ServedReport => ({
   declaration,
-  read: (db, scope, params) => read(db, scope, params as ReportParams<P>),
+  read: (db, scope, params, range) => read(db, scope, params as ReportParams<P>, range),
 });
 
 const Paging = {
@@ -56,16 +58,31 @@ const ExportOptions = {
   ),
 };
 
-type PagingQuery = { page?: number; page_size?: number; ordering?: string };
+type PagingQuery = { page?: number; page_size?: number; ordering?: string } & RangeQuery;
 
-/** The querystring (or body) schema: the report's parameters, each optional, and `extra`; nothing else is kept. */
+const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const RangeParams = Object.fromEntries(RANGE_FIELDS.map((field) => [field, Type.Optional(Type.Union([DateText, Type.Literal('')]))]));
+
+/** The querystring (or body) schema: the report's parameters (optional unless required), its range's, and `extra`; nothing else is kept. */
 const schemaOf = (declaration: ReportDeclaration, extra: Record<string, TSchema>) =>
   Type.Object(
-    { ...Object.fromEntries(Object.entries(declaration.params).map(([key, schema]) => [key, Type.Optional(validated(schema))])), ...extra },
     {
-      additionalProperties: false,
+      ...Object.fromEntries(
+        Object.entries(declaration.params).map(([key, schema]) => [key, schema.report.required ? validated(schema) : Type.Optional(validated(schema))]),
+      ),
+      ...(declaration.range ? RangeParams : {}),
+      ...extra,
     },
+    { additionalProperties: false },
   );
+
+/** The days a report over a range reads, or a 400 naming the field refused. */
+function rangeOf(declaration: ReportDeclaration, query: RangeQuery): DateRange | undefined {
+  if (!declaration.range) return undefined;
+  const resolved = resolveRange(query, declaration.range.days);
+  if ('errors' in resolved) throw badRequest(resolved.errors);
+  return resolved.range;
+}
 
 /** A parameter's schema without the screen's `report` hint, which the validator does not know. */
 function validated(param: ReportParam): TSchema {
@@ -102,18 +119,19 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
   const readAll = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery) => {
     const sort = orderingOf(declaration, query.ordering);
     if (!sort) throw badRequest({ ordering: 'validation.invalid' });
+    const range = rangeOf(declaration, query);
     const scope = await orderScope(app.db, userOf(request));
-    const answer = await served.read(app.db, scope, paramsOf(scope, query));
+    const answer = await served.read(app.db, scope, paramsOf(scope, query), range);
     const hidden = hiddenColumns(declaration, scope.fields);
     const rows = sortRows(declaration.columns, maskRows(declaration, scope, answer.rows), sort.field, sort.order);
     const totals = answer.totals
       ? Object.fromEntries(Object.entries(answer.totals).filter(([key]) => !hidden.includes(key)))
       : totalsOf(declaration.columns, rows, hidden);
-    return { rows, totals, hidden };
+    return { rows, totals, hidden, range };
   };
 
   const page = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery): Promise<ReportPage> => {
-    const { rows, totals, hidden } = await readAll(request, query);
+    const { rows, totals, hidden, range } = await readAll(request, query);
     const number = query.page ?? 1;
     const size = query.page_size ?? REPORT_PAGE_SIZE;
     return {
@@ -123,6 +141,7 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
       results: rows.slice((number - 1) * size, number * size),
       totals,
       hidden,
+      ...(range ? { range } : {}),
     };
   };
 

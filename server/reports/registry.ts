@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerReport, type ServedReport } from './kit';
+import { shipperDays, shippersRevenue } from './shipper-revenue';
 import { unactiveCustomers } from './unactive-customers';
 
-export const SERVED_REPORTS: readonly ServedReport[] = [unactiveCustomers];
+export const SERVED_REPORTS: readonly ServedReport[] = [shipperDays, shippersRevenue, unactiveCustomers];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const served of SERVED_REPORTS) registerReport(app, served);

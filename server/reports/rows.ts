@@ -4,7 +4,7 @@
  */
 import { contactHidden, customerContactRights, type FieldPermission } from '../../domain/permissions';
 import type { ReportColumn, ReportDeclaration } from '../../domain/reports/kit';
-import { fromPiastres, toPiastres } from '../../domain/orders/money';
+import { fromPiastres, signedPiastres } from '../../domain/orders/money';
 import type { Named } from '../../domain/names';
 import type { OrderScope } from '../routes/orders/scope';
 
@@ -35,7 +35,7 @@ export function totalsOf(columns: readonly ReportColumn[], rows: readonly Report
   const totals: Totals = {};
   for (const column of columns) {
     if (!column.total || hidden.includes(column.key)) continue;
-    if (column.kind === 'money') totals[column.key] = fromPiastres(rows.reduce((sum, row) => sum + toPiastres(String(row[column.key] ?? '0')), 0n));
+    if (column.kind === 'money') totals[column.key] = fromPiastres(rows.reduce((sum, row) => sum + signedPiastres(String(row[column.key] ?? '0')), 0n));
     else totals[column.key] = rows.reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0);
   }
   return totals;

@@ -11,10 +11,12 @@ import { downloadFile, type ExportResult } from './download';
 import { apiFetch } from './http';
 import { queryOf } from './query';
 
-/** What a report's list carries besides its rows. */
+/** What a report's list carries besides its rows: the totals of every row, the columns hidden, the days read, the required parameters not given yet. */
 export interface ReportMeta {
   totals: ReportPage['totals'];
   hidden: string[];
+  range?: ReportPage['range'];
+  missing?: string[];
 }
 
 /** `ordering` as the server reads it: `field`, or `-field` for a descending sort. */
@@ -40,11 +42,14 @@ export function withReports<T extends DataProvider>(base: T): T {
     getList: async (resource, params) => {
       const report = reportNamed(resource);
       if (!report) return base.getList(resource, params);
+      // A report that needs a parameter (the shipper of his days) waits for it instead of asking the server.
+      const missing = Object.entries(report.params).flatMap(([key, schema]) => (schema.report.required && (params.filter[key] ?? '') === '' ? [key] : []));
+      if (missing.length) return { data: [], total: 0, meta: { totals: {}, hidden: [], missing } satisfies ReportMeta };
       const { page = 1, perPage = 10 } = params.pagination ?? {};
       const query = queryOf({ ...params.filter, page, page_size: perPage, ordering: orderingOf(params.sort) });
       const { json } = await apiFetch<ReportPage>(`/api/reports/${resource}${query}`, { signal: params.signal });
       const data = json.results.map((row) => ({ ...row, id: row[report.id] as string | number }));
-      const meta: ReportMeta = { totals: json.totals, hidden: json.hidden };
+      const meta: ReportMeta = { totals: json.totals, hidden: json.hidden, range: json.range };
       return { data, total: json.count, meta };
     },
   } as T;

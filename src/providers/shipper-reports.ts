@@ -20,8 +20,6 @@ export interface ReportAnswer {
 export const REPORT_PATHS = {
   ShipperCustodyReport: '/api/ShipperCustodyReport/',
   ShipperClosingRequestReport: '/api/ShipperClosingRequestReport/',
-  revenue: '/api/Shipper/revenue/',
-  newrevenue: '/api/Shipper/newrevenue/',
 } as const;
 export type ReportName = keyof typeof REPORT_PATHS;
 

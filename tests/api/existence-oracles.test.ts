@@ -142,12 +142,6 @@ const cases: Case[] = [
     call: (s: Subject) => ({ method: 'PUT' as const, url: `/api/Shipper/${s.shipper}`, payload: { ...shipperBody, ...version } }),
   })),
   { route: 'DELETE /api/Shipper/:id', expected: 404, call: (s) => ({ method: 'DELETE', url: `/api/Shipper/${s.shipper}` }) },
-  { route: 'GET /api/Shipper/revenue/', expected: 404, call: (s) => ({ method: 'GET', url: '/api/Shipper/revenue/', query: { id: String(s.shipper) } }) },
-  {
-    route: 'POST /api/Shipper/revenue/export/',
-    expected: 404,
-    call: (s) => ({ method: 'POST', url: '/api/Shipper/revenue/export/', payload: { id: s.shipper } }),
-  },
   { route: 'PATCH /api/Shipper/:id', expected: 404, call: (s) => ({ method: 'PATCH', url: `/api/Shipper/${s.shipper}`, payload: { is_active: false } }) },
   {
     route: 'GET /api/customer-prices',
@@ -280,9 +274,6 @@ const NAMING_NONE = [
   'GET /api/customers/customer_category/',
   'GET /api/shipper/',
   'POST /api/Shipper',
-  // Every shipper the caller may see, over a range of days.
-  'GET /api/Shipper/newrevenue/',
-  'POST /api/Shipper/newrevenue/export/',
   // Every merchant's wallet the caller may see; a closing's statement (named by its id: a hidden merchant's is missing).
   'GET /api/customers/wallet/',
   'GET /api/customer-closing/:id',

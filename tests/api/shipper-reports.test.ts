@@ -206,16 +206,16 @@ describe('the shipper revenue', () => {
   };
 
   it('gives a shipper’s earnings and deductions by day, and nothing for a day without entries', async () => {
-    const report = (await get(admin.token, '/api/Shipper/revenue/', { id: String(a.shipper.id), from_date: yesterday, to_date: today })).json<{
+    const report = (await get(admin.token, '/api/reports/revenue', { id: String(a.shipper.id), from_date: yesterday, to_date: today })).json<{
       results: Row[];
       totals: Row;
     }>();
-    expect(report.results).toEqual([{ day: today, ...A_TODAY }]);
+    expect(report.results).toEqual([{ day: today, shipper_id: a.shipper.id, ...A_TODAY }]);
     expect(report.totals).toEqual(A_TODAY);
-    const refusedThenRedone = (await get(admin.token, '/api/Shipper/revenue/', { id: String(b.shipper.id), day_date: today })).json<{ totals: Row }>();
+    const refusedThenRedone = (await get(admin.token, '/api/reports/revenue', { id: String(b.shipper.id), day_date: today })).json<{ totals: Row }>();
     expect(refusedThenRedone.totals).toEqual(B_TODAY);
-    expect((await get(admin.token, '/api/Shipper/revenue/', { id: String(a.shipper.id), day_date: yesterday })).json<{ results: Row[] }>().results).toEqual([]);
-    const rows = await xlsxRows(await exportOf(admin.token, '/api/Shipper/revenue/export/', { id: a.shipper.id, lang: 'en' }));
+    expect((await get(admin.token, '/api/reports/revenue', { id: String(a.shipper.id), day_date: yesterday })).json<{ results: Row[] }>().results).toEqual([]);
+    const rows = await xlsxRows(await get(admin.token, '/api/reports/revenue/export', { id: String(a.shipper.id), lang: 'en' }));
     expect(rows.slice(1)).toEqual([
       [today, '3', '670', '60', '60', '20', '0', '5', '45'],
       ['Total', '3', '670', '60', '60', '20', '0', '5', '45'],
@@ -223,7 +223,10 @@ describe('the shipper revenue', () => {
   });
 
   it('gives every visible shipper over the range (newrevenue)', async () => {
-    const report = (await get(admin.token, '/api/Shipper/newrevenue/', { from_date: today, to_date: today })).json<{ results: Row[]; totals: Row }>();
+    const report = (await get(admin.token, '/api/reports/newrevenue', { from_date: today, to_date: today, page_size: '100' })).json<{
+      results: Row[];
+      totals: Row;
+    }>();
     expect(rowOf(report.results, a.shipper.id)).toEqual({ shipper_id: a.shipper.id, shipper_name: a.shipper.name, ...A_TODAY });
     expect(rowOf(report.results, b.shipper.id)).toEqual({ shipper_id: b.shipper.id, shipper_name: b.shipper.name, ...B_TODAY });
     expect(report.totals).toEqual({
@@ -236,7 +239,7 @@ describe('the shipper revenue', () => {
       write_offs: '5.00',
       net: '65.00',
     });
-    const rows = await xlsxRows(await exportOf(admin.token, '/api/Shipper/newrevenue/export/', { day_date: today, lang: 'ar' }));
+    const rows = await xlsxRows(await get(admin.token, '/api/reports/newrevenue/export', { day_date: today, lang: 'ar' }));
     expect(rows[0]![0]).toBe('المندوب');
     expect(rows.at(-1)).toEqual(['الإجمالي', '4', '770', '80', '80', '20', '0', '5', '65']);
   });
@@ -244,16 +247,16 @@ describe('the shipper revenue', () => {
   it('follows the Shipper list’s grant, keeps to the staff member’s shippers and refuses others and bad input', async () => {
     const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/Shipper'] });
     await buildShipperPermission(t.db, clerk.user.id, b.shipper.id);
-    expect((await get(clerk.token, '/api/Shipper/revenue/', { id: String(b.shipper.id) })).json<{ totals: Row }>().totals).toEqual(B_TODAY);
-    const hidden = await get(clerk.token, '/api/Shipper/revenue/', { id: String(a.shipper.id) });
-    expect([hidden.statusCode, hidden.body]).toEqual([404, (await get(clerk.token, '/api/Shipper/revenue/', { id: '999999' })).body]);
-    expect((await get(clerk.token, '/api/Shipper/newrevenue/')).json<{ results: Row[] }>().results.map((row) => row.shipper_id)).toEqual([b.shipper.id]);
+    expect((await get(clerk.token, '/api/reports/revenue', { id: String(b.shipper.id) })).json<{ totals: Row }>().totals).toEqual(B_TODAY);
+    const hidden = await get(clerk.token, '/api/reports/revenue', { id: String(a.shipper.id) });
+    expect([hidden.statusCode, hidden.body]).toEqual([404, (await get(clerk.token, '/api/reports/revenue', { id: '999999' })).body]);
+    expect((await get(clerk.token, '/api/reports/newrevenue')).json<{ results: Row[] }>().results.map((row) => row.shipper_id)).toEqual([b.shipper.id]);
     const outsider = await t.loginAs({ role: 'staff', urls: ['/dashboard/ShipperCustodyReport'] });
-    expect((await get(outsider.token, '/api/Shipper/newrevenue/')).statusCode).toBe(403);
-    expect((await get(admin.token, '/api/Shipper/revenue/')).statusCode).toBe(400);
-    const future = await get(admin.token, '/api/Shipper/newrevenue/', { day_date: tomorrow });
+    expect((await get(outsider.token, '/api/reports/newrevenue')).statusCode).toBe(403);
+    expect((await get(admin.token, '/api/reports/revenue')).statusCode).toBe(400);
+    const future = await get(admin.token, '/api/reports/newrevenue', { day_date: tomorrow });
     expect(future.json<ErrorBody>().errors).toEqual({ day_date: 'validation.date_future' });
-    expect((await get(admin.token, '/api/Shipper/newrevenue/', { from_date: '2026-02-30' })).json<ErrorBody>().errors).toEqual({
+    expect((await get(admin.token, '/api/reports/newrevenue', { from_date: '2026-02-30' })).json<ErrorBody>().errors).toEqual({
       from_date: 'orders.date_invalid',
     });
   });

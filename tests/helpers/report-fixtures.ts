@@ -1,25 +1,43 @@
 /**
- * What each report on the kit needs to show rows with its default parameters: the records a generated test
- * (tests/api/reports-kit.test.ts) builds before it reads, and the merchants those rows belong to (a limited staff
- * member is given these, to check scope and masking). A new report adds its fixture here.
+ * What each report on the kit needs to show rows: the records a generated test (tests/api/reports-kit.test.ts)
+ * builds before it reads, the parameters to read with, and the merchants and shippers the rows belong to (a limited
+ * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
 import type { ScreenName } from '../../domain/screens';
 import { cairoDaysAgo } from '../../domain/time';
-import type { Db } from '../../server/db/client';
-import { buildCustomer, buildCustomerCategory, buildOrder } from './builders';
+import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper } from './builders';
+import { closingsApi, shipperDay } from './ledger';
+import type { TestApp } from './test-app';
 
 export interface ReportFixture {
-  /** Merchants whose rows the report shows with its default parameters. */
-  customers: number[];
+  /** The report's parameters for these rows, given a merchant or shipper the caller should see. */
+  params: (seen: { customer: number; shipper: number }) => Record<string, string>;
+  /** Two merchants and two shippers the rows are of: the first of each is given to the limited staff member. */
+  customers: [number, number];
+  shippers: [number, number];
 }
 
-export const REPORT_FIXTURES: Partial<Record<ScreenName, (db: Db) => Promise<ReportFixture>>> = {
-  UnactiveCustomersReport: async (db) => {
-    const category = await buildCustomerCategory(db);
-    const quiet = await buildCustomer(db, { category_id: category.id, company_name: 'Quiet, Ltd' });
-    const other = await buildCustomer(db);
-    await buildOrder(db, { customer_id: quiet.id, order_date: cairoDaysAgo(45) });
-    await buildOrder(db, { customer_id: other.id, order_date: cairoDaysAgo(60), total_amount: '99.50' });
-    return { customers: [quiet.id, other.id] };
+type Build = (t: TestApp, token: string) => Promise<ReportFixture>;
+
+/** Two shippers who each delivered a parcel today: ledger entries for the revenue reports. */
+async function twoShippersDelivered(t: TestApp, token: string): Promise<ReportFixture> {
+  const days = [await shipperDay(t.db, ['150.00']), await shipperDay(t.db, ['99.50'])];
+  for (const day of days) {
+    const answer = await closingsApi(t).deliver(token, day.parcels[0]!.id, day.parcels[0]!.total_amount);
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+  }
+  return { params: () => ({}), customers: [days[0]!.customer.id, days[1]!.customer.id], shippers: [days[0]!.shipper.id, days[1]!.shipper.id] };
+}
+
+export const REPORT_FIXTURES: Partial<Record<ScreenName, Build>> = {
+  UnactiveCustomersReport: async (t) => {
+    const category = await buildCustomerCategory(t.db);
+    const quiet = await buildCustomer(t.db, { category_id: category.id, company_name: 'Quiet, Ltd' });
+    const other = await buildCustomer(t.db);
+    await buildOrder(t.db, { customer_id: quiet.id, order_date: cairoDaysAgo(45) });
+    await buildOrder(t.db, { customer_id: other.id, order_date: cairoDaysAgo(60), total_amount: '99.50' });
+    return { params: () => ({}), customers: [quiet.id, other.id], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
   },
+  revenue: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: (seen) => ({ id: String(seen.shipper) }) }),
+  newrevenue: twoShippersDelivered,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { planClosing } from '../../domain/ledger/closing';
 import { balances, EVENT_RULES, legsOf, type EventFigures, type LedgerEvent, type Posting } from '../../domain/ledger/events';
 import { orderChange, positionOf, type OrderMoney } from '../../domain/ledger/position';
-import { fromPiastres } from '../../domain/orders/money';
+import { fromPiastres, signedPiastres } from '../../domain/orders/money';
 
 const piastres = fc.bigInt({ min: 0n, max: 10_000_000_00n });
 const figures = fc.record<EventFigures>({
@@ -132,5 +132,12 @@ describe('a shipper closing', () => {
         },
       ),
     );
+  });
+});
+
+describe('amounts as text', () => {
+  it('read back every signed piastre figure they were written from, and refuse what is no amount', () => {
+    fc.assert(fc.property(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), (piastres) => signedPiastres(fromPiastres(piastres)) === piastres));
+    for (const text of ['--1.00', '-', '1.234', 'abc', '- 4']) expect(() => signedPiastres(text), text).toThrow(RangeError);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLOSING_REPORT_COLUMNS, CUSTODY_COLUMNS, DAY_REVENUE_COLUMNS, SHIPPER_REVENUE_COLUMNS } from '../../../domain/ledger/reports';
+import { CLOSING_REPORT_COLUMNS, CUSTODY_COLUMNS } from '../../../domain/ledger/reports';
 import type { Visibility } from '../../../domain/permissions';
 import { screenUrl } from '../../../domain/screens';
 import { rowsOf } from '../../db/rows';
@@ -11,21 +11,7 @@ import { orderScope } from '../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { closingReport, closingRequestDetails } from './closing-report';
 import { custodyReport } from './custody';
-import { revenueReport } from './revenue';
-import {
-  ClosingReportExport,
-  ClosingReportQuery,
-  CustodyExportBody,
-  DetailsParams,
-  NewRevenueExport,
-  NewRevenueQuery,
-  rangeOf,
-  RevenueExport,
-  RevenueQuery,
-  type ClosingReportQueryType,
-  type NewRevenueQueryType,
-  type RevenueQueryType,
-} from './schemas';
+import { ClosingReportExport, ClosingReportQuery, CustodyExportBody, DetailsParams, rangeOf, type ClosingReportQueryType } from './schemas';
 import { sendReport, type Lang } from './xlsx';
 
 type WithLang = { lang?: Lang };
@@ -83,35 +69,6 @@ export default async function shipperReportRoutes(app: FastifyInstance): Promise
       const found = await closingRequestDetails(app.db, await orderScope(app.db, user), await visibilityOf(request), request.params.rc);
       if (!found) throw notFound();
       return found;
-    },
-  );
-
-  const revenueUrl = { access: { url: screenUrl('revenue') } };
-  const revenue = async (request: FastifyRequest, query: RevenueQueryType) =>
-    revenueReport(app.db, await seeing(request, query.id), { shipper: query.id, ...rangeOf(query) });
-  app.get<{ Querystring: RevenueQueryType }>('/Shipper/revenue/', { schema: { querystring: RevenueQuery }, config: revenueUrl }, (request) =>
-    revenue(request, request.query),
-  );
-  app.post<{ Body: RevenueQueryType & WithLang }>(
-    '/Shipper/revenue/export/',
-    { schema: { body: RevenueExport }, config: revenueUrl },
-    async (request, reply) => {
-      const report = await revenue(request, request.body);
-      return sendReport(reply, 'ShipperRevenue', DAY_REVENUE_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
-    },
-  );
-
-  const newRevenueUrl = { access: { url: screenUrl('newrevenue') } };
-  const newRevenue = async (request: FastifyRequest, query: NewRevenueQueryType) => revenueReport(app.db, await visibilityOf(request), rangeOf(query));
-  app.get<{ Querystring: NewRevenueQueryType }>('/Shipper/newrevenue/', { schema: { querystring: NewRevenueQuery }, config: newRevenueUrl }, (request) =>
-    newRevenue(request, request.query),
-  );
-  app.post<{ Body: NewRevenueQueryType & WithLang }>(
-    '/Shipper/newrevenue/export/',
-    { schema: { body: NewRevenueExport }, config: newRevenueUrl },
-    async (request, reply) => {
-      const report = await newRevenue(request, request.body);
-      return sendReport(reply, 'ShippersRevenue', SHIPPER_REVENUE_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
     },
   );
 }

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { reportRangeError } from '../../../domain/ledger/reports';
-import { cairoDaysAgo, cairoToday } from '../../../domain/time';
+import { resolveRange, type DateRange, type RangeQuery } from '../../../domain/reports/range';
 import { badRequest } from '../../lib/errors';
-import { Id, OptionalDate, pastOrToday } from '../closings/schemas';
+import { Id, OptionalDate } from '../closings/schemas';
 
 const Lang = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')]));
 const OptionalId = Type.Optional(Type.Union([Id, Type.Literal('')]));
@@ -13,15 +12,6 @@ export const CustodyExportBody = Type.Object({ as_of: OptionalDate, lang: Lang }
 export const ClosingReportQuery = Type.Object({ shipper: OptionalId, ...range });
 export type ClosingReportQueryType = Static<typeof ClosingReportQuery>;
 export const ClosingReportExport = Type.Object({ shipper: OptionalId, ...range, lang: Lang });
-
-/** Shipper/revenue: the spec's variant parameters, `id` the shipper. */
-export const RevenueQuery = Type.Object({ id: Id, ...range });
-export type RevenueQueryType = Static<typeof RevenueQuery>;
-export const RevenueExport = Type.Object({ id: Id, ...range, lang: Lang });
-
-export const NewRevenueQuery = Type.Object(range);
-export type NewRevenueQueryType = Static<typeof NewRevenueQuery>;
-export const NewRevenueExport = Type.Object({ ...range, lang: Lang });
 
 /** A closing's receipt number (`rc`), the one number staff and shippers read. */
 export const DetailsParams = Type.Object({ rc: Id });
@@ -34,14 +24,8 @@ export const DEFAULT_DAYS = 30;
  * `from_date` to `to_date`, which default to the last 30 days. Days after today, a reversed range or one longer
  * than a year are a 400 beside the field.
  */
-export function rangeOf(query: { from_date?: string; to_date?: string; day_date?: string }): { from_date: string; to_date: string } {
-  if (query.day_date) {
-    const day = pastOrToday(query.day_date, 'day_date');
-    return { from_date: day, to_date: day };
-  }
-  const to_date = query.to_date ? pastOrToday(query.to_date, 'to_date') : cairoToday();
-  const from_date = query.from_date ? pastOrToday(query.from_date, 'from_date') : cairoDaysAgo(DEFAULT_DAYS - 1, to_date);
-  const error = reportRangeError(from_date, to_date);
-  if (error) throw badRequest({ to_date: error });
-  return { from_date, to_date };
+export function rangeOf(query: RangeQuery): DateRange {
+  const resolved = resolveRange(query, DEFAULT_DAYS);
+  if ('errors' in resolved) throw badRequest(resolved.errors);
+  return resolved.range;
 }

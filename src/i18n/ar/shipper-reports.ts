@@ -35,8 +35,4 @@ export const shipperReportsAr: Catalogue<typeof shipperReportsEn> = {
     empty: 'لا توجد تقفيلات في هذه الأيام',
     pick_closing: 'افتح تقفيلة من تقرير التقفيلات',
   },
-  revenue: {
-    pick_shipper: 'اختر مندوبًا لعرض أيامه',
-    empty: 'لا توجد مستحقات أو خصومات في هذه الأيام',
-  },
 };

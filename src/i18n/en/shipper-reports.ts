@@ -33,8 +33,4 @@ export const shipperReportsEn = {
     empty: 'No closings in these days',
     pick_closing: 'Open a closing from the closings report',
   },
-  revenue: {
-    pick_shipper: 'Choose a shipper to see his days',
-    empty: 'No earnings or deductions in these days',
-  },
 };

@@ -87,6 +87,7 @@ export function ReportBody({ report }: { report: ReportDeclaration }) {
           label={`reports.${report.name}.columns.${column.key}`}
           disableSort={column.unsortable}
           align={NUMERIC.has(column.kind) ? 'right' : undefined}
+          sx={column.kind === 'text' || column.kind === 'link' || column.kind === 'name' ? undefined : { whiteSpace: 'nowrap' }}
           render={(row: RaRecord) => <ReportCell column={column} row={row} first={index === 0} />}
         />
       ))}

@@ -1,20 +1,25 @@
 import { Alert, Box } from '@mui/material';
-import { List, Pagination, useListContext } from 'react-admin';
+import { List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { reportNamed } from '../../../domain/reports/catalogue';
 import type { ReportDeclaration } from '../../../domain/reports/kit';
+import type { ReportMeta } from '../../providers/reports';
 import { useErrorText } from '../shared/errors';
 import { ReportAbout, ReportActions } from './ReportActions';
 import { ReportBody } from './ReportBody';
 import { ReportChart } from './ReportChart';
-import { defaultFilters, filtersOf } from './filters';
+import { defaultFilters, filtersFromUrl, filtersOf } from './filters';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
-/** A refused read (a bad parameter, a lost connection) says why instead of an empty table. */
+/** A refused read (a bad parameter, a lost connection) says why instead of an empty table; a missing parameter is asked for. */
 function ReportContent({ report }: { report: ReportDeclaration }) {
-  const { error } = useListContext();
+  const { error, meta } = useListContext();
+  const translate = useTranslate();
   const errorText = useErrorText();
+  const missing = (meta as ReportMeta | undefined)?.missing?.[0];
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
+  if (missing) return <Alert severity="info">{translate('reports.kit.choose', { field: translate(`reports.${report.name}.params.${missing}`) })}</Alert>;
   return (
     <>
       <ReportChart report={report} />
@@ -30,6 +35,9 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
  */
 export default function ReportPage({ name }: { name: string }) {
   const report = reportNamed(name)!;
+  const [search] = useSearchParams();
+  const fromUrl = filtersFromUrl(report, search);
+  if (fromUrl) return <Navigate replace to={`?filter=${encodeURIComponent(JSON.stringify(fromUrl))}`} />;
   return (
     <List
       resource={report.name}

@@ -1,9 +1,11 @@
 import { Link as MuiLink } from '@mui/material';
 import { useCallback } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { nameIn, type Named } from '../../../domain/names';
 import { drillPath, type ReportColumn } from '../../../domain/reports/kit';
+import { usePermissionsNow } from '../../layout/usePermissionsNow';
+import type { ReportMeta } from '../../providers/reports';
 import { formatAmount } from '../shared/money';
 
 /** Marks the totals row the table's foot and the phone cards draw under the rows. */
@@ -11,20 +13,20 @@ export const TOTALS_ROW = '__totals';
 
 const isNamed = (value: unknown): value is Named => typeof value === 'object' && value !== null && 'name' in value;
 
-/** How a value of a column reads in the interface language: money with its label, counts grouped, percents with %, names in the language. */
+/** How a value of a column reads in the interface language: amounts and counts grouped, percents with %, names in the language. */
 export function useCellText(): (column: ReportColumn, value: unknown) => string {
-  const translate = useTranslate();
   const [language] = useLocaleState();
   return useCallback(
     (column: ReportColumn, value: unknown) => {
       if (value == null || value === '') return '';
-      if (column.kind === 'money') return translate('app.money', { amount: formatAmount(value, language) });
+      // Money columns name the currency in their header ("Net (LE)"), so each figure is the amount alone.
+      if (column.kind === 'money') return formatAmount(value, language);
       if (column.kind === 'count') return Number(value).toLocaleString(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG');
       if (column.kind === 'percent') return `${Number(value).toFixed(1)}%`;
       if (isNamed(value)) return nameIn(language, value);
       return String(value);
     },
-    [translate, language],
+    [language],
   );
 }
 
@@ -35,10 +37,13 @@ export function useCellText(): (column: ReportColumn, value: unknown) => string 
 export function ReportCell({ column, row, first }: { column: ReportColumn; row: Readonly<Record<string, unknown>>; first: boolean }) {
   const translate = useTranslate();
   const text = useCellText();
+  const { meta } = useListContext();
+  const permissions = usePermissionsNow();
   if (row[TOTALS_ROW]) return first ? <strong>{translate('reports.kit.total')}</strong> : <strong>{text(column, row[column.key])}</strong>;
   const value = text(column, row[column.key]);
-  const to = value ? drillPath(column, row) : undefined;
-  if (!to) return <>{value}</>;
+  const to = value ? drillPath(column, row, (meta as ReportMeta | undefined)?.range) : undefined;
+  // A figure leads only where the caller may go (the URL rules the server checks too).
+  if (!to || !permissions?.canOpen(to.split('?')[0]!)) return <>{value}</>;
   return (
     <MuiLink component={Link} to={to} onClick={(event) => event.stopPropagation()} title={translate('reports.kit.open_rows')}>
       {value}

@@ -1,34 +1,62 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, BooleanInput, NumberInput } from 'react-admin';
-import type { ReportDeclaration } from '../../../domain/reports/kit';
+import type { ReportDeclaration, ReportParam } from '../../../domain/reports/kit';
+import { lastDays } from '../../../domain/reports/range';
 import { DateInput } from '../shared/DateInput';
 import { PickerInput } from '../shared/pickers';
 
-/** The list's filter inputs, one per parameter of the report, each shown at once and labelled from the catalogue. */
-export function filtersOf(report: ReportDeclaration): ReactElement[] {
-  return Object.entries(report.params).map(([source, schema]) => {
-    const label = `reports.${report.name}.params.${source}`;
-    const input = schema.report;
-    const common = { key: source, source, label, alwaysOn: true };
-    switch (input.input) {
-      case 'number':
-        return (
-          <NumberInput {...common} min={schema.minimum as number | undefined} max={schema.maximum as number | undefined} step={1} sx={{ minWidth: 200 }} />
-        );
-      case 'date':
-        return <DateInput {...common} />;
-      case 'flag':
-        return <BooleanInput {...common} />;
-      case 'reference':
-        return (
-          <PickerInput {...common} reference={input.reference}>
-            <AutocompleteInput label={label} />
-          </PickerInput>
-        );
-    }
-  });
+/** The input of one parameter, labelled from the catalogue. */
+function inputOf(report: ReportDeclaration, source: string, schema: ReportParam): ReactElement {
+  const label = `reports.${report.name}.params.${source}`;
+  const input = schema.report;
+  const common = { key: source, source, label, alwaysOn: true };
+  switch (input.input) {
+    case 'number':
+      return <NumberInput {...common} min={schema.minimum as number | undefined} max={schema.maximum as number | undefined} step={1} sx={{ minWidth: 200 }} />;
+    case 'date':
+      return <DateInput {...common} />;
+    case 'flag':
+      return <BooleanInput {...common} />;
+    case 'reference':
+      return (
+        <PickerInput {...common} reference={input.reference}>
+          <AutocompleteInput label={label} sx={{ minWidth: 240 }} />
+        </PickerInput>
+      );
+  }
 }
 
-/** The parameters' defaults (their schemas'), as the list's starting filters. */
-export const defaultFilters = (report: ReportDeclaration): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(report.params).flatMap(([source, schema]) => (schema.default === undefined ? [] : [[source, schema.default]])));
+/** The list's filter inputs: one per parameter of the report, then its range's days, each shown at once. */
+export function filtersOf(report: ReportDeclaration): ReactElement[] {
+  const range = report.range
+    ? (['from_date', 'to_date'] as const).map((source) => <DateInput key={source} source={source} label={`reports.kit.${source}`} alwaysOn />)
+    : [];
+  return [...Object.entries(report.params).map(([source, schema]) => inputOf(report, source, schema)), ...range];
+}
+
+/** The list's starting filters: the parameters' defaults (their schemas'), and a range's last days. */
+export const defaultFilters = (report: ReportDeclaration): Record<string, unknown> => ({
+  ...Object.fromEntries(Object.entries(report.params).flatMap(([source, schema]) => (schema.default === undefined ? [] : [[source, schema.default]]))),
+  ...(report.range ? lastDays(report.range.days) : {}),
+});
+
+/**
+ * The filters a spec URL gives as plain parameters (`?id=4&from_date=2026-01-01`, the links other screens make), on
+ * top of the defaults; undefined when the URL names none of them.
+ */
+export function filtersFromUrl(report: ReportDeclaration, search: URLSearchParams): Record<string, unknown> | undefined {
+  const names = [...Object.keys(report.params), ...(report.range ? ['from_date', 'to_date', 'day_date'] : [])];
+  const given = names.filter((name) => search.get(name));
+  if (given.length === 0 || search.has('filter')) return undefined;
+  const value = (name: string) => {
+    const text = search.get(name)!;
+    const input = report.params[name]?.report.input;
+    return input === 'number' || input === 'reference' ? Number(text) : input === 'flag' ? text === 'true' : text;
+  };
+  const day = search.get('day_date');
+  return {
+    ...defaultFilters(report),
+    ...Object.fromEntries(given.filter((name) => name !== 'day_date').map((name) => [name, value(name)])),
+    ...(day ? { from_date: day, to_date: day } : {}),
+  };
+}

@@ -1,15 +1,13 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
-import PaidIcon from '@mui/icons-material/Paid';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
+import { childRoute, type ScreenViews } from '../shared/screenView';
 
 /**
  * The shippers' money reports, read from the ledger (domain/ledger/reports.ts): custody, missed returns, the
- * closings report and one closing's details (ShipperClosingRequestDetails/{rc}), a shipper's revenue by day and
- * every shipper's (pages of Shipper: /dashboard/Shipper/revenue and newrevenue).
+ * closings report and one closing's details (ShipperClosingRequestDetails/{rc}). A shipper's revenue by day and
+ * every shipper's (pages of Shipper: /dashboard/Shipper/revenue and newrevenue) are on the report kit (../reports).
  */
 export const views: ScreenViews = {
   ShipperCustodyReport: { icon: AccountBalanceWalletIcon, page: () => import('./CustodyReport') },
@@ -20,6 +18,4 @@ export const views: ScreenViews = {
     page: () => import('./ClosingRequestDetails'),
     routes: [childRoute(':rc', () => import('./ClosingRequestDetails'), {})],
   },
-  revenue: { icon: PaidIcon, page: withProps(() => import('./RevenueReport'), { each: false }) },
-  newrevenue: { icon: TrendingUpIcon, page: withProps(() => import('./RevenueReport'), { each: true }) },
 };

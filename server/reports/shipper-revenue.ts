@@ -1,10 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { netOf, type RevenueSums } from '../../../domain/ledger/reports';
-import { fromPiastres } from '../../../domain/orders/money';
-import type { Visibility } from '../../../domain/permissions';
-import { TIME_ZONE } from '../../../domain/time';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { netOf, type RevenueSums } from '../../domain/ledger/reports';
+import { fromPiastres } from '../../domain/orders/money';
+import { shipperVisibility, type Visibility } from '../../domain/permissions';
+import type { DateRange } from '../../domain/reports/range';
+import { shipperDaysReport, shippersRevenueReport } from '../../domain/reports/shipper-revenue';
+import { TIME_ZONE } from '../../domain/time';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { notFound } from '../lib/errors';
+import { serve } from './kit';
 
 const BIG = ['collected', 'fees_earned', 'fees_kept', 'shortages', 'overages', 'write_offs'] as const;
 
@@ -15,13 +19,6 @@ const BIG = ['collected', 'fees_earned', 'fees_kept', 'shortages', 'overages', '
  */
 const SHORTAGE = sql`e.closing_id is not null and ((e.tx_kind = 'closing' and e.amount > 0) or (e.tx_kind = 'reversal' and e.amount < 0))`;
 const OVERAGE = sql`e.closing_id is not null and ((e.tx_kind = 'closing' and e.amount < 0) or (e.tx_kind = 'reversal' and e.amount > 0))`;
-
-export interface RevenueQuery {
-  from_date: string;
-  to_date: string;
-  /** One shipper (Shipper/revenue, by day), or every shipper the caller sees (newrevenue, by shipper). */
-  shipper?: number;
-}
 
 const present = (sums: RevenueSums) => ({
   delivered: sums.delivered,
@@ -39,7 +36,7 @@ function sumsOf(row: Record<string, unknown>): RevenueSums {
  * entries of his cash, payable and debt accounts posted in the range's Cairo days: the accounts are found by
  * kind and owner, their entries by `ledger_entries_account_time_idx`. By day for one shipper, by shipper for all.
  */
-export async function revenueReport(db: Db, visibility: Visibility, query: RevenueQuery) {
+async function revenueRows(db: Db, visibility: Visibility, query: DateRange & { shipper?: number }) {
   const byDay = query.shipper != null;
   const owners: SQL = byDay ? sql`a.owner_id = ${query.shipper}` : visibility.all ? sql`true` : sql`a.owner_id = any(${sql.param([...visibility.ids])}::int[])`;
   const group = byDay ? sql`e.day` : sql`e.shipper_id`;
@@ -65,17 +62,20 @@ export async function revenueReport(db: Db, visibility: Visibility, query: Reven
       from e join shippers s on s.id = e.shipper_id
       group by ${group} order by ${byDay ? sql`e.day` : sql`min(s.name), e.shipper_id`}`),
   );
-  const all = rows.map(sumsOf);
-  const total = all.reduce<RevenueSums>(
-    (sum, row) => ({
-      delivered: sum.delivered + row.delivered,
-      ...(Object.fromEntries(BIG.map((key) => [key, sum[key] + row[key]])) as Record<(typeof BIG)[number], bigint>),
-    }),
-    { delivered: 0, collected: 0n, fees_earned: 0n, fees_kept: 0n, shortages: 0n, overages: 0n, write_offs: 0n },
-  );
-  const results = rows.map((row, i) => ({
-    ...(byDay ? { day: String(row.key) } : { shipper_id: Number(row.key), shipper_name: String(row.shipper_name) }),
-    ...present(all[i]!),
+  return rows.map((row) => ({
+    ...(byDay ? { day: String(row.key), shipper_id: query.shipper } : { shipper_id: Number(row.key), shipper_name: String(row.shipper_name) }),
+    ...present(sumsOf(row)),
   }));
-  return { from_date: query.from_date, to_date: query.to_date, shipper: query.shipper ?? null, results, totals: present(total) };
 }
+
+/** Shipper/revenue: one shipper's days (404 for one the caller may not see, as for one that does not exist). */
+export const shipperDays = serve(shipperDaysReport, async (db, scope, params, range) => {
+  const shipper = params.id!;
+  if (rowsOf(await db.execute(sql`select 1 from shippers where id = ${shipper}`)).length === 0) throw notFound();
+  return { rows: await revenueRows(db, shipperVisibility(scope.grants), { ...range!, shipper }) };
+});
+
+/** Shipper/newrevenue: every shipper the caller sees over the range. */
+export const shippersRevenue = serve(shippersRevenueReport, async (db, scope, _params, range) => ({
+  rows: await revenueRows(db, shipperVisibility(scope.grants), range!),
+}));

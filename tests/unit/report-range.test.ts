@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { lastDays, resolveRange } from '../../domain/reports/range';
+
+const today = '2026-11-26';
+
+describe("a report's days", () => {
+  it('are the last days up to today by default, or up to the day asked', () => {
+    expect(resolveRange({}, 30, today)).toEqual({ range: lastDays(30, today) });
+    expect(resolveRange({}, 30, today)).toEqual({ range: { from_date: '2026-10-28', to_date: today } });
+    expect(resolveRange({ to_date: '2026-02-10' }, 7, today)).toEqual({ range: { from_date: '2026-02-04', to_date: '2026-02-10' } });
+    expect(resolveRange({ from_date: '2026-11-01', to_date: '' }, 30, today)).toEqual({ range: { from_date: '2026-11-01', to_date: today } });
+  });
+
+  it('are one day for day_date, whatever else is given', () => {
+    expect(resolveRange({ day_date: '2026-11-02', from_date: '2026-01-01' }, 30, today)).toEqual({ range: { from_date: '2026-11-02', to_date: '2026-11-02' } });
+  });
+
+  it('refuse impossible and future days beside their field, a reversed range and one longer than a year', () => {
+    expect(resolveRange({ from_date: '2026-02-30', day_date: '2026-11-27' }, 30, today)).toEqual({
+      errors: { from_date: 'orders.date_invalid', day_date: 'validation.date_future' },
+    });
+    expect(resolveRange({ from_date: '2026-11-20', to_date: '2026-11-10' }, 30, today)).toEqual({ errors: { to_date: 'ledger.range_reversed' } });
+    expect(resolveRange({ from_date: '2025-01-01', to_date: '2026-11-26' }, 30, today)).toEqual({ errors: { to_date: 'ledger.range_too_long' } });
+  });
+
+  it('read only their own fields of a query that carries others', () => {
+    const query = { page_size: '7', shipper: '3', from_date: '2026-11-20' } as Record<string, string>;
+    expect(resolveRange(query, 30, today)).toEqual({ range: { from_date: '2026-11-20', to_date: today } });
+  });
+});
