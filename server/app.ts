@@ -9,6 +9,7 @@ import auth from './plugins/auth';
 import access from './plugins/access';
 import inputGuard from './plugins/input-guard';
 import staticApp from './plugins/static-app';
+import apiDocs from './plugins/api-docs';
 import authRoutes from './routes/auth';
 import permissionRoutes from './routes/permissions';
 import notificationRoutes from './routes/notifications';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth);
   await app.register(access);
   await app.register(inputGuard);
+  await app.register(apiDocs);
   await app.register(
     async (api) => {
       await api.register(authRoutes);

@@ -17,6 +17,7 @@ import { ApiError, badRequest, notFound } from '../lib/errors';
 import { userOf } from '../lib/request-user';
 import { orderScope, type OrderScope } from '../routes/orders/scope';
 import { EXPORT_FORMATS, EXPORT_LANGS, sendExport, type ExportFormat, type ExportLang } from './export';
+import { pageSchemaOf } from './response';
 import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';
 
 /** What a read function answers: every row of the report for these parameters, and the totals when they are no plain sums. */
@@ -146,7 +147,8 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
   };
 
   const path = `/reports/${declaration.name}`;
-  app.get(path, { schema: { querystring: schemaOf(declaration, Paging) }, config: access }, (request) =>
+  const response = { 200: pageSchemaOf(declaration) };
+  app.get(path, { schema: { querystring: schemaOf(declaration, Paging), response }, config: access }, (request) =>
     page(request, request.query as Record<string, unknown> & PagingQuery),
   );
 
@@ -164,7 +166,7 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
   );
 
   for (const alias of declaration.aliases ?? []) {
-    app.post(alias.path, { schema: { body: schemaOf(declaration, Paging) }, config: access }, (request) =>
+    app.post(alias.path, { schema: { body: schemaOf(declaration, Paging), response }, config: access }, (request) =>
       page(request, { ...(request.body as Record<string, unknown>), ...alias.params }),
     );
   }
