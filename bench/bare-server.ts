@@ -18,7 +18,7 @@ import { orderConditions } from '../server/routes/orders/filters';
 import { COUNT_CAP, defaultOrdering, orderBy } from '../server/routes/orders/list';
 import { selectOrders } from '../server/routes/orders/record';
 import type { AdminListBody } from '../server/routes/orders/schemas';
-import type { OrderScope } from '../server/routes/orders/scope';
+import type { OrderScope } from '../server/orders/scope';
 import { LIST_URL } from './list-latency';
 
 /** A caller who sees every order and field (the bare loop checks nothing). */

@@ -5,7 +5,7 @@
 import type { OrderStatus } from '../domain/orders/status';
 import { readSessionRow, sessionUserOf } from '../server/auth/session-user';
 import type { Db } from '../server/db/client';
-import { orderScope, type OrderScope } from '../server/routes/orders/scope';
+import { orderScope, type OrderScope } from '../server/orders/scope';
 import type { DataFacts } from './facts';
 
 /** The measurement: Hold orders of one month, about 4,400 of a million. */

@@ -15,7 +15,7 @@ import { screenUrl } from '../../domain/screens';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { userOf } from '../lib/request-user';
-import { orderScope, type OrderScope } from '../routes/orders/scope';
+import { orderScope, type OrderScope } from '../orders/scope';
 import { EXPORT_FORMATS, EXPORT_LANGS, sendExport, type ExportFormat, type ExportLang } from './export';
 import { pageSchemaOf } from './response';
 import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';

@@ -6,7 +6,7 @@ import { contactHidden, customerContactRights, type FieldPermission } from '../.
 import type { ReportColumn, ReportDeclaration } from '../../domain/reports/kit';
 import { fromPiastres, signedPiastres } from '../../domain/orders/money';
 import type { Named } from '../../domain/names';
-import type { OrderScope } from '../routes/orders/scope';
+import type { OrderScope } from '../orders/scope';
 
 export type ReportRow = Record<string, unknown>;
 export type Totals = Record<string, string | number>;

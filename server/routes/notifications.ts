@@ -8,7 +8,7 @@ import { screenUrl } from '../../domain/screens';
 import { badRequest } from '../lib/errors';
 import { englishText, merchantLogins } from '../notices/send';
 import liveNoticeRoutes from './notices-stream';
-import { canSeeCustomer, orderScope } from './orders/scope';
+import { canSeeCustomer, orderScope } from '../orders/scope';
 import { presentRepeatedEntries } from './orders/repeated-bell';
 
 const PageQuery = Type.Object({

@@ -3,7 +3,7 @@ import { screenUrl } from '../../../domain/screens';
 import { assertSpecial } from '../../permissions/special';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { approveClosing, lockClosing, unwindClosing } from './decide';
 import { closingById, closingDetails, listClosings, previewClosing } from './read';

@@ -5,7 +5,7 @@ import { screenUrl } from '../../../domain/screens';
 import { rowsOf } from '../../db/rows';
 import { shippers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { canSeeCustomer, orderScope } from '../orders/scope';
+import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { loadShipperScope, visibleCondition } from '../shippers/scope';
 import { CustodyQuery, Id, pastOrToday } from './schemas';
 import { custodyReport, heldByO } from '../shipper-reports/custody';

@@ -7,7 +7,7 @@ import type { Visibility } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { closingOrders, customers, orders, shipperClosings, shippers, users } from '../../db/schema';
 import { maskOrder } from '../../../domain/orders/visibility';
-import { canSeeCustomer, hiddenFor, type OrderScope } from '../orders/scope';
+import { canSeeCustomer, hiddenFor, type OrderScope } from '../../orders/scope';
 import { readFigures } from './figures';
 import { returnsOf } from './save';
 import { standingClosings } from './standing';

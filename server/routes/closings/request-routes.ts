@@ -8,7 +8,7 @@ import { moneyRequests, orders, shipperClosings, shippers, users } from '../../d
 import { assertSpecial } from '../../permissions/special';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { canSeeCustomer, orderScope, visibleOrders } from '../orders/scope';
+import { canSeeCustomer, orderScope, visibleOrders } from '../../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { approveRequest, askMoneyChange, decideRequest, lockRequest, type Sight } from './money-requests';
 import { shipperIn } from './read';

@@ -6,7 +6,7 @@ import { closingOrders, HUB_SHIPPER_ID } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { moveAction } from '../orders/actions';
 import type { BulkAction, OrderRow, Refusal } from '../orders/bulk';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 
 /** A cancelled or archived order does not move, whatever the scan says. */
 function closedRefusal(row: OrderRow): Refusal | undefined {

@@ -5,7 +5,7 @@ import { orders } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { moveAction } from '../orders/actions';
 import { lockAndCheck, runBulk } from '../orders/bulk';
-import { canSeeCustomer, type OrderScope } from '../orders/scope';
+import { canSeeCustomer, type OrderScope } from '../../orders/scope';
 import { alreadyOut, ensureRunSheet } from './run-sheets';
 import { parcelRefused, type DispatchShipper } from './shipper';
 

@@ -7,7 +7,7 @@ import { cairoToday } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { HUB_SHIPPER_ID, orders, runSheetOrders, runSheets, shipperZones } from '../../db/schema';
 import { readOrders, present } from '../orders/record';
-import { visibleOrders, type OrderScope } from '../orders/scope';
+import { visibleOrders, type OrderScope } from '../../orders/scope';
 
 /** A day's list is a shipper's day: a few hundred parcels at most; this bounds a mistaken call. */
 const MOST = 2000;

@@ -5,7 +5,7 @@ import { screenUrl } from '../../../domain/screens';
 import { runSheets } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { handOver, idsOfSerials } from './hand-over';
 import { parcelsOfSheet, sendable, sheetParcels, toBringBack } from './reads';
 import { HandOverBody, SerialQuery, SheetParams, ShipperDayQuery } from './schemas';

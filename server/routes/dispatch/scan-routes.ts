@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { screenUrl } from '../../../domain/screens';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { scanParcel } from './scan';
 import { ScanBody } from './schemas';
 import { courier } from './shipper';

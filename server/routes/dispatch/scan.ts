@@ -7,7 +7,7 @@ import { hubScans, HUB_SHIPPER_ID, orders } from '../../db/schema';
 import { ApiError, notFound } from '../../lib/errors';
 import { moveAction } from '../orders/actions';
 import { lockAndCheck, runBulk, type OrderRow } from '../orders/bulk';
-import { canSeeCustomer, type OrderScope } from '../orders/scope';
+import { canSeeCustomer, type OrderScope } from '../../orders/scope';
 import { backInAction, resolveMissedReturns } from './back-in';
 import { alreadyOut, ensureRunSheet } from './run-sheets';
 import type { DispatchShipper } from './shipper';

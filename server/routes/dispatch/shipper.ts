@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { canSeeShipper } from '../orders/references';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 
 export interface DispatchShipper {
   id: number;

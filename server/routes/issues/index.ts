@@ -11,7 +11,7 @@ import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../merchant/own';
 import type { RouteAccess } from '../../plugins/access';
-import { customersWith, orderScope, visibleOrders } from '../orders/scope';
+import { customersWith, orderScope, visibleOrders } from '../../orders/scope';
 import { tellOtherSide } from './notices';
 import { findIssue, issueSearch, listIssues, threadMessages, unreadFor, type IssueRow } from './repo';
 

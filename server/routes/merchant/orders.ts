@@ -11,7 +11,7 @@ import { drfPage, listOrders } from '../orders/list';
 import { printOrders } from '../orders/print';
 import { present } from '../orders/record';
 import { IdParams, IdsBody, OrderBody, OrderFilter, ORDERINGS, PageQuery } from '../orders/schemas';
-import { lockVisibleOrder, orderScope } from '../orders/scope';
+import { lockVisibleOrder, orderScope } from '../../orders/scope';
 import { readPhotos, readTimeline, readVisibleOrder } from '../orders/timeline';
 import { createOrder, updateOrder } from '../orders/write';
 import { RowId, ownCustomer } from './own';
@@ -64,7 +64,7 @@ const merchantCancel: BulkAction = (() => {
 /**
  * A merchant's own orders (spec: customerdashboard orders, orders/new, orders/{id}, edit, printorders,
  * rejectedorders, todays_orders; addorders/get_customer_orders). Every call goes through the order scope of a
- * merchant login (its own customer only, server/routes/orders/scope.ts), so an order of another customer
+ * merchant login (its own customer only, server/orders/scope.ts), so an order of another customer
  * answers 404 exactly as a missing one.
  */
 export default async function merchantOrderRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import { orderDayCities } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from '../orders/list';
 import { OrderFilter, ORDERINGS, PageQuery } from '../orders/schemas';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { ordersByCity } from './by-city';
 import { FiguresQuery, notCancelled, ownCustomer, ownFigures, RowId } from './own';
 

@@ -24,7 +24,7 @@ import {
   type StatusUpdateBody as StatusUpdate,
 } from './schemas';
 import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from './screens';
-import { orderScope, type OrderScope } from './scope';
+import { orderScope, type OrderScope } from '../../orders/scope';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
 
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;

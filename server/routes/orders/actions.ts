@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { checkCodeAction, checkMove, STATUS_CODE, type CodeAction, type MoveInput, type OrderStatus } from '../../../domain/orders/status';
 import { orders } from '../../db/schema';
 import type { BulkAction, OrderRow, Refusal } from './bulk';
-import type { OrderScope } from './scope';
+import type { OrderScope } from '../../orders/scope';
 import { feeChangeOnHandOver, feeOnHandOver } from './shipper-fee';
 import { collectedError } from '../../../domain/orders/follow-up';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';

@@ -14,7 +14,7 @@ import { lockShippersCash } from '../../ledger/locks';
 import { withRetry } from '../../db/retry';
 import { eventsSql, recordEvents, type OrderEvent } from './events';
 import { decodeOrder, findJoinedOrder, selectCreated, type JoinedOrder } from './record';
-import { canSeeCustomer, orderName, refusal, type OrderScope } from './scope';
+import { canSeeCustomer, orderName, refusal, type OrderScope } from '../../orders/scope';
 import type { BulkOrder } from '../../../domain/orders/bulk-actions';
 import { addToRunSheet, ensureRunSheet } from '../dispatch/run-sheets';
 

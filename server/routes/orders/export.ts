@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/errors';
 import { writeXls, writeXlsx, type ExportColumn, type ExportRow } from '../../lib/export';
 import { orderConditions } from './filters';
 import type { OrderFilter } from './schemas';
-import { hiddenFor, type OrderScope } from './scope';
+import { hiddenFor, type OrderScope } from '../../orders/scope';
 
 const CHUNK = 2000;
 export type ExportFormat = 'xlsx' | 'xls';

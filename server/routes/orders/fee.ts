@@ -17,7 +17,7 @@ import { loadShipperScope } from '../shippers/scope';
 import { recordEvents } from './events';
 import { IdParams } from './schemas';
 import { EDIT_ORDER } from './screens';
-import { assertMay, canSeeCustomer, lockVisibleOrder, orderScope, type OrderScope } from './scope';
+import { assertMay, canSeeCustomer, lockVisibleOrder, orderScope, type OrderScope } from '../../orders/scope';
 
 const Money = Type.Optional(Type.String({ maxLength: 16 }));
 const FeeBody = Type.Object({

@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { OrderFilter } from './schemas';
-import { customersWith, visibleOrders, type OrderScope } from './scope';
+import { customersWith, visibleOrders, type OrderScope } from '../../orders/scope';
 import { filterDateError } from '../../../domain/dates';
 
 /** `text%` for LIKE with the wildcards in the text escaped. */

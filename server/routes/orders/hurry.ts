@@ -10,7 +10,7 @@ import { recordEvents } from './events';
 import { drfPage, listOrders } from './list';
 import { findJoinedOrder, present } from './record';
 import { IdParams, OrderBody, PageQuery, type OrderFilter } from './schemas';
-import { assertMay, canSeeCustomer, orderScope } from './scope';
+import { assertMay, canSeeCustomer, orderScope } from '../../orders/scope';
 import { createOrder } from './write';
 
 /** The urgent-orders screen (spec section 2: hurryorder[/{id}]); its subtree follows its grant. */

@@ -11,7 +11,7 @@ import { orderChanges, orders } from '../../db/schema';
 import { orderConditions } from './filters';
 import { decodeOrder, joinedNames, ORDER_COLUMN_LIST, present } from './record';
 import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
-import type { OrderScope } from './scope';
+import type { OrderScope } from '../../orders/scope';
 import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted, type Known } from './count-cache';
 
 export { COUNT_CAP } from './count-cache';

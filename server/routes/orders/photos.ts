@@ -10,7 +10,7 @@ import { mediaUrl, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
 import { screenUrl } from '../../../domain/screens';
 import { ADMIN_ORDERS } from './screens';
-import { assertMay, canSeeCustomer, orderScope, type OrderScope } from './scope';
+import { assertMay, canSeeCustomer, orderScope, type OrderScope } from '../../orders/scope';
 import { readPhotos } from './timeline';
 
 /** The follow-up screen checks photos too (spec: getorderfollowup's imageStatus). */

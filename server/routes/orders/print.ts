@@ -4,7 +4,7 @@ import { orders } from '../../db/schema';
 import { printAction } from './actions';
 import { runBulk } from './bulk';
 import { present, readOrders } from './record';
-import type { OrderScope } from './scope';
+import type { OrderScope } from '../../orders/scope';
 
 /** Marks the orders printed and answers them in the order asked, ready for the sheet or the labels. */
 export async function printOrders(db: Db, scope: OrderScope, ids: readonly number[]) {

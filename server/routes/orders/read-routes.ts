@@ -11,7 +11,7 @@ import { drfPage, listOrders } from './list';
 import { present } from './record';
 import { sendOrderExport, type ExportFormat } from './export';
 import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
-import { orderScope } from './scope';
+import { orderScope } from '../../orders/scope';
 import { readTimeline, readVisibleOrder } from './timeline';
 import { ADMIN_ORDERS_ENHANCED, ORDER_READERS } from './screens';
 

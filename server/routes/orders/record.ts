@@ -7,7 +7,7 @@ import { cities, customers, orders, shippers, zones } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { frozenSql, renderSql } from '../../db/render';
 import { mapDriverValue, rowsOf, timestampText } from '../../db/rows';
-import { hiddenFor, type OrderScope } from './scope';
+import { hiddenFor, type OrderScope } from '../../orders/scope';
 
 /** The names an order shows, from its customer, city, zone and shipper; places in both languages, for the browser to show the one of the interface. */
 const NAME_SOURCES = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { holdReasons, shippers } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { FieldErrors } from '../../../domain/validation';
-import { canSeeCustomer, type OrderScope } from './scope';
+import { canSeeCustomer, type OrderScope } from '../../orders/scope';
 
 export const canSeeShipper = (scope: OrderScope, id: number): boolean => isVisible(shipperVisibility(scope.grants), id);
 

@@ -3,7 +3,7 @@ import { englishMessage, type MessageKey } from '../../../domain/messages';
 import type { SessionUser } from '../../auth/session-user';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { canSeeCustomer, hiddenFor, orderScope, type OrderScope } from './scope';
+import { canSeeCustomer, hiddenFor, orderScope, type OrderScope } from '../../orders/scope';
 
 interface FeedRow {
   params: Record<string, number> | null;

@@ -10,7 +10,7 @@ import { userOf } from '../../lib/request-user';
 import { userDisplayName } from '../../lib/user-columns';
 import { IdParams, IdQuery, PageQuery } from './schemas';
 import { ADMIN_ORDERS } from './screens';
-import { canSeeCustomer, hiddenFor, orderScope, visibleOrders, type OrderScope } from './scope';
+import { canSeeCustomer, hiddenFor, orderScope, visibleOrders, type OrderScope } from '../../orders/scope';
 
 /** The screen listing recent replies (spec section 2: adminorders/viewReplies). */
 export const VIEW_REPLIES = '/dashboard/adminorders/viewReplies';

@@ -3,7 +3,7 @@ import { maskChanges } from '../../../domain/orders/visibility';
 import type { Db } from '../../db/client';
 import { orderEvents, orderPhotos, users } from '../../db/schema';
 import { mediaUrl } from '../../lib/media';
-import { canSeeCustomer, hiddenFor, type OrderScope } from './scope';
+import { canSeeCustomer, hiddenFor, type OrderScope } from '../../orders/scope';
 import { findJoinedOrder, type JoinedOrder } from './record';
 import { notFound } from '../../lib/errors';
 

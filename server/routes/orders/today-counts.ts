@@ -7,7 +7,7 @@ import { cairoToday } from '../../../domain/time';
 import { orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { orderConditions } from './filters';
-import { orderScope } from './scope';
+import { orderScope } from '../../orders/scope';
 import { ORDER_READERS } from './screens';
 
 const Counts = Type.Object({

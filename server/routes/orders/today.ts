@@ -8,7 +8,7 @@ import { orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from './list';
 import { OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
-import { orderScope } from './scope';
+import { orderScope } from '../../orders/scope';
 
 /** Screens (spec section 2): TodayOrders (by shipper_id or client_id), ReturnOrderShipper, ReturnOrderCustomer. */
 export const TODAY_ORDERS = screenUrl('TodayOrders');

@@ -7,7 +7,7 @@ import { bulkOrderOf, idIn, lockAndCheck, type OrderRow, type Refusal } from './
 import { findJoinedOrder, present } from './record';
 import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
 import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
-import { orderScope } from './scope';
+import { orderScope } from '../../orders/scope';
 import { createOrder, updateOrder } from './write';
 import { withRetry } from '../../db/retry';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';

@@ -14,7 +14,7 @@ import { decodeOrder, selectCreated, type JoinedOrder } from './record';
 import { flagRepeated, flagRepeatedNew, repeatOfSql, repeatedBellSql } from './repeated';
 import type { OrderBody, OrderPatch } from './schemas';
 import { assertVisibleReferences } from './references';
-import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from './scope';
+import { assertMay, hiddenFor, lockVisibleOrder, type OrderScope } from '../../orders/scope';
 import { assertOpenForWrite, MONEY_COLUMNS, postOrderChanges } from '../../ledger/orders';
 import { shipperFeeFor } from './shipper-fee';
 import { assertOrderValues, assertSerialFree, columnsOf, priceFee, readOrderFacts, type OrderColumnsIn, type OrderFacts } from './values';

@@ -5,7 +5,7 @@ import type { CollectTotals } from '../../../domain/requests/collect';
 import { customerRequests, orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../merchant/own';
-import { assertMay, orderScope } from '../orders/scope';
+import { assertMay, orderScope } from '../../orders/scope';
 import { MONEY_SUMS, ORDER_COLLECTED, ORDER_NET } from './collect-fields';
 import { collectable, openCollect, type CollectAsk } from './collect-orders';
 import { CollectBulkBody, CollectOneBody, MerchantPageQuery } from './collect-schemas';

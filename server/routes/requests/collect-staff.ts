@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { customerRequests, requestOrders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { assertMay, canSeeCustomer } from '../orders/scope';
+import { assertMay, canSeeCustomer } from '../../orders/scope';
 import { openCollect } from './collect-orders';
 import collectReceiptRoutes from './collect-receipt';
 import { assignment, collectShippers, CollectListQuery, CollectStatusBody, isSet, StaffCollectBody } from './collect-schemas';

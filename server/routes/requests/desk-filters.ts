@@ -6,7 +6,7 @@ import type { RequestKind, RequestStatus } from '../../../domain/requests/rules'
 import { TIME_ZONE } from '../../../domain/time';
 import { customerRequests, customers, orders, requestOrders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { customersWith } from '../orders/scope';
+import { customersWith } from '../../orders/scope';
 import { customerFilter, type DeskScope } from './desk-scope';
 import { shipperIds, type DeskListQuery } from './schemas';
 

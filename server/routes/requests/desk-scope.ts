@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { customerRequests } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { CollectTotals } from '../../../domain/requests/collect';
-import { canSeeCustomer, customersWith, hiddenFor, orderScope, refusal, type OrderScope } from '../orders/scope';
+import { canSeeCustomer, customersWith, hiddenFor, orderScope, refusal, type OrderScope } from '../../orders/scope';
 
 /** The URLs of the request desks: a route of the desks needs one of them. */
 export const DESK_URLS: readonly string[] = REQUEST_KINDS.map((kind) => screenUrl(REQUEST_SCREEN[kind]));

@@ -9,7 +9,7 @@ import { customerRequests, customers, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { listOrders } from '../orders/list';
-import { assertMay, canSeeCustomer } from '../orders/scope';
+import { assertMay, canSeeCustomer } from '../../orders/scope';
 import { assertDays, createdOn, deskFilters } from './desk-filters';
 import { DESK_URLS, deskScope, shownToDesk, type DeskScope } from './desk-scope';
 import { createRequest, listRequests, requestHistory, SOURCE } from './repo';

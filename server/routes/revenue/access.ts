@@ -3,7 +3,7 @@ import { checkCustomerPermission } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 import { assertMoneyOf } from '../settlements/access';
 
 /**

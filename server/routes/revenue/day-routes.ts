@@ -4,7 +4,7 @@ import type { RouteAccess } from '../../plugins/access';
 import { REVENUE_DAY_COLUMNS, REVENUE_ORDER_COLUMNS, type RevenueFilter } from '../../../domain/revenue';
 import { userOf } from '../../lib/request-user';
 import { pastOrToday } from '../closings/schemas';
-import { orderScope, type OrderScope } from '../orders/scope';
+import { orderScope, type OrderScope } from '../../orders/scope';
 import { rangeOf } from '../shipper-reports/schemas';
 import { sendReport } from '../shipper-reports/xlsx';
 import type { Merchant } from './access';

@@ -5,7 +5,7 @@ import { screenUrl } from '../../../domain/screens';
 import { customers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../merchant/own';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { rangeOf } from '../shipper-reports/schemas';
 import { sendReport } from '../shipper-reports/xlsx';
 import { moneyCustomers } from '../settlements/access';

@@ -1,6 +1,6 @@
 import type { CustomerPerm } from '../../../domain/permissions/entity';
 import { notFound } from '../../lib/errors';
-import { assertMay, canSeeCustomer, customersWith, type OrderScope } from '../orders/scope';
+import { assertMay, canSeeCustomer, customersWith, type OrderScope } from '../../orders/scope';
 import { customers } from '../../db/schema';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -5,7 +5,7 @@ import { withRetry } from '../../db/retry';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { pastOrToday, IdParams } from '../closings/schemas';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { sendReport } from '../shipper-reports/xlsx';
 import { assertMoneyOf } from './access';
 import { listSettlements, previewSettlement, settlementById } from './read';

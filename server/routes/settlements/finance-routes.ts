@@ -6,7 +6,7 @@ import { cairoToday } from '../../../domain/time';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { DateText, pastOrToday } from '../closings/schemas';
-import { canSeeCustomer, orderScope } from '../orders/scope';
+import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { financeEntries, financeOn } from './finance';
 import { paging } from './schemas';

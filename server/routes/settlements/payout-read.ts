@@ -3,7 +3,7 @@ import type { PayoutMethodName } from '../../../domain/validation/customer';
 import { fromPiastres } from '../../../domain/orders/money';
 import type { Db } from '../../db/client';
 import { customers, payoutBatches, payouts, users } from '../../db/schema';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 import { moneyCustomers } from './access';
 
 const le = (piastres: bigint | string | null | undefined) => fromPiastres(BigInt(piastres ?? 0));

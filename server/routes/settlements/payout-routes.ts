@@ -13,7 +13,7 @@ import { neutraliseCell } from '../../lib/export';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { Id, IdParams } from '../closings/schemas';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { assertMoneyOf, moneyCustomers } from './access';
 import { batchById, batchItems, listBatches } from './payout-read';
 import { createBatch, failItem, payItems } from './payout-write';

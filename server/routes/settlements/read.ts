@@ -3,7 +3,7 @@ import { planSettlement } from '../../../domain/ledger/settlement';
 import { fromPiastres } from '../../../domain/orders/money';
 import type { Db } from '../../db/client';
 import { customerClosingOrders, customerClosings, customers, orders, users } from '../../db/schema';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 import { moneyCustomers } from './access';
 import { readUnsettled } from './unsettled';
 

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { IdParams } from '../closings/schemas';
 import { ownCustomer } from '../merchant/own';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { assertMoneyOf } from './access';
 import { listSettlements, settlementById } from './read';
 import { SettlementListQuery, WalletQuery, type SettlementListQueryType, type WalletQueryType } from './schemas';

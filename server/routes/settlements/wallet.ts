@@ -3,7 +3,7 @@ import { fromPiastres } from '../../../domain/orders/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { customers } from '../../db/schema';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 import { containsPattern } from '../../lib/rest/list-query';
 import { moneyCustomers } from './access';
 

@@ -4,7 +4,7 @@ import type { Visibility } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { shipperClosings, shippers } from '../../db/schema';
 import { closingDetails, shipperIn } from '../closings/read';
-import type { OrderScope } from '../orders/scope';
+import type { OrderScope } from '../../orders/scope';
 
 const le = (piastres: string | null) => fromPiastres(BigInt(piastres ?? '0'));
 /** Closings that stand: a refused or reopened one was reversed and moved no money. */

@@ -7,7 +7,7 @@ import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { pastOrToday } from '../closings/schemas';
-import { orderScope } from '../orders/scope';
+import { orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../shippers/scope';
 import { closingReport, closingRequestDetails } from './closing-report';
 import { custodyReport } from './custody';

@@ -9,7 +9,7 @@ import { badRequest } from '../../../lib/errors';
 import { orderConditions } from '../filters';
 import { canSeeShipper } from '../references';
 import type { OrderFilter } from '../schemas';
-import type { OrderScope } from '../scope';
+import type { OrderScope } from '../../../orders/scope';
 import type { FollowFilter } from './schemas';
 
 /** The followed day range: day_date to to_date, today when neither is given, one day when only one is. */

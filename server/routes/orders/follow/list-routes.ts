@@ -13,7 +13,7 @@ import { userOf } from '../../../lib/request-user';
 import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted } from '../count-cache';
 import { drfPage, listOrders } from '../list';
 import { PICKUP_REQUESTS } from '../screens';
-import { orderScope, type OrderScope } from '../scope';
+import { orderScope, type OrderScope } from '../../../orders/scope';
 import { followCondition, followWhere } from './conditions';
 import { followReport, sendFollowReport } from './report';
 import {

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { orders, shippers } from '../../../db/schema';
 import { ApiError } from '../../../lib/errors';
 import { writeXlsx, type ExportRow } from '../../../lib/export';
-import type { OrderScope } from '../scope';
+import type { OrderScope } from '../../../orders/scope';
 
 const countOf = (group: keyof typeof FOLLOW_GROUPS) =>
   sql<number>`(count(*) filter (where ${inArray(orders.status, [...FOLLOW_GROUPS[group]])}))::int`.mapWith(Number);

@@ -9,7 +9,7 @@ import { userOf } from '../../../lib/request-user';
 import { moveAction } from '../actions';
 import { lockAndCheck, runBulk, type BulkAction, type OrderRow, type Refusal } from '../bulk';
 import { canSeeShipper, usableHoldReason } from '../references';
-import { orderScope, type OrderScope } from '../scope';
+import { orderScope, type OrderScope } from '../../../orders/scope';
 import { SHIPPER_REVIEW } from './list-routes';
 import { QuickActionBody, ReviewBody, type QuickActionBody as Quick, type ReviewBody as Review, type ReviewItem } from './schemas';
 

@@ -7,7 +7,7 @@ import { jsonRows, rowsOf } from '../../../db/rows';
 import { customers, orders } from '../../../db/schema';
 import { priceRowsSql } from '../../prices/shipment-price';
 import type { OrderBody } from '../schemas';
-import type { OrderScope } from '../scope';
+import type { OrderScope } from '../../../orders/scope';
 import { feeOf, orderValueErrors, type OrderFacts } from '../values';
 import { newOrderColumns, newOrderRow, pricedByCustomer, type NewOrderRow } from '../write';
 import { readPlaces, type Places } from './places';

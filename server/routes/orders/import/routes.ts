@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/errors';
 import { acceptUploads, readUploadForm } from '../../../lib/media';
 import { userOf } from '../../../lib/request-user';
 import type { RouteAccess } from '../../../plugins/access';
-import { orderScope } from '../scope';
+import { orderScope } from '../../../orders/scope';
 import { assertMayImport, commitImport, previewImport, readImportFile, type ImportTarget } from './service';
 import { importTemplate } from './template';
 import type { ImportLang } from './table';

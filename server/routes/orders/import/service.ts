@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { audit } from '../../../lib/audit';
 import { ApiError, badRequest } from '../../../lib/errors';
 import { assertVisibleReferences } from '../references';
-import { assertMay, hiddenFor, type OrderScope } from '../scope';
+import { assertMay, hiddenFor, type OrderScope } from '../../../orders/scope';
 import { insertNewOrders } from '../write';
 import { checkRows, type CheckedRow, type ImportTarget } from './check';
 import { readSpreadsheet } from './sheet';

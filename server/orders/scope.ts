@@ -10,16 +10,16 @@ import {
   type EntityGrants,
   type FieldPermission,
   type Visibility,
-} from '../../../domain/permissions';
-import { MERCHANT_FIELDS, merchantGrants } from '../../../domain/permissions/merchant';
-import { hiddenOrderFields, type MaskableField } from '../../../domain/orders/visibility';
-import type { MessageKey } from '../../../domain/messages';
-import { roleOf, type SessionUser } from '../../auth/session-user';
-import type { Db, Tx } from '../../db/client';
-import { orders, userFieldPermissions } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import { loadGrants } from '../../permissions/grants';
-import { perSession } from '../../permissions/memo';
+} from '../../domain/permissions';
+import { MERCHANT_FIELDS, merchantGrants } from '../../domain/permissions/merchant';
+import { hiddenOrderFields, type MaskableField } from '../../domain/orders/visibility';
+import type { MessageKey } from '../../domain/messages';
+import { roleOf, type SessionUser } from '../auth/session-user';
+import type { Db, Tx } from '../db/client';
+import { orders, userFieldPermissions } from '../db/schema';
+import { forbidden, notFound } from '../lib/errors';
+import { loadGrants } from '../permissions/grants';
+import { perSession } from '../permissions/memo';
 
 /** What one caller may see and do with orders (its permissions read once per session and account version). */
 export interface OrderScope {
