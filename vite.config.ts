@@ -37,6 +37,8 @@ export default defineConfig({
           // The files share a worker's modules instead of importing the whole server again each: importing took
           // more time than the tests. Each file still has its own database and app, and no API test mocks a module.
           isolate: false,
+          // @fastify/autoload imports the route folders itself; run through Vitest, so that its import of TypeScript works.
+          server: { deps: { inline: ['@fastify/autoload'] } },
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -14,10 +14,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { fieldPermissionsOf } from '../domain/permissions';
 import { renderSql, type RenderedSql } from '../server/db/render';
 import { orders } from '../server/db/schema';
-import { orderConditions } from '../server/routes/orders/filters';
-import { COUNT_CAP, defaultOrdering, orderBy } from '../server/routes/orders/list';
-import { selectOrders } from '../server/routes/orders/record';
-import type { AdminListBody } from '../server/routes/orders/schemas';
+import { orderConditions } from '../server/orders/filters';
+import { COUNT_CAP, defaultOrdering, orderBy } from '../server/orders/list';
+import { selectOrders } from '../server/orders/record';
+import type { AdminListBody } from '../server/orders/schemas';
 import type { OrderScope } from '../server/orders/scope';
 import { LIST_URL } from './list-latency';
 

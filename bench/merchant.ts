@@ -4,7 +4,7 @@
  * merchant: the generator gives the first customer about 11% of the orders) logs in with its demo login; the
  * desks' work is added first (bench/desk-work.ts). Every call is timed as the order list is (bench/latency.ts),
  * and before each one the order-change sum is raised, as when anyone in the office moved an order since, so a
- * remembered list count (server/routes/orders/count-cache.ts) answers only where it would in a busy office.
+ * remembered list count (server/orders/count-cache.ts) answers only where it would in a busy office.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ORDER_STATUSES } from '../domain/orders/status';

@@ -1,13 +1,13 @@
 /**
  * The order list's statement (and the follow-up's) planned both ways (db/prepared.ts): for each common filter that is prepared (not the
- * searches: server/routes/orders/list.ts preparable), as each caller, the plan
+ * searches: server/orders/list.ts preparable), as each caller, the plan
  * PostgreSQL makes for the values (custom) and the one it keeps for any values (generic) must use the same
  * indexes, or the prepared statement would serve some filters worse than planning each request. Also prints what
  * planning each request would cost.
  */
 import pg from 'pg';
-import { followWhere } from '../server/routes/orders/follow/conditions';
-import { listStatement, preparable } from '../server/routes/orders/list';
+import { followWhere } from '../server/orders/follow/conditions';
+import { listStatement, preparable } from '../server/orders/list';
 import type { DataFacts } from './facts';
 import { LIST_QUERIES } from './list-latency';
 import { fmt, type Measurement } from './report';

@@ -10,27 +10,12 @@ import access from './plugins/access';
 import inputGuard from './plugins/input-guard';
 import staticApp from './plugins/static-app';
 import apiDocs from './plugins/api-docs';
-import authRoutes from './routes/auth';
-import permissionRoutes from './routes/permissions';
-import notificationRoutes from './routes/notifications';
-import settingsRoutes from './routes/settings';
-import lookupRoutes from './routes/lookups';
-import userAccountRoutes from './routes/useraccount';
-import customersRoutes from './routes/customers';
-import shippersRoutes from './routes/shippers';
-import pricesRoutes from './routes/prices';
-import entityPermissionsRoutes from './routes/entity-permissions';
-import ordersRoutes from './routes/orders';
-import merchantRoutes from './routes/merchant';
-import requestRoutes from './routes/requests';
-import closingsArea from './routes/closings';
-import settlementsArea from './routes/settlements';
-import shipperReportRoutes from './routes/shipper-reports';
-import revenueRoutes from './routes/revenue';
-import issueRoutes from './routes/issues';
-import trackingRoutes from './routes/tracking';
-import dispatchRoutes from './routes/dispatch';
-import reportRoutes from './reports/registry';
+import autoload from '@fastify/autoload';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The route folders (server/routes/<area>/index.ts) and files, loaded by @fastify/autoload. */
+const ROUTES_DIR = join(dirname(fileURLToPath(import.meta.url)), 'routes');
 
 export interface AppOptions {
   db: Db;
@@ -73,32 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(access);
   await app.register(inputGuard);
   await app.register(apiDocs);
-  await app.register(
-    async (api) => {
-      await api.register(authRoutes);
-      await api.register(permissionRoutes);
-      await api.register(notificationRoutes);
-      await api.register(settingsRoutes);
-      await api.register(lookupRoutes);
-      await api.register(userAccountRoutes);
-      await api.register(customersRoutes);
-      await api.register(shippersRoutes);
-      await api.register(pricesRoutes);
-      await api.register(entityPermissionsRoutes);
-      await api.register(ordersRoutes);
-      await api.register(merchantRoutes);
-      await api.register(requestRoutes);
-      await api.register(issueRoutes);
-      await api.register(trackingRoutes);
-      await api.register(closingsArea);
-      await api.register(settlementsArea);
-      await api.register(shipperReportRoutes);
-      await api.register(revenueRoutes);
-      await api.register(dispatchRoutes);
-      await api.register(reportRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // Every area's routes: each folder of server/routes (its index.ts, which registers the rest of the folder) and each
+  // file at its top, found there, so a new area edits no list. The areas do not depend on each other's registration.
+  await app.register(autoload, { dir: ROUTES_DIR, maxDepth: 1, dirNameRoutePrefix: false, options: { prefix: '/api' } });
   if (options.distDir) await app.register(staticApp, { root: options.distDir });
   return app;
 }

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { openDatabase, poolSizeSetting } from './db/client';
 import { seedDemo } from './db/seed';
 import { startPgliteMaintenance } from './db/maintenance';
-import { startAutoPickups } from './routes/requests/auto-pickup';
+import { startAutoPickups } from './requests/auto-pickup';
 import { ensureBrowserBuild } from './build-once';
 import { parseTrustProxy } from './lib/trust-proxy';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { customers, orders } from '../db/schema';
-import { resolvePriceFor } from '../routes/prices/shipment-price';
+import { resolvePriceFor } from '../prices/shipment-price';
 
 /**
  * The return fee each order's merchant pays for a parcel sent back (money-domain.md step 8): only when its terms

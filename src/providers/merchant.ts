@@ -54,7 +54,7 @@ export interface RequestHistoryEntry {
   user_name: string;
 }
 
-/** A merchant's request as its list shows it (server/routes/requests/repo.ts). */
+/** A merchant's request as its list shows it (server/requests/repo.ts). */
 export interface MerchantRequest {
   id: number;
   kind: RequestKind;

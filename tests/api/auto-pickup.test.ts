@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isPickupDay } from '../../domain/requests/desks';
 import { customerRequests, requestEvents } from '../../server/db/schema';
-import { makeAutoPickups } from '../../server/routes/requests/auto-pickup';
+import { makeAutoPickups } from '../../server/requests/auto-pickup';
 import { openApiTest } from '../helpers/api-test';
 import { buildCustomer, buildRequest } from '../helpers/builders';
 

@@ -4,7 +4,7 @@ import { customers, customerUserPermissions } from '../../server/db/schema';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildCity, buildCustomer, buildCustomerPermission, buildPermissionOverrides } from '../helpers/builders';
 import { customersApi, idsOf, mobile, tag, type CustomerRecord } from '../helpers/customers-api';
-import { findCustomer } from '../../server/routes/customers/repo';
+import { findCustomer } from '../../server/customers/repo';
 
 const { t } = await openApiTest();
 const api = customersApi(t);

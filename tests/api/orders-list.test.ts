@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
-import { COUNT_CAP } from '../../server/routes/orders/list';
+import { COUNT_CAP } from '../../server/orders/list';
 import { openApiTest } from '../helpers/api-test';
 import { buildCity, buildCustomer, buildOrder, buildShipper, buildZone } from '../helpers/builders';
 import { cairoDaysAgo, idsIn, ordersApi, pageOf, sorted, type OrderRecord } from '../helpers/orders-api';

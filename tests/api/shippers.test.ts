@@ -147,7 +147,8 @@ describe('Shipper through the simple-rest API', () => {
     const c = await buildShipper(t.db, { is_active: false, national_id: '30101019876543', group_id: group.id });
     const ids = (filter: Record<string, unknown>) => listOf(filter).then((r) => (r.statusCode === 200 ? idsOf(r.json<ShipperOut[]>()) : r.body));
     expect(await ids({ q: 'filter kar' })).toEqual([a.id]);
-    expect(await ids({ q: '777' })).toEqual([a.id]);
+    // The plate's letters with its digits: generated phones and names may hold the digits alone.
+    expect(await ids({ q: 'ن 777' })).toEqual([a.id]);
     expect(await ids({ q: '0159876' })).toEqual([b.id]);
     expect(await ids({ q: '3010101987' })).toEqual([c.id]);
     expect(await ids({ group_id: group.id })).toEqual([a.id, c.id]);

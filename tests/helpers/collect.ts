@@ -33,7 +33,7 @@ export async function collectStaff(t: TestApp, rows: { customer: number; grants:
   return { token: login.token, user: login.user, shipper };
 }
 
-/** What a listed request says (server/routes/requests/repo.ts listRequests). */
+/** What a listed request says (server/requests/repo.ts listRequests). */
 export interface ListedCollect {
   id: number;
   status: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPasswordGate, GateFull } from '../../server/auth/password-gate';
-import { createImportGate } from '../../server/routes/orders/import/gate';
+import { createImportGate } from '../../server/orders/import/gate';
 
 /** A task that finishes when the test says so, recording when it started. */
 function controlled(started: string[], name: string) {

@@ -3,8 +3,8 @@
  * the spreadsheet shows them, and no more of the sheet than the rows asked for.
  */
 import { describe, expect, it } from 'vitest';
-import { sharedStrings } from '../../server/routes/orders/import/strings';
-import { sheetRows } from '../../server/routes/orders/import/worksheet';
+import { sharedStrings } from '../../server/orders/import/strings';
+import { sheetRows } from '../../server/orders/import/worksheet';
 
 const MAIN = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const sheet = (rows: string) =>

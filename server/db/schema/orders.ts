@@ -249,7 +249,7 @@ export const orderColumnVisibility = pgTable('order_column_visibility', {
  * when it kept it), and under '' when no status can be told (TRUNCATE, changes counted before 0017). The sum
  * for one status and '', read in a statement's snapshot, counts every change committed before it that could
  * move a count of that status's orders; the sum of all rows, any count's. The order list's count memory
- * compares it (server/routes/orders/count-cache.ts). Rows are written only by their backend, so writers never
+ * compares it (server/orders/count-cache.ts). Rows are written only by their backend, so writers never
  * wait for each other here; a backend's first write folds the rows of backends that have ended into its own,
  * keeping the sums and a small table.
  */

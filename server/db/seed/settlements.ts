@@ -12,17 +12,17 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { legsOf } from '../../../domain/ledger/events';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import { postTransactions } from '../../ledger/post';
-import { createBatch, payItems } from '../../routes/settlements/payout-write';
-import { openCollect } from '../../routes/requests/collect-orders';
-import { createExpense } from '../../routes/settlements/expenses';
-import { saveSettlement } from '../../routes/settlements/save';
-import { readUnsettled } from '../../routes/settlements/unsettled';
+import { createBatch, payItems } from '../../settlements/payout-write';
+import { openCollect } from '../../requests/collect-orders';
+import { createExpense } from '../../settlements/expenses';
+import { saveSettlement } from '../../settlements/save';
+import { readUnsettled } from '../../settlements/unsettled';
 import type { Tx } from '../client';
 import { rowsOf } from '../rows';
 import { expenseCategories, expenses, moneyRequests } from '../schema';
 import { chance, createRng, pick, randomInt } from './prng';
 import { ledgerKey } from '../../../domain/ledger/keys';
-import { approveRequest } from '../../routes/closings/money-requests';
+import { approveRequest } from '../../closings/money-requests';
 
 /** Settlement days (before today). */
 const SETTLEMENT_AGES = [10, 3] as const;

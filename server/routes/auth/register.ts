@@ -7,7 +7,7 @@ import { startSession } from '../../auth/sessions';
 import { sourceOf } from '../../auth/source';
 import { findLoginUser, normaliseLogin } from '../../auth/users-repo';
 import { customers, users } from '../../db/schema';
-import { assertPhonesFree } from '../customers/write';
+import { assertPhonesFree } from '../../customers/write';
 
 const RegisterBody = Type.Object({
   email: Type.String({ maxLength: 255 }),

@@ -4,11 +4,11 @@ import { assertSpecial } from '../../permissions/special';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { orderScope } from '../../orders/scope';
-import { loadShipperScope } from '../shippers/scope';
-import { approveClosing, lockClosing, unwindClosing } from './decide';
-import { closingById, closingDetails, listClosings, previewClosing } from './read';
+import { loadShipperScope } from '../../shippers/scope';
+import { approveClosing, lockClosing, unwindClosing } from '../../closings/decide';
+import { closingById, closingDetails, listClosings, previewClosing } from '../../closings/read';
 import { withRetry } from '../../db/retry';
-import { saveClosing } from './save';
+import { saveClosing } from '../../closings/save';
 import {
   ClosingBody,
   ClosingListQuery,
@@ -20,7 +20,7 @@ import {
   PreviewQuery,
   type ClosingBodyType,
   type ClosingListQueryType,
-} from './schemas';
+} from '../../closings/schemas';
 
 type Id = { Params: { id: number } };
 

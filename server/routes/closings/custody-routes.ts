@@ -6,9 +6,9 @@ import { rowsOf } from '../../db/rows';
 import { shippers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope } from '../../orders/scope';
-import { loadShipperScope, visibleCondition } from '../shippers/scope';
-import { CustodyQuery, Id, pastOrToday } from './schemas';
-import { custodyReport, heldByO } from '../shipper-reports/custody';
+import { loadShipperScope, visibleCondition } from '../../shippers/scope';
+import { CustodyQuery, Id, pastOrToday } from '../../closings/schemas';
+import { custodyReport, heldByO } from '../../shipper-reports/custody';
 import { Type } from '@sinclair/typebox';
 
 /**

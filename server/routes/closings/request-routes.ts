@@ -9,11 +9,11 @@ import { assertSpecial } from '../../permissions/special';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope, visibleOrders } from '../../orders/scope';
-import { loadShipperScope } from '../shippers/scope';
-import { approveRequest, askMoneyChange, decideRequest, lockRequest, type Sight } from './money-requests';
-import { shipperIn } from './read';
+import { loadShipperScope } from '../../shippers/scope';
+import { approveRequest, askMoneyChange, decideRequest, lockRequest, type Sight } from '../../closings/money-requests';
+import { shipperIn } from '../../closings/read';
 import { withRetry } from '../../db/retry';
-import { DecisionBody, IdParams, MoneyRequestBody, MoneyRequestListQuery, type MoneyRequestBodyType } from './schemas';
+import { DecisionBody, IdParams, MoneyRequestBody, MoneyRequestListQuery, type MoneyRequestBodyType } from '../../closings/schemas';
 
 type Desk = 'approvallist' | 'editapprovallist';
 const REOPEN: MoneyRequestKind = 'reopen_closing';

@@ -6,10 +6,10 @@ import { customers } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { registerResource, type VisibleRow } from '../../lib/rest/resource';
-import { findCustomer, listCustomers, type StoredCustomer } from './repo';
-import { customerScope, present, type CustomerScope } from './scope';
-import { CustomerBody, IdParams, SCREEN } from './schemas';
-import { checkCustomer, columnsOf, keepHidden } from './write';
+import { findCustomer, listCustomers, type StoredCustomer } from '../../customers/repo';
+import { customerScope, present, type CustomerScope } from '../../customers/scope';
+import { CustomerBody, IdParams, SCREEN } from '../../customers/schemas';
+import { checkCustomer, columnsOf, keepHidden } from '../../customers/write';
 
 /**
  * The simple-rest routes of `customers` (the generic path, server/lib/rest/resource.ts): scoped to the customers

@@ -11,10 +11,10 @@ import { audit } from '../../lib/audit';
 import { ApiError, assertValid, forbidden } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import type { VisibleRow } from '../../lib/rest/resource';
-import { listLogins, loginColumns, loginNameTaken, loginOf } from './logins-repo';
-import type { StoredCustomer } from './repo';
-import type { CustomerScope } from './scope';
-import { IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from './schemas';
+import { listLogins, loginColumns, loginNameTaken, loginOf } from '../../customers/logins-repo';
+import type { StoredCustomer } from '../../customers/repo';
+import type { CustomerScope } from '../../customers/scope';
+import { IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from '../../customers/schemas';
 
 const EDIT = { url: `${SCREEN}/edit` } as const;
 const ENTITY = 'customer_login';

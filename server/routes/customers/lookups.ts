@@ -4,9 +4,9 @@ import { isVisible } from '../../../domain/permissions';
 import { customerCategories } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { customersWithPhone } from './repo';
-import { customerScope, present, type CustomerRow, type CustomerScope } from './scope';
-import { ByPhoneQuery, CategoryQuery, CheckPhoneBody, SCREEN } from './schemas';
+import { customersWithPhone } from '../../customers/repo';
+import { customerScope, present, type CustomerRow, type CustomerScope } from '../../customers/scope';
+import { ByPhoneQuery, CategoryQuery, CheckPhoneBody, SCREEN } from '../../customers/schemas';
 
 /** A customer found by its phone is shown only to a caller who may see that customer and its phone. */
 const mayFindByPhone = (scope: CustomerScope, row: CustomerRow) => isVisible(scope.visibility, row.id) && isVisible(scope.phones, row.id);

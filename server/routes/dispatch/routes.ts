@@ -6,10 +6,10 @@ import { runSheets } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { orderScope } from '../../orders/scope';
-import { handOver, idsOfSerials } from './hand-over';
-import { parcelsOfSheet, sendable, sheetParcels, toBringBack } from './reads';
-import { HandOverBody, SerialQuery, SheetParams, ShipperDayQuery } from './schemas';
-import { courier, handOverDay, readDay, visibleShipper } from './shipper';
+import { handOver, idsOfSerials } from '../../dispatch/hand-over';
+import { parcelsOfSheet, sendable, sheetParcels, toBringBack } from '../../dispatch/reads';
+import { HandOverBody, SerialQuery, SheetParams, ShipperDayQuery } from '../../dispatch/schemas';
+import { courier, handOverDay, readDay, visibleShipper } from '../../dispatch/shipper';
 
 const SHIPPER_ENTRY = { access: { url: screenUrl('shipperEntry') } };
 const RUN_SHEET = { access: { url: screenUrl('shipmentEntrySheet') } };

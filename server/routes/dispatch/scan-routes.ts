@@ -3,9 +3,9 @@ import { screenUrl } from '../../../domain/screens';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { orderScope } from '../../orders/scope';
-import { scanParcel } from './scan';
-import { ScanBody } from './schemas';
-import { courier } from './shipper';
+import { scanParcel } from '../../dispatch/scan';
+import { ScanBody } from '../../dispatch/schemas';
+import { courier } from '../../dispatch/shipper';
 
 /**
  * POST orders/in_out/ (spec section 7 'in/out'): one barcode scan at the hub, a parcel out to a shipper or in

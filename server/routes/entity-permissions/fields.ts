@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { userFieldPermissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { assertMayRead, changeOf, findTarget, SCREENS, UserParams, type Target } from './target';
+import { assertMayRead, changeOf, findTarget, SCREENS, UserParams, type Target } from '../../entity-permissions/target';
 
 interface FieldValue {
   field: FieldPermission;

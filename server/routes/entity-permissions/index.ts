@@ -3,7 +3,7 @@ import crudPermissionRoutes from './crud';
 import fieldRoutes from './fields';
 import logRoutes from './logs';
 import overrideRoutes from './overrides';
-import { customerRows, shipperRows } from './rows-kinds';
+import { customerRows, shipperRows } from '../../entity-permissions/rows-kinds';
 import { registerRows } from './rows-routes';
 import setRoutes from './sets';
 import shipperExtraRoutes from './shipper-extras';

@@ -5,7 +5,7 @@ import { TIME_ZONE } from '../../../domain/time';
 import { specialPermissionLogs as logs, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
-import { SCREENS } from './target';
+import { SCREENS } from '../../entity-permissions/target';
 
 const actor = aliasedTable(users, 'actor');
 const subject = aliasedTable(users, 'subject');

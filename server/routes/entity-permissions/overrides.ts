@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { userPermissionOverrides } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { changeOf, findTarget, SCREENS, UserId } from './target';
+import { changeOf, findTarget, SCREENS, UserId } from '../../entity-permissions/target';
 
 type Overrides = Record<OverrideFlag, boolean>;
 

@@ -5,10 +5,10 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
-import { parseRowId, ROW_ID_PATTERN, type RowsKind } from './rows-kinds';
-import { deleteRow, findRows, listRows, upsertRows, type ApiRow } from './rows-repo';
+import { parseRowId, ROW_ID_PATTERN, type RowsKind } from '../../entity-permissions/rows-kinds';
+import { deleteRow, findRows, listRows, upsertRows, type ApiRow } from '../../entity-permissions/rows-repo';
 import type { SessionUser } from '../../auth/session-user';
-import { changeOf, UserId } from './target';
+import { changeOf, UserId } from '../../entity-permissions/target';
 
 type Body = Record<string, unknown>;
 const IdParams = Type.Object({ id: Type.String({ pattern: ROW_ID_PATTERN }) });

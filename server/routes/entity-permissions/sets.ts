@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { SET_KINDS, type SetKind } from './set-kinds';
-import { changeOf, findTarget, UserParams } from './target';
+import { SET_KINDS, type SetKind } from '../../entity-permissions/set-kinds';
+import { changeOf, findTarget, UserParams } from '../../entity-permissions/target';
 
 const MAX_ITEMS = 1000;
 const WriteBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: MAX_ITEMS }) });

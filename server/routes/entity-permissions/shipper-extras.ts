@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../lib/request-user';
 import { readOverrides } from './overrides';
-import { shipperRows } from './rows-kinds';
-import { findRows } from './rows-repo';
-import { assertMayRead, findTarget } from './target';
+import { shipperRows } from '../../entity-permissions/rows-kinds';
+import { findRows } from '../../entity-permissions/rows-repo';
+import { assertMayRead, findTarget } from '../../entity-permissions/target';
 
 const Query = Type.Object({
   user: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),

@@ -7,7 +7,7 @@ import { specialPermissionLogs, specialPermissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
 import type { SessionUser } from '../../auth/session-user';
-import { changeOf, findTarget, SCREENS, UserId, UserParams } from './target';
+import { changeOf, findTarget, SCREENS, UserId, UserParams } from '../../entity-permissions/target';
 
 const Code = Type.Union(SPECIAL_CODES.map((code) => Type.Literal(code)));
 const GrantBody = Type.Object({ code: Code });

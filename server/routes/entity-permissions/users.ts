@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/session-user';
 import { users } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { containsPattern, ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
-import { SCREENS } from './target';
+import { SCREENS } from '../../entity-permissions/target';
 
 const columns = { id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, is_superuser: users.is_superuser };
 

@@ -9,11 +9,11 @@ import { issueMessages, issues, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
-import { ownCustomer } from '../merchant/own';
+import { ownCustomer } from '../../merchant/own';
 import type { RouteAccess } from '../../plugins/access';
 import { customersWith, orderScope, visibleOrders } from '../../orders/scope';
-import { tellOtherSide } from './notices';
-import { findIssue, issueSearch, listIssues, threadMessages, unreadFor, type IssueRow } from './repo';
+import { tellOtherSide } from '../../issues/notices';
+import { findIssue, issueSearch, listIssues, threadMessages, unreadFor, type IssueRow } from '../../issues/repo';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const KeyParams = Type.Object({ key: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }) });

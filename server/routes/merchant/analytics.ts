@@ -4,8 +4,8 @@ import { ORDER_STATUSES, STATUS_CODE } from '../../../domain/orders/status';
 import { cairoDaysAgo } from '../../../domain/time';
 import { orderDayCities, orderDayFigures as figures, orders } from '../../db/schema';
 import { DELIVERED } from '../../../domain/orders/by-city';
-import { ordersByCity } from './by-city';
-import { FiguresQuery, ownFigures, ownOrders } from './own';
+import { ordersByCity } from '../../merchant/by-city';
+import { FiguresQuery, ownFigures, ownOrders } from '../../merchant/own';
 
 const TOP_CITIES = 5;
 /** The orders a set of day figures counts. */

@@ -6,15 +6,15 @@ import { customers, users } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { assertValid, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { assertZoneInCity } from '../customers/write';
+import { assertZoneInCity } from '../../customers/write';
 import merchantAnalyticsRoutes from './analytics';
 import merchantOrderRoutes from './orders';
 import merchantPriceRoutes from './prices';
 import merchantReportRoutes from './reports';
-import { ownCustomer } from './own';
+import { ownCustomer } from '../../merchant/own';
 import { importRoutes } from '../orders/import/routes';
 import { MERCHANT_IMPORT } from '../orders/import/targets';
-import { Company, CompanyBody, Profile, ProfileBody } from './schemas';
+import { Company, CompanyBody, Profile, ProfileBody } from '../../merchant/schemas';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
 const companyColumns = {

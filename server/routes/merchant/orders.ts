@@ -4,17 +4,17 @@ import { merchantMayChange } from '../../../domain/permissions/merchant';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { ApiError } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { codeAction } from '../orders/actions';
-import { runBulk, type BulkAction } from '../orders/bulk';
-import { sendOrderExport } from '../orders/export';
-import { drfPage, listOrders } from '../orders/list';
-import { printOrders } from '../orders/print';
-import { present } from '../orders/record';
-import { IdParams, IdsBody, OrderBody, OrderFilter, ORDERINGS, PageQuery } from '../orders/schemas';
+import { codeAction } from '../../orders/actions';
+import { runBulk, type BulkAction } from '../../orders/bulk';
+import { sendOrderExport } from '../../orders/export';
+import { drfPage, listOrders } from '../../orders/list';
+import { printOrders } from '../../orders/print';
+import { present } from '../../orders/record';
+import { IdParams, IdsBody, OrderBody, OrderFilter, ORDERINGS, PageQuery } from '../../orders/schemas';
 import { lockVisibleOrder, orderScope } from '../../orders/scope';
-import { readPhotos, readTimeline, readVisibleOrder } from '../orders/timeline';
-import { createOrder, updateOrder } from '../orders/write';
-import { RowId, ownCustomer } from './own';
+import { readPhotos, readTimeline, readVisibleOrder } from '../../orders/timeline';
+import { createOrder, updateOrder } from '../../orders/write';
+import { RowId, ownCustomer } from '../../merchant/own';
 
 /**
  * What a merchant enters about a parcel: no customer (its own), no shipper, fee or shipper fee (the office's),

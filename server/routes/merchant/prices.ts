@@ -6,7 +6,7 @@ import type { PriceRow } from '../../../domain/prices';
 import type { Db } from '../../db/client';
 import { categoryPrices, cities, customerPrices, customers, returnPriceItems, zones } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { ownCustomer, RowId } from './own';
+import { ownCustomer, RowId } from '../../merchant/own';
 
 const rowColumns = (table: typeof categoryPrices | typeof customerPrices) => ({
   city_id: table.city_id,

@@ -2,11 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { orderDayCities } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { drfPage, listOrders } from '../orders/list';
-import { OrderFilter, ORDERINGS, PageQuery } from '../orders/schemas';
+import { drfPage, listOrders } from '../../orders/list';
+import { OrderFilter, ORDERINGS, PageQuery } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
-import { ordersByCity } from './by-city';
-import { FiguresQuery, notCancelled, ownCustomer, ownFigures, RowId } from './own';
+import { ordersByCity } from '../../merchant/by-city';
+import { FiguresQuery, notCancelled, ownCustomer, ownFigures, RowId } from '../../merchant/own';
 
 /** One city's orders over a range: the order list's page, ordering and date names (order_date, to_date). */
 const CityOrdersQuery = Type.Composite([

@@ -6,11 +6,11 @@ import { ApiError, badRequest } from '../../lib/errors';
 import { withRetry } from '../../db/retry';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { assignAction, codeAction, moveAction } from './actions';
-import { runBulk, runOne, type BulkAction } from './bulk';
-import { present } from './record';
-import { printOrders } from './print';
-import { usableHoldReason, usableShipper } from './references';
+import { assignAction, codeAction, moveAction } from '../../orders/actions';
+import { runBulk, runOne, type BulkAction } from '../../orders/bulk';
+import { present } from '../../orders/record';
+import { printOrders } from '../../orders/print';
+import { usableHoldReason, usableShipper } from '../../orders/references';
 import {
   AssignBody,
   BulkStatusBody,
@@ -22,8 +22,8 @@ import {
   type CashBody as Cash,
   type IdsBody as Ids,
   type StatusUpdateBody as StatusUpdate,
-} from './schemas';
-import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from './screens';
+} from '../../orders/schemas';
+import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from '../../orders/screens';
 import { orderScope, type OrderScope } from '../../orders/scope';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
 

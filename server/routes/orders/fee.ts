@@ -11,12 +11,12 @@ import { audit } from '../../lib/audit';
 import { badRequest, forbidden } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { askMoneyChange, type Sight } from '../closings/money-requests';
-import { piastresOf } from '../closings/schemas';
-import { loadShipperScope } from '../shippers/scope';
-import { recordEvents } from './events';
-import { IdParams } from './schemas';
-import { EDIT_ORDER } from './screens';
+import { askMoneyChange, type Sight } from '../../closings/money-requests';
+import { piastresOf } from '../../closings/schemas';
+import { loadShipperScope } from '../../shippers/scope';
+import { recordEvents } from '../../orders/events';
+import { IdParams } from '../../orders/schemas';
+import { EDIT_ORDER } from '../../orders/screens';
 import { assertMay, canSeeCustomer, lockVisibleOrder, orderScope, type OrderScope } from '../../orders/scope';
 
 const Money = Type.Optional(Type.String({ maxLength: 16 }));

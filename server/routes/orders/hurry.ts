@@ -6,12 +6,12 @@ import { screenUrl } from '../../../domain/screens';
 import { orders, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { recordEvents } from './events';
-import { drfPage, listOrders } from './list';
-import { findJoinedOrder, present } from './record';
-import { IdParams, OrderBody, PageQuery, type OrderFilter } from './schemas';
+import { recordEvents } from '../../orders/events';
+import { drfPage, listOrders } from '../../orders/list';
+import { findJoinedOrder, present } from '../../orders/record';
+import { IdParams, OrderBody, PageQuery, type OrderFilter } from '../../orders/schemas';
 import { assertMay, canSeeCustomer, orderScope } from '../../orders/scope';
-import { createOrder } from './write';
+import { createOrder } from '../../orders/write';
 
 /** The urgent-orders screen (spec section 2: hurryorder[/{id}]); its subtree follows its grant. */
 export const HURRY_ORDERS = screenUrl('hurryorder');

@@ -9,9 +9,9 @@ import { ApiError, assertValid, badRequest, notFound } from '../../lib/errors';
 import { mediaUrl, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
 import { screenUrl } from '../../../domain/screens';
-import { ADMIN_ORDERS } from './screens';
+import { ADMIN_ORDERS } from '../../orders/screens';
 import { assertMay, canSeeCustomer, orderScope, type OrderScope } from '../../orders/scope';
-import { readPhotos } from './timeline';
+import { readPhotos } from '../../orders/timeline';
 
 /** The follow-up screen checks photos too (spec: getorderfollowup's imageStatus). */
 export const FOLLOW_ORDERS = screenUrl('followorders');

@@ -8,8 +8,8 @@ import { assertValid, notFound } from '../../lib/errors';
 import { readUploadForm } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
 import { userDisplayName } from '../../lib/user-columns';
-import { IdParams, IdQuery, PageQuery } from './schemas';
-import { ADMIN_ORDERS } from './screens';
+import { IdParams, IdQuery, PageQuery } from '../../orders/schemas';
+import { ADMIN_ORDERS } from '../../orders/screens';
 import { canSeeCustomer, hiddenFor, orderScope, visibleOrders, type OrderScope } from '../../orders/scope';
 
 /** The screen listing recent replies (spec section 2: adminorders/viewReplies). */

@@ -6,9 +6,9 @@ import { ORDER_STATUSES } from '../../../domain/orders/status';
 import { cairoToday } from '../../../domain/time';
 import { orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { orderConditions } from './filters';
+import { orderConditions } from '../../orders/filters';
 import { orderScope } from '../../orders/scope';
-import { ORDER_READERS } from './screens';
+import { ORDER_READERS } from '../../orders/screens';
 
 const Counts = Type.Object({
   date: Type.String(),

@@ -6,8 +6,8 @@ import { screenUrl } from '../../../domain/screens';
 import { cairoToday, TIME_ZONE } from '../../../domain/time';
 import { orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { drfPage, listOrders } from './list';
-import { OrderFilter, PageQuery, type OrderFilter as Filter } from './schemas';
+import { drfPage, listOrders } from '../../orders/list';
+import { OrderFilter, PageQuery, type OrderFilter as Filter } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
 
 /** Screens (spec section 2): TodayOrders (by shipper_id or client_id), ReturnOrderShipper, ReturnOrderCustomer. */

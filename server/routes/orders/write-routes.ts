@@ -3,12 +3,12 @@ import { auditLog, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertSpecial } from '../../permissions/special';
-import { bulkOrderOf, idIn, lockAndCheck, type OrderRow, type Refusal } from './bulk';
-import { findJoinedOrder, present } from './record';
-import { IdParams, IdsBody, OrderBody, OrderPatch } from './schemas';
-import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from './screens';
+import { bulkOrderOf, idIn, lockAndCheck, type OrderRow, type Refusal } from '../../orders/bulk';
+import { findJoinedOrder, present } from '../../orders/record';
+import { IdParams, IdsBody, OrderBody, OrderPatch } from '../../orders/schemas';
+import { ADMIN_ORDERS, EDIT_ORDER, NEW_ORDER } from '../../orders/screens';
 import { orderScope } from '../../orders/scope';
-import { createOrder, updateOrder } from './write';
+import { createOrder, updateOrder } from '../../orders/write';
 import { withRetry } from '../../db/retry';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
 

@@ -6,8 +6,8 @@ import { validatePricingPlan, type PricingPlanValues } from '../../../domain/val
 import { pricingPlans } from '../../db/schema';
 import { assertValid } from '../../lib/errors';
 import { registerResource } from '../../lib/rest/resource';
-import { activePlans, findPlan, listPlans, savePlan, type Plan } from './plans-repo';
-import { Money } from './schemas';
+import { activePlans, findPlan, listPlans, savePlan, type Plan } from '../../prices/plans-repo';
+import { Money } from '../../prices/schemas';
 
 const PRICING_SCREEN = screenUrl('Pricing');
 

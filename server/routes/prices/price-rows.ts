@@ -14,8 +14,8 @@ import { screenUrl } from '../../../domain/screens';
 import type { Db } from '../../db/client';
 import { categoryPrices, customerPrices, zones } from '../../db/schema';
 import { registerCrud } from '../../lib/rest/crud';
-import { Id, priceRowFields } from './schemas';
-import { customerRowScope } from './visibility';
+import { Id, priceRowFields } from '../../prices/schemas';
+import { customerRowScope } from '../../prices/visibility';
 
 export const CATEGORY_TEMPLATE_SCREEN = screenUrl('CategoryTemplateList');
 /** Customer prices are edited on the customer's page, so they follow the right to edit customers. */

@@ -4,7 +4,7 @@ import { screenUrl } from '../../../domain/screens';
 import { validateReturnPriceItem, validateReturnPriceTemplate, type ReturnPriceItemValues, type ReturnPriceTemplateValues } from '../../../domain/validation';
 import { returnPriceItems, returnPriceTemplates } from '../../db/schema';
 import { registerCrud } from '../../lib/rest/crud';
-import { Id, Money } from './schemas';
+import { Id, Money } from '../../prices/schemas';
 
 export const RETURN_TEMPLATES_SCREEN = screenUrl('ReturnPriceTemplateList');
 export const RETURN_PRICE_LIST_SCREEN = screenUrl('ReturnPriceList');

@@ -5,7 +5,7 @@ import { filterDateError } from '../../../domain/dates';
 import { customerRequests, customers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media';
-import { COLLECT_TOTALS } from './collect-fields';
+import { COLLECT_TOTALS } from '../../requests/collect-fields';
 
 const Key = Type.String({ minLength: 1, maxLength: 200 });
 const GalleryParams = Type.Object({ customer: Key, company_name: Key, collect_date: Key });

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CollectTotals } from '../../../domain/requests/collect';
 import { customerRequests, orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { ownCustomer } from '../merchant/own';
+import { ownCustomer } from '../../merchant/own';
 import { assertMay, orderScope } from '../../orders/scope';
-import { MONEY_SUMS, ORDER_COLLECTED, ORDER_NET } from './collect-fields';
-import { collectable, openCollect, type CollectAsk } from './collect-orders';
-import { CollectBulkBody, CollectOneBody, MerchantPageQuery } from './collect-schemas';
-import { listRequests } from './repo';
+import { MONEY_SUMS, ORDER_COLLECTED, ORDER_NET } from '../../requests/collect-fields';
+import { collectable, openCollect, type CollectAsk } from '../../requests/collect-orders';
+import { CollectBulkBody, CollectOneBody, MerchantPageQuery } from '../../requests/collect-schemas';
+import { listRequests } from '../../requests/repo';
 
 /**
  * A merchant asking for its money (spec section 7: customization/customer_collect_Deliverd and its _bulk twin; the

@@ -10,10 +10,10 @@ import { audit } from '../../lib/audit';
 import { ApiError, badRequest } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
-import { deskScope, shownToDesk } from './desk-scope';
-import { tellMerchant } from './notices';
-import { actOn, listRequests, lockRequests } from './repo';
-import { IdParams, type IdRoute } from './schemas';
+import { deskScope, shownToDesk } from '../../requests/desk-scope';
+import { tellMerchant } from '../../requests/notices';
+import { actOn, listRequests, lockRequests } from '../../requests/repo';
+import { IdParams, type IdRoute } from '../../requests/schemas';
 
 /** The gallery link's secret: 192 random bits, so no link can be guessed or walked. */
 const galleryKey = (): string => randomBytes(24).toString('base64url');

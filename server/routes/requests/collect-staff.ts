@@ -9,12 +9,12 @@ import { customerRequests, requestOrders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { assertMay, canSeeCustomer } from '../../orders/scope';
-import { openCollect } from './collect-orders';
+import { openCollect } from '../../requests/collect-orders';
 import collectReceiptRoutes from './collect-receipt';
-import { assignment, collectShippers, CollectListQuery, CollectStatusBody, isSet, StaffCollectBody } from './collect-schemas';
-import { assertDays, createdOn, deskFilters } from './desk-filters';
-import { deskScope, shownToDesk, type DeskScope } from './desk-scope';
-import { listRequests } from './repo';
+import { assignment, collectShippers, CollectListQuery, CollectStatusBody, isSet, StaffCollectBody } from '../../requests/collect-schemas';
+import { assertDays, createdOn, deskFilters } from '../../requests/desk-filters';
+import { deskScope, shownToDesk, type DeskScope } from '../../requests/desk-scope';
+import { listRequests } from '../../requests/repo';
 import { actOnRequests } from './staff-actions';
 
 /** The collect desk's screen (spec: CollectRequest/collectList): every collect call of the office needs it. */

@@ -5,7 +5,7 @@ import staffCollectRoutes from './collect-staff';
 import merchantRequestRoutes from './merchant';
 import staffRequestRoutes from './staff';
 
-export { collectOrderIds } from './collect-orders';
+export { collectOrderIds } from '../../requests/collect-orders';
 
 /**
  * Merchants' requests: the merchant's side (its own) and the staff desks that handle them; collect requests add

@@ -7,10 +7,10 @@ import { customerRequests, orders, packagingMaterials, requestItems, requestOrde
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
-import { ownCustomer } from '../merchant/own';
-import { alertDesk } from './notices';
-import { actOn, createRequest, listRequests, lockRequests, requestHistory } from './repo';
-import { checkedPickup, DateText, Id, IdParams, Notes, PickupBody, type IdRoute } from './schemas';
+import { ownCustomer } from '../../merchant/own';
+import { alertDesk } from '../../requests/notices';
+import { actOn, createRequest, listRequests, lockRequests, requestHistory } from '../../requests/repo';
+import { checkedPickup, DateText, Id, IdParams, Notes, PickupBody, type IdRoute } from '../../requests/schemas';
 
 const Items = Type.Array(Type.Object({ material: Id, quantity: Type.Integer({ minimum: 1, maximum: REQUEST_LIMITS.quantity }) }), {
   maxItems: REQUEST_LIMITS.items,

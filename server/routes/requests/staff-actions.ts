@@ -4,12 +4,12 @@ import type { RequestAction, RequestKind } from '../../../domain/requests/rules'
 import type { Tx } from '../../db/client';
 import { customerRequests, orders, requestOrders } from '../../db/schema';
 import { audit } from '../../lib/audit';
-import { moveAction } from '../orders/actions';
-import { runBulk } from '../orders/bulk';
-import { usableShipper } from '../orders/references';
-import type { DeskScope } from './desk-scope';
-import { tellMerchant } from './notices';
-import { actOn, lockRequests, type RequestChanges, type RequestRow } from './repo';
+import { moveAction } from '../../orders/actions';
+import { runBulk } from '../../orders/bulk';
+import { usableShipper } from '../../orders/references';
+import type { DeskScope } from '../../requests/desk-scope';
+import { tellMerchant } from '../../requests/notices';
+import { actOn, lockRequests, type RequestChanges, type RequestRow } from '../../requests/repo';
 
 /**
  * The parcels of return requests marked done are back with their merchant: each still out moves to Returned

@@ -8,13 +8,13 @@ import { checkCustomerPermission } from '../../../domain/permissions';
 import { customerRequests, customers, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { listOrders } from '../orders/list';
+import { listOrders } from '../../orders/list';
 import { assertMay, canSeeCustomer } from '../../orders/scope';
-import { assertDays, createdOn, deskFilters } from './desk-filters';
-import { DESK_URLS, deskScope, shownToDesk, type DeskScope } from './desk-scope';
-import { createRequest, listRequests, requestHistory, SOURCE } from './repo';
+import { assertDays, createdOn, deskFilters } from '../../requests/desk-filters';
+import { DESK_URLS, deskScope, shownToDesk, type DeskScope } from '../../requests/desk-scope';
+import { createRequest, listRequests, requestHistory, SOURCE } from '../../requests/repo';
 import { actOnRequests } from './staff-actions';
-import { ActionBody, checkedPickup, DeskListQuery, IdParams, PickupListQuery, ShipperBody, StaffPickupBody, type IdRoute } from './schemas';
+import { ActionBody, checkedPickup, DeskListQuery, IdParams, PickupListQuery, ShipperBody, StaffPickupBody, type IdRoute } from '../../requests/schemas';
 
 type DeskQuery = Static<typeof DeskListQuery>;
 type PickupQuery = Static<typeof PickupListQuery>;

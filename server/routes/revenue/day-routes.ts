@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../../plugins/access';
 import { REVENUE_DAY_COLUMNS, REVENUE_ORDER_COLUMNS, type RevenueFilter } from '../../../domain/revenue';
 import { userOf } from '../../lib/request-user';
-import { pastOrToday } from '../closings/schemas';
+import { pastOrToday } from '../../closings/schemas';
 import { orderScope, type OrderScope } from '../../orders/scope';
-import { rangeOf } from '../shipper-reports/schemas';
-import { sendReport } from '../shipper-reports/xlsx';
-import type { Merchant } from './access';
-import { merchantDaysOf } from './days';
-import { dayOrders } from './orders';
-import { pageOf, type WithLang } from './schemas';
+import { rangeOf } from '../../shipper-reports/schemas';
+import { sendReport } from '../../shipper-reports/xlsx';
+import type { Merchant } from '../../revenue/access';
+import { merchantDaysOf } from '../../revenue/days';
+import { dayOrders } from '../../revenue/orders';
+import { pageOf, type WithLang } from '../../revenue/schemas';
 
 interface DaysParams {
   id?: number;

@@ -4,14 +4,14 @@ import { REVENUE_MERCHANT_COLUMNS } from '../../../domain/revenue';
 import { screenUrl } from '../../../domain/screens';
 import { customers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { ownCustomer } from '../merchant/own';
+import { ownCustomer } from '../../merchant/own';
 import { orderScope } from '../../orders/scope';
-import { rangeOf } from '../shipper-reports/schemas';
-import { sendReport } from '../shipper-reports/xlsx';
-import { moneyCustomers } from '../settlements/access';
-import { ownMerchant, staffMerchant } from './access';
+import { rangeOf } from '../../shipper-reports/schemas';
+import { sendReport } from '../../shipper-reports/xlsx';
+import { moneyCustomers } from '../../settlements/access';
+import { ownMerchant, staffMerchant } from '../../revenue/access';
 import { registerDayRoutes } from './day-routes';
-import { merchantsOf } from './days';
+import { merchantsOf } from '../../revenue/days';
 import {
   DaysExport,
   DaysQuery,
@@ -26,7 +26,7 @@ import {
   pageOf,
   type MerchantsQueryType,
   type WithLang,
-} from './schemas';
+} from '../../revenue/schemas';
 
 /**
  * The merchants' revenue (spec section 2; domain/revenue.ts says what each figure is): customers/revenue (one

@@ -4,13 +4,20 @@ import { screenUrl } from '../../../domain/screens';
 import { withRetry } from '../../db/retry';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { pastOrToday, IdParams } from '../closings/schemas';
+import { pastOrToday, IdParams } from '../../closings/schemas';
 import { orderScope } from '../../orders/scope';
-import { sendReport } from '../shipper-reports/xlsx';
-import { assertMoneyOf } from './access';
-import { listSettlements, previewSettlement, settlementById } from './read';
-import { collectOf, saveSettlement } from './save';
-import { CustomerQuery, ExportBody, SettlementBody, SettlementListQuery, type SettlementBodyType, type SettlementListQueryType } from './schemas';
+import { sendReport } from '../../shipper-reports/xlsx';
+import { assertMoneyOf } from '../../settlements/access';
+import { listSettlements, previewSettlement, settlementById } from '../../settlements/read';
+import { collectOf, saveSettlement } from '../../settlements/save';
+import {
+  CustomerQuery,
+  ExportBody,
+  SettlementBody,
+  SettlementListQuery,
+  type SettlementBodyType,
+  type SettlementListQueryType,
+} from '../../settlements/schemas';
 
 /**
  * Customer closings (spec: customer-closing): what settling a merchant now could take, saving it, the list with

@@ -11,12 +11,12 @@ import { audit } from '../../lib/audit';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
-import { DateText, Id, IdParams, pastOrToday, piastresOf } from '../closings/schemas';
-import { sendReport } from '../shipper-reports/xlsx';
-import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpense, updateExpense, type ExpenseValues } from './expenses';
-import { Lang, paging } from './schemas';
+import { DateText, Id, IdParams, pastOrToday, piastresOf } from '../../closings/schemas';
+import { sendReport } from '../../shipper-reports/xlsx';
+import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpense, updateExpense, type ExpenseValues } from '../../settlements/expenses';
+import { Lang, paging } from '../../settlements/schemas';
 import { fromPiastres } from '../../../domain/orders/money';
-import { expenseApprovalAbove, setExpenseApprovalAbove } from './money-policy';
+import { expenseApprovalAbove, setExpenseApprovalAbove } from '../../settlements/money-policy';
 import { nameIn } from '../../../domain/names';
 
 const ExpenseBody = Type.Object({

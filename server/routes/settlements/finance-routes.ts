@@ -5,11 +5,11 @@ import { screenUrl } from '../../../domain/screens';
 import { cairoToday } from '../../../domain/time';
 import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { DateText, pastOrToday } from '../closings/schemas';
+import { DateText, pastOrToday } from '../../closings/schemas';
 import { canSeeCustomer, orderScope } from '../../orders/scope';
-import { loadShipperScope } from '../shippers/scope';
-import { financeEntries, financeOn } from './finance';
-import { paging } from './schemas';
+import { loadShipperScope } from '../../shippers/scope';
+import { financeEntries, financeOn } from '../../settlements/finance';
+import { paging } from '../../settlements/schemas';
 
 const DayQuery = Type.Object({ date: Type.Optional(Type.Union([DateText, Type.Literal('')])) });
 const EntriesQuery = Type.Object({

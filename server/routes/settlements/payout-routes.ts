@@ -12,12 +12,12 @@ import { fromPiastres } from '../../../domain/orders/money';
 import { neutraliseCell } from '../../lib/export';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { Id, IdParams } from '../closings/schemas';
+import { Id, IdParams } from '../../closings/schemas';
 import { orderScope } from '../../orders/scope';
-import { assertMoneyOf, moneyCustomers } from './access';
-import { batchById, batchItems, listBatches } from './payout-read';
-import { createBatch, failItem, payItems } from './payout-write';
-import { Lang, paging } from './schemas';
+import { assertMoneyOf, moneyCustomers } from '../../settlements/access';
+import { batchById, batchItems, listBatches } from '../../settlements/payout-read';
+import { createBatch, failItem, payItems } from '../../settlements/payout-write';
+import { Lang, paging } from '../../settlements/schemas';
 
 const Method = Type.Union(PAYOUT_METHODS.map((m) => Type.Literal(m)));
 const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));

@@ -13,8 +13,8 @@ import { postTransactions } from '../../ledger/post';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { IdParams, piastresOf } from '../closings/schemas';
-import { paging } from './schemas';
+import { IdParams, piastresOf } from '../../closings/schemas';
+import { paging } from '../../settlements/schemas';
 
 const TransferBody = Type.Object({
   kind: Type.Union(TRANSFER_KINDS.map((k) => Type.Literal(k))),

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { screenUrl } from '../../../domain/screens';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { IdParams } from '../closings/schemas';
-import { ownCustomer } from '../merchant/own';
+import { IdParams } from '../../closings/schemas';
+import { ownCustomer } from '../../merchant/own';
 import { orderScope } from '../../orders/scope';
-import { assertMoneyOf } from './access';
-import { listSettlements, settlementById } from './read';
-import { SettlementListQuery, WalletQuery, type SettlementListQueryType, type WalletQueryType } from './schemas';
-import { listWallets, walletOf } from './wallet';
+import { assertMoneyOf } from '../../settlements/access';
+import { listSettlements, settlementById } from '../../settlements/read';
+import { SettlementListQuery, WalletQuery, type SettlementListQueryType, type WalletQueryType } from '../../settlements/schemas';
+import { listWallets, walletOf } from '../../settlements/wallet';
 
 /**
  * The merchants' wallets (spec: customers/wallet) for staff who may see their money, and a merchant's own

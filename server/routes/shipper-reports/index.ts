@@ -6,13 +6,13 @@ import { screenUrl } from '../../../domain/screens';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { pastOrToday } from '../closings/schemas';
+import { pastOrToday } from '../../closings/schemas';
 import { orderScope } from '../../orders/scope';
-import { loadShipperScope } from '../shippers/scope';
-import { closingReport, closingRequestDetails } from './closing-report';
-import { custodyReport } from './custody';
-import { ClosingReportExport, ClosingReportQuery, CustodyExportBody, DetailsParams, rangeOf, type ClosingReportQueryType } from './schemas';
-import { sendReport, type Lang } from './xlsx';
+import { loadShipperScope } from '../../shippers/scope';
+import { closingReport, closingRequestDetails } from '../../shipper-reports/closing-report';
+import { custodyReport } from '../../shipper-reports/custody';
+import { ClosingReportExport, ClosingReportQuery, CustodyExportBody, DetailsParams, rangeOf, type ClosingReportQueryType } from '../../shipper-reports/schemas';
+import { sendReport, type Lang } from '../../shipper-reports/xlsx';
 
 type WithLang = { lang?: Lang };
 

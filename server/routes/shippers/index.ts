@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrud } from '../../lib/rest/crud';
-import { shipperGroupsResource } from './groups';
+import { shipperGroupsResource } from '../../shippers/groups';
 import pickerRoutes from './pickers';
 import { registerShipperRoutes } from './shipper-routes';
 

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client';
 import { customers, HUB_SHIPPER_ID, shippers, userFieldPermissions } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { loadGrants } from '../../permissions/grants';
-import { OrderPermissionQuery } from './body';
-import { loadShipperScope, presentContact, visibleCondition, type ShipperScope } from './scope';
+import { OrderPermissionQuery } from '../../shippers/body';
+import { loadShipperScope, presentContact, visibleCondition, type ShipperScope } from '../../shippers/scope';
 
 const staff = { staff: true } as const;
 

@@ -8,9 +8,9 @@ import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
 import { ApiError, assertValid } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { registerResource } from '../../lib/rest/resource';
-import { columnsOf, ShipperBody } from './body';
-import { assertZonesExist, getShipper, listShippers, replaceZones, type StoredShipper } from './repo';
-import { loadShipperScope, presentContact, type ShipperScope } from './scope';
+import { columnsOf, ShipperBody } from '../../shippers/body';
+import { assertZonesExist, getShipper, listShippers, replaceZones, type StoredShipper } from '../../shippers/repo';
+import { loadShipperScope, presentContact, type ShipperScope } from '../../shippers/scope';
 
 type ShipperColumns = ReturnType<typeof columnsOf>;
 

@@ -5,7 +5,7 @@ import { LAST_DIGITS_PATTERN, PUBLIC_STEPS, SERIAL_PATTERN } from '../../../doma
 import { sourceOf } from '../../auth/source';
 import { ATTEMPT_WINDOW_MS, clearAttempts, releaseAttempt, reserveAttempt, type AttemptLimit } from '../../auth/throttle';
 import { notFound } from '../../lib/errors';
-import { readTracking } from './read';
+import { readTracking } from '../../tracking/read';
 
 const TrackBody = Type.Object({
   serial: Type.String({ pattern: SERIAL_PATTERN }),

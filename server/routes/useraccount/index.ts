@@ -16,7 +16,7 @@ import { audit } from '../../lib/audit';
 import { assertValid, forbidden } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { IdParams, registerResource } from '../../lib/rest/resource';
-import { getAccount, listAccounts, replacePermittedUrls, type Account } from './repo';
+import { getAccount, listAccounts, replacePermittedUrls, type Account } from '../../useraccount/repo';
 
 const SCREEN = screenUrl('useraccount');
 const AccountFields = {

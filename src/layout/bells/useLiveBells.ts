@@ -6,7 +6,7 @@ import { readAuth } from '../../providers/storage';
 export const LIVE_RETRY_MS = 10_000;
 const STREAM = '/api/notifications/stream/';
 
-/** The ids of `notices` events in a chunk of a server-sent event stream (server/routes/notices-stream.ts). */
+/** The ids of `notices` events in a chunk of a server-sent event stream (server/routes/notifications/notices-stream.ts). */
 export function noticeIds(chunk: string): number[] {
   return chunk
     .split('\n\n')

@@ -10,12 +10,12 @@ import { executeStatement } from '../../../db/prepared';
 import { jsonRows, rowsOf } from '../../../db/rows';
 import { orderChanges, orders, shippers } from '../../../db/schema';
 import { userOf } from '../../../lib/request-user';
-import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted } from '../count-cache';
-import { drfPage, listOrders } from '../list';
-import { PICKUP_REQUESTS } from '../screens';
+import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted } from '../../../orders/count-cache';
+import { drfPage, listOrders } from '../../../orders/list';
+import { PICKUP_REQUESTS } from '../../../orders/screens';
 import { orderScope, type OrderScope } from '../../../orders/scope';
-import { followCondition, followWhere } from './conditions';
-import { followReport, sendFollowReport } from './report';
+import { followCondition, followWhere } from '../../../orders/follow/conditions';
+import { followReport, sendFollowReport } from '../../../orders/follow/report';
 import {
   FollowListQuery,
   FollowReportBody,
@@ -25,7 +25,7 @@ import {
   type FollowReportBody as ReportBody,
   type ShipperFilterQuery as FilterQuery,
   type ShippingRequestQuery as ShippingQuery,
-} from './schemas';
+} from '../../../orders/follow/schemas';
 
 export const FOLLOW_ORDERS = screenUrl('followorders');
 export const SHIPPER_REVIEW = screenUrl('shipperOrdersReview');

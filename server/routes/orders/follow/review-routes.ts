@@ -6,12 +6,12 @@ import type { Db, Tx } from '../../../db/client';
 import { shippers } from '../../../db/schema';
 import { badRequest } from '../../../lib/errors';
 import { userOf } from '../../../lib/request-user';
-import { moveAction } from '../actions';
-import { lockAndCheck, runBulk, type BulkAction, type OrderRow, type Refusal } from '../bulk';
-import { canSeeShipper, usableHoldReason } from '../references';
+import { moveAction } from '../../../orders/actions';
+import { lockAndCheck, runBulk, type BulkAction, type OrderRow, type Refusal } from '../../../orders/bulk';
+import { canSeeShipper, usableHoldReason } from '../../../orders/references';
 import { orderScope, type OrderScope } from '../../../orders/scope';
 import { SHIPPER_REVIEW } from './list-routes';
-import { QuickActionBody, ReviewBody, type QuickActionBody as Quick, type ReviewBody as Review, type ReviewItem } from './schemas';
+import { QuickActionBody, ReviewBody, type QuickActionBody as Quick, type ReviewBody as Review, type ReviewItem } from '../../../orders/follow/schemas';
 
 /** The shipper a review names: one the caller may see, else missing (a field error). */
 async function assertShipper(db: Db, scope: OrderScope, id: number): Promise<void> {

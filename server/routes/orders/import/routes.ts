@@ -6,10 +6,10 @@ import { acceptUploads, readUploadForm } from '../../../lib/media';
 import { userOf } from '../../../lib/request-user';
 import type { RouteAccess } from '../../../plugins/access';
 import { orderScope } from '../../../orders/scope';
-import { assertMayImport, commitImport, previewImport, readImportFile, type ImportTarget } from './service';
-import { importTemplate } from './template';
-import type { ImportLang } from './table';
-import { createImportGate } from './gate';
+import { assertMayImport, commitImport, previewImport, readImportFile, type ImportTarget } from '../../../orders/import/service';
+import { importTemplate } from '../../../orders/import/template';
+import type { ImportLang } from '../../../orders/import/table';
+import { createImportGate } from '../../../orders/import/gate';
 
 const LangQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')])) });
 type LangQuery = Static<typeof LangQuery>;

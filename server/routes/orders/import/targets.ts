@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { STATUS_CODE } from '../../../../domain/orders/status';
 import { badRequest, notFound } from '../../../lib/errors';
 import { userOf } from '../../../lib/request-user';
-import { NEW_ORDER } from '../screens';
+import { NEW_ORDER } from '../../../orders/screens';
 import type { ImportRoutesOptions } from './routes';
 
 /** Staff import a customer's orders (its id in the form's `customer`) with the rights of order entry, as its create form would add them. */

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { MessageKey } from '../../domain/messages';
+import { REQUEST_SCREEN } from '../../domain/requests/desks';
+import { REQUEST_PERMISSION, type RequestAction, type RequestKind } from '../../domain/requests/rules';
+import { screenUrl } from '../../domain/screens';
+import type { Tx } from '../db/client';
+import { shippers } from '../db/schema';
+import { customerName, merchantLogins, notify, staffHandling } from '../notices/send';
+
+/** The merchant page that lists its requests of a kind (returns are listed with the parcels not delivered). */
+const MERCHANT_PAGE: Record<RequestKind, string> = {
+  pickup: '/customerdashboard/backup/requestbackup',
+  material: '/customerdashboard/materialrequest',
+  return: '/customerdashboard/rejectedorders',
+  collect: '/customerdashboard/CollectRequest',
+};
+const ALERT: Record<RequestKind, MessageKey> = {
+  pickup: 'notifications.alert_pickup',
+  material: 'notifications.alert_material',
+  return: 'notifications.alert_return',
+  collect: 'notifications.alert_collect',
+};
+const TOLD: Partial<Record<RequestAction, MessageKey>> = {
+  assign: 'notifications.request_assigned',
+  unassign: 'notifications.request_unassigned',
+  done: 'notifications.request_done',
+  cancel: 'notifications.request_cancelled',
+};
+
+/** A merchant's new request is an order alert for everyone at its desk who handles that customer (spec section 2). */
+export async function alertDesk(
+  tx: Tx,
+  request: { id: number; kind: RequestKind; customer_id: number; pickup_date?: string | null; parcel_count?: number | null },
+  parcels = 0,
+): Promise<void> {
+  const desk = screenUrl(REQUEST_SCREEN[request.kind]);
+  const readers = await staffHandling(tx, request.customer_id, desk, REQUEST_PERMISSION[request.kind]);
+  const count = request.kind === 'return' || request.kind === 'collect' ? parcels : (request.parcel_count ?? 0);
+  await notify(tx, readers, 'order_alert', {
+    subject_key: ALERT[request.kind],
+    content_key: 'notifications.alert_content',
+    params: { customer: await customerName(tx, request.customer_id), count: String(count), date: request.pickup_date ?? '' },
+    url: `${desk}/details/${request.id}`,
+    related: request.id,
+  });
+}
+
+/** The office's change to a request tells the merchant's logins. */
+export async function tellMerchant(tx: Tx, request: { id: number; kind: RequestKind; customer_id: number }, action: RequestAction, shipperId: number | null) {
+  // A collect request assigned with no courier goes by transfer.
+  const key = request.kind === 'collect' && action === 'assign' && !shipperId ? 'notifications.collect_transfer' : TOLD[action];
+  if (!key) return;
+  const [shipper] = shipperId ? await tx.select({ name: shippers.name }).from(shippers).where(eq(shippers.id, shipperId)) : [];
+  await notify(tx, await merchantLogins(tx, request.customer_id), 'notification', {
+    subject_key: key,
+    content_key: 'notifications.request_content',
+    params: { id: String(request.id), shipper: shipper?.name ?? '' },
+    url: MERCHANT_PAGE[request.kind],
+    related: request.id,
+  });
+}
