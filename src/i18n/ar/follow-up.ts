@@ -3,7 +3,7 @@ import type { followUpEn } from '../en/follow-up';
 import type { Catalogue } from '../types';
 import { arabicPlural } from '../plural';
 
-/** The follow-up's messages shared with the server (domain/messages.ts `followup`). */
+/** The follow-up's messages shared with the server (domain/messages/followup.ts). */
 export const followUpSharedAr: Catalogue<(typeof sharedMessages)['followup']> = {
   range_reversed: 'تاريخ النهاية يسبق تاريخ البداية',
   range_too_long: 'تابع 31 يومًا على الأكثر في المرة الواحدة',

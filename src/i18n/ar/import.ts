@@ -4,7 +4,7 @@ import type { importEn } from '../en/import';
 import type { Catalogue } from '../types';
 import { arabicPlural } from '../plural';
 
-/** The server's import messages (domain/messages.ts `import`) in Arabic. */
+/** The server's import messages (domain/messages/import.ts) in Arabic. */
 export const importSharedAr: Catalogue<typeof sharedMessages.import> = {
   file_required: 'اختر الملف المراد استيراده',
   not_spreadsheet: 'هذا الملف ليس جدول بيانات. احفظ الطلبات بصيغة ‎.xlsx أو ‎.csv وارفع ذلك الملف.',

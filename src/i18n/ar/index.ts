@@ -33,7 +33,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   tracking: trackingAr,
   order_import: importAr,
   closings: closingsAr,
-  // The server's settlement messages (domain/messages.ts) and the screens' share the group.
+  // The server's settlement messages (domain/messages/settlements.ts) and the screens' share the group.
   settlements: { ...sharedAr.settlements, ...settlementsAr },
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,

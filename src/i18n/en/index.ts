@@ -32,7 +32,7 @@ export const appMessagesEn = {
   tracking: trackingEn,
   order_import: importEn,
   closings: closingsEn,
-  // The server's settlement messages (domain/messages.ts) and the screens' share the group.
+  // The server's settlement messages (domain/messages/settlements.ts) and the screens' share the group.
   settlements: { ...sharedMessages.settlements, ...settlementsEn },
   dispatch_screens: dispatchEn,
   follow_up: followUpEn,

@@ -1,0 +1,21 @@
+/** Importing orders from a spreadsheet (server/routes/orders/import). */
+export const importMessages = {
+  file_required: 'Choose the file to import',
+  not_spreadsheet: 'This file is not a spreadsheet. Save the orders as .xlsx or .csv and upload that file.',
+  old_excel: 'This is an old Excel file (.xls). Save it as an Excel Workbook (.xlsx) or as CSV and upload it again.',
+  unreadable: 'The file could not be read. Open it in Excel, save it again as .xlsx or CSV and upload it again.',
+  empty: 'The file has no orders',
+  too_many_rows: 'The file has more than %{max} orders. Split it and import at most %{max} at a time.',
+  missing_columns: 'The file lacks the columns %{columns}. Start from the template.',
+  unknown_columns: 'The file has columns the template does not: %{columns}. Remove them or start from the template.',
+  column_twice: 'The column %{column} appears twice',
+  rows_invalid: 'Rows to correct: %{count}. Nothing was imported.',
+  unknown_city: 'No city has this name',
+  unknown_zone: 'The city has no zone of this name',
+  ambiguous_name: 'Several places have this name; write it in the other language',
+  serial_in_file: 'Another row of the file has this customer serial',
+  serial_taken: 'An order of this customer already has this customer serial',
+  cell_too_long: 'Row %{row} has a cell longer than %{max} characters: no order field holds that much. Shorten it and try again',
+  busy: 'Your previous file is still being read: wait for it to finish, then send this one',
+  server_busy: 'Other files are being read right now. Please try again in a moment',
+} as const;

@@ -1,0 +1,22 @@
+/** The validation messages (their group in domain/messages/index.ts). */
+export const validationMessages = {
+  required: 'Required',
+  password_min: 'Must be at least 6 characters',
+  max_255: 'Must be 255 characters or fewer',
+  password_chars: 'Password must have no spaces',
+  passwords_match: 'Passwords must match',
+  name_required: 'Name is required',
+  city_required: 'City is required',
+  zone_required: 'Zone is required',
+  zone_not_in_city: 'This zone is not in the chosen city',
+  phone_required: 'Phone number is required',
+  phone_invalid: 'Enter an Egyptian mobile number such as 01012345678',
+  username_required: 'Username is required',
+  username_chars: 'Use letters, digits and . _ @ + - only',
+  password_required: 'Password is required',
+  email_invalid: 'Enter a valid email address',
+  url_invalid: 'Enter a full web address starting with https://',
+  invalid: 'Please correct the highlighted fields',
+  date_out_of_range: 'Choose a date between 2000 and 2099',
+  date_future: 'Choose today or an earlier day',
+} as const;
