@@ -50,14 +50,6 @@ export interface RevenueSums {
 /** What a range left the shipper (see above). */
 export const netOf = (sums: RevenueSums): bigint => sums.fees_earned - sums.shortages + sums.overages + sums.write_offs;
 
-export const CUSTODY_COLUMNS: readonly ReportColumn[] = [
-  { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },
-  { key: 'cash', en: 'Cash held (LE)', ar: 'النقدية بعهدته (ج.م)', money: true },
-  { key: 'fees_owed', en: 'Fees owed to him (LE)', ar: 'العمولات المستحقة له (ج.م)', money: true },
-  { key: 'debt', en: 'Debt (LE)', ar: 'المديونية (ج.م)', money: true },
-  { key: 'parcels', en: 'Parcels held', ar: 'الشحنات بعهدته' },
-];
-
 export const CLOSING_REPORT_FIGURES = ['closings', 'expected', 'counted', 'fees_kept', 'shortages', 'overages', 'pending', 'approved', 'refused'] as const;
 
 /**

@@ -1,9 +1,15 @@
 /** Every report and desk on the kit (./kit.ts): the server registers, the browser mounts and the tests check each one here. */
 import type { ReportDeclaration, ReportParam } from './kit';
+import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
 import { unactiveCustomersReport } from './unactive-customers';
 
-export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [shipperDaysReport, shippersRevenueReport, unactiveCustomersReport];
+export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [
+  shipperCustodyReport,
+  shipperDaysReport,
+  shippersRevenueReport,
+  unactiveCustomersReport,
+];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));
 

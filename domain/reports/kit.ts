@@ -74,6 +74,8 @@ export interface ReportDeclaration<P extends Record<string, ReportParam> = Recor
   id: string;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   chart?: ReportChart;
+  /** A row key that marks a row to look at (a courier over his cash limit): the screen shows it in the warning colour. */
+  highlight?: string;
   /** The spec's own calls for the same report (POST with the parameters as the body), beside the kit's path. */
   aliases?: readonly { path: `/${string}`; params?: Partial<Static<TObject<P>>> }[];
 }
@@ -97,7 +99,8 @@ export const REPORT_MAX_PAGE_SIZE = 100;
 
 /** Parameter builders: each a TypeBox schema the server validates and the screen reads to draw its input. */
 export const param = {
-  count: (options: { minimum: number; maximum: number; default: number }) => Object.assign(Type.Integer(options), { report: { input: 'number' } as const }),
+  count: (options: { minimum: number; maximum: number; default?: number }) => Object.assign(Type.Integer(options), { report: { input: 'number' } as const }),
+  /** A day up to today (a report reads what happened): an impossible or future day is refused beside it. */
   date: () => Object.assign(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), { report: { input: 'date' } as const }),
   flag: () => Object.assign(Type.Boolean({ default: false }), { report: { input: 'flag' } as const }),
   reference: (reference: string, options: { required?: true } = {}) =>

@@ -34,6 +34,22 @@ export const reportMessagesEn = {
     to_date: 'To',
     choose: 'Choose %{field} to see the report.',
     open_rows: 'Open the rows behind this figure',
+    marked: 'Needs attention',
+  },
+  ShipperCustodyReport: {
+    about:
+      'What each active courier holds: cash he collected and has not closed, fees the company owes him, his debt (shortages ' +
+      'not yet paid or written off) and the parcels with him. Now from the ledger balances; with "As of", at the end of that ' +
+      'day from the entries posted until then, without parcels (where a parcel was on a past evening is not kept). ' +
+      'Couriers holding more cash than the limit are marked.',
+    params: { as_of: 'As of', cash_limit: 'Cash limit (LE)' },
+    columns: {
+      shipper_name: 'Shipper',
+      cash: 'Cash held (LE)',
+      fees_owed: 'Fees owed to him (LE)',
+      debt: 'Debt (LE)',
+      parcels: 'Parcels held',
+    },
   },
   revenue: {
     about: revenueAboutEn,
@@ -93,6 +109,21 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     to_date: 'إلى',
     choose: 'اختر %{field} لعرض التقرير.',
     open_rows: 'افتح السجلات وراء هذا الرقم',
+    marked: 'يحتاج إلى انتباه',
+  },
+  ShipperCustodyReport: {
+    about:
+      'ما بعهدة كل مندوب نشط: النقدية التي حصّلها ولم يقفلها، والعمولات المستحقة له، ومديونيته (العجز غير المسدد أو المعفى)، ' +
+      'والشحنات التي معه. الآن من أرصدة الدفتر؛ ومع "حتى يوم" في نهاية ذلك اليوم من القيود المسجلة حتى حينه، بدون الشحنات ' +
+      '(مكان الشحنة في مساء سابق غير محفوظ). يُميَّز المندوب الذي معه نقدية أكثر من الحد.',
+    params: { as_of: 'حتى يوم', cash_limit: 'حد النقدية (ج.م)' },
+    columns: {
+      shipper_name: 'المندوب',
+      cash: 'النقدية بعهدته (ج.م)',
+      fees_owed: 'العمولات المستحقة له (ج.م)',
+      debt: 'المديونية (ج.م)',
+      parcels: 'الشحنات بعهدته',
+    },
   },
   revenue: {
     about: revenueAboutAr,

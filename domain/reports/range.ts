@@ -19,15 +19,15 @@ export type RangeQuery = Partial<Record<(typeof RANGE_FIELDS)[number], string>>;
 /** The last `days` days, today included. */
 export const lastDays = (days: number, today = cairoToday()): DateRange => ({ from_date: cairoDaysAgo(days - 1, today), to_date: today });
 
-/** One day as the report reads it, or why not. */
-function dayError(day: string, today: string): MessageKey | undefined {
+/** Why a report cannot read `day` (an impossible date, or one after today), or undefined. */
+export function reportDayError(day: string, today = cairoToday()): MessageKey | undefined {
   return filterDateError(day) ?? (day > today ? 'validation.date_future' : undefined);
 }
 
 /** The range a query names, or the field errors refusing it. */
 export function resolveRange(query: RangeQuery, days: number, today = cairoToday()): { range: DateRange } | { errors: Record<string, MessageKey> } {
   const given = RANGE_FIELDS.flatMap((field) => (query[field] ? [[field, query[field]] as const] : []));
-  const errors = Object.fromEntries(given.flatMap(([field, day]) => (dayError(day, today) ? [[field, dayError(day, today)!]] : [])));
+  const errors = Object.fromEntries(given.flatMap(([field, day]) => (reportDayError(day, today) ? [[field, reportDayError(day, today)!]] : [])));
   if (Object.keys(errors).length) return { errors };
   if (query.day_date) return { range: { from_date: query.day_date, to_date: query.day_date } };
   const to_date = query.to_date || today;

@@ -68,8 +68,6 @@ export const MoneyRequestListQuery = Type.Object({
   ...paging,
 });
 
-export const CustodyQuery = Type.Object({ as_of: OptionalDate });
-
 /** An amount in LE as piastres, no more than its kind's ceiling (domain/ledger/limits.ts), or a 400 beside its field. */
 export function piastresOf(value: string | undefined, field: string, limit: MoneyLimit, key: MessageKey = 'ledger.amount_invalid'): bigint {
   if (value === undefined || !isMoney(value.trim())) throw badRequest({ [field]: key });

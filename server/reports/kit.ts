@@ -10,7 +10,7 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible, shipperVisibility } from '../../domain/permissions';
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
-import { RANGE_FIELDS, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
+import { RANGE_FIELDS, reportDayError, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import { screenUrl } from '../../domain/screens';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -113,6 +113,13 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
       if (schema.report.reference === 'customers' && !isVisible(scope.visibility, id)) throw notFound();
       if (schema.report.reference === 'Shipper' && !isVisible(shipperVisibility(scope.grants), id)) throw notFound();
     }
+    const dayErrors = Object.fromEntries(
+      Object.entries(declaration.params).flatMap(([key, schema]) => {
+        const error = schema.report.input === 'date' && typeof params[key] === 'string' ? reportDayError(params[key]) : undefined;
+        return error ? [[key, error]] : [];
+      }),
+    );
+    if (Object.keys(dayErrors).length) throw badRequest(dayErrors);
     return params;
   };
 

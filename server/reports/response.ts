@@ -26,7 +26,8 @@ const drillKeys = (declaration: ReportDeclaration): string[] =>
 export function rowSchemaOf(declaration: ReportDeclaration) {
   const columns = Object.fromEntries(declaration.columns.map((column) => [column.key, Type.Optional(Type.Union([KIND_SCHEMAS[column.kind], Type.Null()]))]));
   const keys = [declaration.id, ...drillKeys(declaration)].filter((key) => !(key in columns) && !(RANGE_FIELDS as readonly string[]).includes(key));
-  return Type.Object({ ...Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Union([Type.Integer(), Type.String()]))])), ...columns });
+  const highlight = declaration.highlight ? { [declaration.highlight]: Type.Optional(Type.Boolean()) } : {};
+  return Type.Object({ ...Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Union([Type.Integer(), Type.String()]))])), ...highlight, ...columns });
 }
 
 export function pageSchemaOf(declaration: ReportDeclaration) {

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { fromPiastres } from '../../domain/orders/money';
-import type { Visibility } from '../../domain/permissions';
+import { fromPiastres, signedPiastres } from '../../domain/orders/money';
+import { shipperVisibility, type Visibility } from '../../domain/permissions';
+import { shipperCustodyReport } from '../../domain/reports/shipper-custody';
 import { TIME_ZONE } from '../../domain/time';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { HUB_SHIPPER_ID, shippers } from '../db/schema';
 import { heldSql } from '../db/held';
 import { visibleCondition } from '../shippers/scope';
+import { serve } from '../reports/kit';
+import { totalsOf } from '../reports/rows';
 
 /** The parcels a shipper holds (domain/dispatch/rules.ts isHeld), of the orders aliased `o`. */
 export const heldByO = heldSql(sql.raw('o.status'), sql.raw('o.status_code'));
@@ -22,14 +25,12 @@ export interface CustodyRow {
 }
 
 /**
- * What each active courier the caller sees holds (the hub is no courier) (spec: ShipperCustodyReport): cash collected and not closed, fees
- * owed to him, his debt and the parcels with him. Now it reads the kept balances (one row per account) and counts
- * parcels through the partial index `orders_shipper_held_idx`, so 150 shippers cost 150 index probes, never a sum
- * over the orders. As of the end of a past Cairo day it sums each account's entries posted until then
- * (`ledger_entries_account_time_idx`); parcels are counted only for now: where a parcel was on a past evening is
- * not kept.
+ * What each active courier the caller sees holds (domain/reports/shipper-custody.ts). Now it reads the kept balances
+ * (one row per account) and counts parcels through the partial index `orders_shipper_held_idx`, so 150 shippers cost
+ * 150 index probes, never a sum over the orders. As of the end of a past Cairo day it sums each account's entries
+ * posted until then (`ledger_entries_account_time_idx`), without parcels.
  */
-export async function custodyReport(db: Db, visibility: Visibility, asOf: string | undefined) {
+export async function custodyRows(db: Db, visibility: Visibility, asOf: string | undefined): Promise<CustodyRow[]> {
   const seen = visibleCondition(visibility);
   const balance = (kind: string) =>
     asOf
@@ -42,7 +43,7 @@ export async function custodyReport(db: Db, visibility: Visibility, asOf: string
         ${asOf ? sql`null` : sql`(select count(*) from orders o where o.shipper_id = shippers.id and ${heldByO})`} as parcels
       from ${shippers} where shippers.is_active and shippers.id <> ${HUB_SHIPPER_ID} ${seen ? sql`and ${seen}` : sql``} order by shippers.name`),
   );
-  const results: CustodyRow[] = rows.map((r) => ({
+  return rows.map((r) => ({
     shipper_id: Number(r.id),
     shipper_name: String(r.name),
     cash: le(r.cash),
@@ -50,10 +51,14 @@ export async function custodyReport(db: Db, visibility: Visibility, asOf: string
     debt: le(r.debt),
     parcels: r.parcels == null ? null : Number(r.parcels),
   }));
-  const sum = (key: 'cash' | 'fees_owed' | 'debt') => le(rows.reduce((total, r) => total + BigInt(String(r[key] ?? 0)), 0n));
-  return {
-    as_of: asOf ?? null,
-    results,
-    totals: { cash: sum('cash'), fees_owed: sum('fees_owed'), debt: sum('debt'), parcels: asOf ? null : results.reduce((n, r) => n + (r.parcels ?? 0), 0) },
-  };
 }
+
+/** The report on the kit: a courier whose cash is above the limit asked is marked; as of a past day there is no parcel total. */
+export const shipperCustody = serve(shipperCustodyReport, async (db, scope, params) => {
+  const rows = await custodyRows(db, shipperVisibility(scope.grants), params.as_of);
+  const limit = params.cash_limit;
+  const marked = rows.map((row) => ({ ...row, over_limit: limit != null && signedPiastres(row.cash) > BigInt(limit) * 100n }));
+  if (!params.as_of) return { rows: marked };
+  const totals = totalsOf(shipperCustodyReport.columns, marked, ['parcels']);
+  return { rows: marked, totals };
+});

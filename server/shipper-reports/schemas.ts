@@ -7,8 +7,6 @@ const Lang = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')]))
 const OptionalId = Type.Optional(Type.Union([Id, Type.Literal('')]));
 const range = { from_date: OptionalDate, to_date: OptionalDate, day_date: OptionalDate };
 
-export const CustodyExportBody = Type.Object({ as_of: OptionalDate, lang: Lang });
-
 export const ClosingReportQuery = Type.Object({ shipper: OptionalId, ...range });
 export type ClosingReportQueryType = Static<typeof ClosingReportQuery>;
 export const ClosingReportExport = Type.Object({ shipper: OptionalId, ...range, lang: Lang });

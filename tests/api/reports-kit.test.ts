@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../domain/reports/catalogue';
-import type { ReportDeclaration, ReportPage } from '../../domain/reports/kit';
+import type { ReportDeclaration, ReportPage, ReportParam } from '../../domain/reports/kit';
 import { reportMessagesAr, reportMessagesEn } from '../../domain/reports/messages';
 import { screenUrl } from '../../domain/screens';
 import { SERVED_REPORTS } from '../../server/reports/registry';
@@ -46,8 +46,19 @@ async function fixtureOf(report: ReportDeclaration): Promise<ReportFixture & { q
   return { ...fixture, query: fixture.params({ customer: fixture.customers[0], shipper: fixture.shippers[0] }) };
 }
 
-/** An invalid value for each kind of parameter. */
-const BAD_VALUES = { number: ['abc', '-1', '99999999'], date: ['2026-1-5', 'yesterday'], flag: ['maybe'], reference: ['0', 'x'] } as const;
+/** Invalid values of a parameter, for the way it is asked. */
+function badValues(schema: ReportParam): string[] {
+  switch (schema.report.input) {
+    case 'number':
+      return ['abc', String(Number(schema.minimum) - 1), String(Number(schema.maximum) + 1)];
+    case 'date':
+      return ['2026-1-5', 'yesterday', '2026-02-30', '3026-01-01'];
+    case 'flag':
+      return ['maybe'];
+    case 'reference':
+      return ['0', 'x'];
+  }
+}
 const RANGE_BAD_VALUES = [
   ['from_date', '2026-02-30'],
   ['to_date', '3026-01-01'],
@@ -143,7 +154,7 @@ describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_,
       ['ordering', 'no_such_column'],
       ['ordering', 'x; drop table customers'],
       ...report.columns.filter((column) => column.unsortable).map((column) => ['ordering', column.key] as const),
-      ...Object.entries(report.params).flatMap(([name, schema]) => BAD_VALUES[schema.report.input].map((value) => [name, value] as const)),
+      ...Object.entries(report.params).flatMap(([name, schema]) => badValues(schema).map((value) => [name, value] as const)),
       ...(report.range ? RANGE_BAD_VALUES : []),
     ];
     for (const [name, value] of cases) {

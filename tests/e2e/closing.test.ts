@@ -138,14 +138,15 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       expect(layout).toEqual({ lines: layout.lines.map(() => 1), fits: true });
       await screenshot(boss.page, `closings-report-${lang}`);
       // His debt, 20 LE more than before, on the custody report.
-      const custody = await call<{ results: { shipper_id: number; debt: string }[] }>(boss.page, 'GET', '/api/ShipperCustodyReport/');
+      const custody = await call<{ results: { shipper_id: number; debt: string }[] }>(boss.page, 'GET', '/api/reports/ShipperCustodyReport?page_size=100');
       const debt = custody.results.find((r) => r.shipper_id === courier.id)!.debt;
       expect(Number(debt)).toBe(Number(preview.previous_debt) + 20);
-      await boss.page.goto(`${app.server.url}/dashboard/ShipperCustodyReport`);
+      // A page of 100 holds every demo courier; the money columns name the currency, each amount stands alone.
+      await boss.page.goto(`${app.server.url}/dashboard/ShipperCustodyReport?perPage=100`);
       await boss.page
         .locator('tbody tr')
         .filter({ hasText: courier.name })
-        .filter({ hasText: text(lang, 'app.money', { amount: Number(debt).toLocaleString('en', { minimumFractionDigits: 2 }) }) })
+        .filter({ hasText: Number(debt).toLocaleString('en', { minimumFractionDigits: 2 }) })
         .waitFor();
       await screenshot(boss.page, `custody-${lang}`);
       await boss.context.close();

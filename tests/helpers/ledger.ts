@@ -98,7 +98,8 @@ export function closingsApi(t: TestApp) {
     ask: (token: string, payload: Payload, desk = 'approvallist') => post(token, `/api/${desk}/`, { idempotency_key: randomUUID(), ...payload }),
     decide: (token: string, id: number, to: 'approve' | 'refuse', desk = 'approvallist') => post(token, `/api/${desk}/${id}/${to}/`, { note: '' }),
     requests: (token: string, desk = 'approvallist') => t.call(token, { method: 'GET', url: `/api/${desk}/` }),
-    custody: (token: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url: '/api/ShipperCustodyReport/', query }),
+    custody: (token: string, query: Record<string, string> = {}) =>
+      t.call(token, { method: 'GET', url: '/api/reports/ShipperCustodyReport', query: { page_size: '100', ...query } }),
     missed: (token: string) => t.call(token, { method: 'GET', url: '/api/MissedReturnShipper/' }),
   };
 }

@@ -40,4 +40,5 @@ export const REPORT_FIXTURES: Partial<Record<ScreenName, Build>> = {
   },
   revenue: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: (seen) => ({ id: String(seen.shipper) }) }),
   newrevenue: twoShippersDelivered,
+  ShipperCustodyReport: twoShippersDelivered,
 };

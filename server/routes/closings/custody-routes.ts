@@ -7,26 +7,16 @@ import { shippers } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { loadShipperScope, visibleCondition } from '../../shippers/scope';
-import { CustodyQuery, Id, pastOrToday } from '../../closings/schemas';
-import { custodyReport, heldByO } from '../../shipper-reports/custody';
+import { Id } from '../../closings/schemas';
+import { heldByO } from '../../shipper-reports/custody';
 import { Type } from '@sinclair/typebox';
 
 /**
- * What each shipper holds (spec: ShipperCustodyReport, read by ../shipper-reports/custody.ts, which also
- * exports it). And the parcels that should have come back at a closing and did not
- * (MissedReturnShipper).
+ * The parcels that should have come back at a closing and did not (MissedReturnShipper). What each shipper holds
+ * (ShipperCustodyReport) is a report on the kit (server/shipper-reports/custody.ts).
  */
 export default async function custodyRoutes(app: FastifyInstance): Promise<void> {
   const visibleShippers = async (request: FastifyRequest) => visibleCondition((await loadShipperScope(app.db, userOf(request))).visibility);
-
-  app.get<{ Querystring: { as_of?: string } }>(
-    '/ShipperCustodyReport/',
-    { schema: { querystring: CustodyQuery }, config: { access: { url: screenUrl('ShipperCustodyReport') } } },
-    async (request) => {
-      const asOf = request.query.as_of ? pastOrToday(request.query.as_of, 'as_of') : undefined;
-      return custodyReport(app.db, (await loadShipperScope(app.db, userOf(request))).visibility, asOf);
-    },
-  );
 
   app.get<{ Querystring: { shipper?: number } }>(
     '/MissedReturnShipper/',

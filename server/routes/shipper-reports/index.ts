@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CLOSING_REPORT_COLUMNS, CUSTODY_COLUMNS } from '../../../domain/ledger/reports';
+import { CLOSING_REPORT_COLUMNS } from '../../../domain/ledger/reports';
 import type { Visibility } from '../../../domain/permissions';
 import { screenUrl } from '../../../domain/screens';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
-import { pastOrToday } from '../../closings/schemas';
 import { orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../../shippers/scope';
 import { closingReport, closingRequestDetails } from '../../shipper-reports/closing-report';
-import { custodyReport } from '../../shipper-reports/custody';
-import { ClosingReportExport, ClosingReportQuery, CustodyExportBody, DetailsParams, rangeOf, type ClosingReportQueryType } from '../../shipper-reports/schemas';
+import { ClosingReportExport, ClosingReportQuery, DetailsParams, rangeOf, type ClosingReportQueryType } from '../../shipper-reports/schemas';
 import { sendReport, type Lang } from '../../shipper-reports/xlsx';
 
 type WithLang = { lang?: Lang };
@@ -32,17 +30,6 @@ export default async function shipperReportRoutes(app: FastifyInstance): Promise
     if (rowsOf(await app.db.execute(sql`select 1 from shippers where id = ${shipper}`)).length === 0) throw notFound();
     return visibility;
   };
-
-  const custodyUrl = { access: { url: screenUrl('ShipperCustodyReport') } };
-  app.post<{ Body: { as_of?: string } & WithLang }>(
-    '/ShipperCustodyReport/export/',
-    { schema: { body: CustodyExportBody }, config: custodyUrl },
-    async (request, reply) => {
-      const asOf = request.body.as_of ? pastOrToday(request.body.as_of, 'as_of') : undefined;
-      const report = await custodyReport(app.db, await visibilityOf(request), asOf);
-      return sendReport(reply, 'ShipperCustodyReport', CUSTODY_COLUMNS, report.results, report.totals, request.body.lang ?? 'en');
-    },
-  );
 
   const closingUrl = { access: { url: screenUrl('ShipperClosingRequestReport') } };
   const closings = async (request: FastifyRequest, query: ClosingReportQueryType) =>

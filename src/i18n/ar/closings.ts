@@ -128,16 +128,8 @@ export const closingsAr = {
     closing: 'الإيصال %{rc} بتاريخ %{day}',
   },
   custody: {
-    as_of: 'في نهاية يوم',
-    now: 'الآن',
-    cash: 'النقدية معه',
-    fees_owed: 'العمولة المستحقة له',
-    debt: 'المديونية',
-    parcels: 'الشحنات معه',
     total: 'الإجمالي',
     export: 'تصدير',
-    parcels_now_only: 'الشحنات تحسب للوقت الحالي فقط',
-    empty: 'لا يوجد مناديب',
   },
   missed: {
     empty: 'لا توجد مرتجعات ناقصة',

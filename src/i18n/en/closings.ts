@@ -112,16 +112,8 @@ export const closingsEn = {
     expense: 'Expense EX %{id}',
   },
   custody: {
-    as_of: 'As of the end of',
-    now: 'Now',
-    cash: 'Cash held',
-    fees_owed: 'Fees owed to him',
-    debt: 'Debt',
-    parcels: 'Parcels held',
     total: 'Total',
     export: 'Export',
-    parcels_now_only: 'Parcels are counted for now only',
-    empty: 'No shippers',
   },
   missed: {
     empty: 'No missed returns',

@@ -1,11 +1,7 @@
-/** The shippers' money reports: custody, closings by shipper and day, revenue. */
+/** The shippers' money reports drawn by hand: closings by shipper and day, and one closing (the others are on the report kit). */
 export const shipperReportsEn = {
   columns: {
     shipper_name: 'Shipper',
-    cash: 'Cash held',
-    fees_owed: 'Fees owed to him',
-    debt: 'Debt',
-    parcels: 'Parcels held',
     closing_date: 'Day',
     closings: 'Closings',
     expected: 'Cash expected',
@@ -16,19 +12,8 @@ export const shipperReportsEn = {
     pending: 'Waiting',
     approved: 'Approved',
     refused: 'Refused or reopened',
-    day: 'Day',
-    delivered: 'Parcels delivered',
-    collected: 'Cash collected',
-    fees_earned: 'Fees earned',
-    write_offs: 'Debt written off',
-    net: 'Net',
   },
   range: { shipper: 'Shipper', from_date: 'From', to_date: 'To' },
-  custody: {
-    chart: 'Cash held per shipper',
-    no_cash: 'No shipper holds cash',
-    cash_limit: 'Cash limit (LE)',
-  },
   closings: {
     empty: 'No closings in these days',
     pick_closing: 'Open a closing from the closings report',

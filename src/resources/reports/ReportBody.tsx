@@ -1,4 +1,4 @@
-import { Card, CardContent, Stack, TableFooter, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { alpha, Card, CardContent, Stack, TableFooter, TableRow, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ReportColumn, ReportDeclaration } from '../../../domain/reports/kit';
@@ -6,6 +6,9 @@ import type { ReportMeta } from '../../providers/reports';
 import { ReportCell, TOTALS_ROW } from './cells';
 
 const NUMERIC = new Set(['money', 'count', 'percent']);
+
+/** Whether the row is one the report marks (its `highlight` key, e.g. a courier over his cash limit). */
+const markedRow = (report: ReportDeclaration, row: RaRecord): boolean => Boolean(report.highlight && row[report.highlight]);
 
 /** The columns the caller gets (those a field permission hides from it are left out by the server). */
 function useShownColumns(report: ReportDeclaration): { columns: ReportColumn[]; totals: RaRecord | undefined } {
@@ -37,10 +40,10 @@ function RowCard({ report, columns, row }: { report: ReportDeclaration; columns:
   // The totals card names only the figures that are totalled.
   const rest = row[TOTALS_ROW] ? others.filter((column) => row[column.key] != null) : others;
   return (
-    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none', ...(markedRow(report, row) ? { borderColor: 'warning.main' } : {}) }}>
       <CardContent>
         <Typography variant="subtitle1" component="h3">
-          <ReportCell column={title!} row={row} first />
+          <ReportCell column={title!} row={row} first marked={markedRow(report, row)} />
         </Typography>
         {rest.map((column) => (
           <Stack key={column.key} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -60,6 +63,8 @@ function RowCard({ report, columns, row }: { report: ReportDeclaration; columns:
 /** The report's rows: a sortable table with its totals on a desk, cards with the totals last on a phone. */
 export function ReportBody({ report }: { report: ReportDeclaration }) {
   const translate = useTranslate();
+  const theme = useTheme();
+  const markedBackground = alpha(theme.palette.warning.main, 0.12);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data } = useListContext();
   const { columns, totals } = useShownColumns(report);
@@ -79,7 +84,13 @@ export function ReportBody({ report }: { report: ReportDeclaration }) {
     );
   }
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={empty} foot={totalsFoot(totals)}>
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={empty}
+      foot={totalsFoot(totals)}
+      rowSx={(row) => (markedRow(report, row) ? { backgroundColor: markedBackground } : {})}
+    >
       {columns.map((column, index) => (
         <DataTable.Col
           key={column.key}
@@ -88,7 +99,7 @@ export function ReportBody({ report }: { report: ReportDeclaration }) {
           disableSort={column.unsortable}
           align={NUMERIC.has(column.kind) ? 'right' : undefined}
           sx={column.kind === 'text' || column.kind === 'link' || column.kind === 'name' ? undefined : { whiteSpace: 'nowrap' }}
-          render={(row: RaRecord) => <ReportCell column={column} row={row} first={index === 0} />}
+          render={(row: RaRecord) => <ReportCell column={column} row={row} first={index === 0} marked={index === 0 && markedRow(report, row)} />}
         />
       ))}
     </DataTable>

@@ -1,4 +1,5 @@
-import { Link as MuiLink } from '@mui/material';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Link as MuiLink, Stack } from '@mui/material';
 import { useCallback } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -32,9 +33,21 @@ export function useCellText(): (column: ReportColumn, value: unknown) => string 
 
 /**
  * One cell of a report: its value as it reads, leading to the rows behind it when the column drills down; the
- * totals row labels its first column.
+ * totals row labels its first column, and a marked row (`marked`) says so before it.
  */
-export function ReportCell({ column, row, first }: { column: ReportColumn; row: Readonly<Record<string, unknown>>; first: boolean }) {
+export function ReportCell(props: { column: ReportColumn; row: Readonly<Record<string, unknown>>; first: boolean; marked?: boolean }) {
+  const { marked, ...cell } = props;
+  const translate = useTranslate();
+  if (!marked) return <CellValue {...cell} />;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <WarningAmberIcon fontSize="small" color="warning" titleAccess={translate('reports.kit.marked')} />
+      <CellValue {...cell} />
+    </Stack>
+  );
+}
+
+function CellValue({ column, row, first }: { column: ReportColumn; row: Readonly<Record<string, unknown>>; first: boolean }) {
   const translate = useTranslate();
   const text = useCellText();
   const { meta } = useListContext();

@@ -1,3 +1,4 @@
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
@@ -7,7 +8,12 @@ import { REPORTS } from '../../../domain/reports/catalogue';
 import { withProps, type ScreenViews } from '../shared/screenView';
 
 /** Each report's menu icon; a report without one here gets the reports' icon. */
-const ICONS: Readonly<Record<string, SvgIconComponent>> = { UnactiveCustomersReport: PersonOffIcon, revenue: PaidIcon, newrevenue: TrendingUpIcon };
+const ICONS: Readonly<Record<string, SvgIconComponent>> = {
+  UnactiveCustomersReport: PersonOffIcon,
+  ShipperCustodyReport: AccountBalanceWalletIcon,
+  revenue: PaidIcon,
+  newrevenue: TrendingUpIcon,
+};
 
 /** Every report on the kit (domain/reports/catalogue.ts), each drawn by the one report page from its declaration. */
 export const views: ScreenViews = Object.fromEntries(

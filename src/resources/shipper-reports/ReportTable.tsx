@@ -35,8 +35,7 @@ function compare(a: ReportRow[string], b: ReportRow[string]): number {
 }
 
 /**
- * A report's rows under headers that sort them, with the totals row beneath; `highlight` marks rows that need
- * attention. Column labels are `<labels>.<key>` (`shipper_reports.columns` unless given). The rows are sorted here,
+ * A report's rows under headers that sort them, with the totals row beneath. Column labels are `<labels>.<key>` (`shipper_reports.columns` unless given). The rows are sorted here,
  * without asking the server again, unless `sort` and `onSort` say the server sorts them (a list read a page at a
  * time).
  */
@@ -45,13 +44,12 @@ export function ReportTable(props: {
   rows: readonly ReportRow[];
   totals?: ReportRow;
   rowKey: (row: ReportRow) => string;
-  highlight?: (row: ReportRow) => boolean;
   label: string;
   labels?: string;
   sort?: Sort;
   onSort?: (sort: Sort) => void;
 }) {
-  const { columns, rows, totals, rowKey, highlight, label, labels = 'shipper_reports.columns', onSort } = props;
+  const { columns, rows, totals, rowKey, label, labels = 'shipper_reports.columns', onSort } = props;
   const translate = useTranslate();
   const formatDate = useCairoDate();
   const [localSort, setLocalSort] = useState<Sort | null>(null);
@@ -89,9 +87,8 @@ export function ReportTable(props: {
         </TableHead>
         <TableBody>
           {sorted.map((row) => {
-            const marked = highlight?.(row) ?? false;
             return (
-              <TableRow key={rowKey(row)} selected={marked} data-highlighted={marked || undefined}>
+              <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
                   <TableCell key={column.key} align={alignOf(column)} sx={cellSx(column)}>
                     {cell(row, column)}

@@ -1,0 +1,93 @@
+/**
+ * The page every report on the kit is drawn by (src/resources/reports/ReportPage.tsx), seen on the custody report:
+ * rows with the totals of every row, sorting and filters asked of the server, marked rows, the chart, the rules on
+ * request, and a past day's answer without parcels.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logIn, renderStaffAdmin, withMockApi } from './harness';
+
+const CUSTODY = '/dashboard/ShipperCustodyReport';
+const asked: URLSearchParams[] = [];
+
+const row = (shipper_id: number, shipper_name: string, cash: string, debt: string, parcels: number | null, limit: number | null) => ({
+  shipper_id,
+  shipper_name,
+  cash,
+  fees_owed: '0.00',
+  debt,
+  parcels,
+  over_limit: limit !== null && Number(cash) > limit,
+});
+
+withMockApi(() => [
+  http.get('/api/reports/ShipperCustodyReport', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    asked.push(params);
+    const limit = params.get('cash_limit') ? Number(params.get('cash_limit')) : null;
+    const page = { next: null, previous: null, hidden: [] };
+    if (params.get('as_of'))
+      return HttpResponse.json({
+        ...page,
+        count: 1,
+        results: [row(7, 'Karim Fathy', '50.00', '0.00', null, limit)],
+        totals: { cash: '50.00', fees_owed: '0.00', debt: '0.00' },
+      });
+    const results = [
+      row(7, 'Karim Fathy', '1200.00', '20.00', 3, limit),
+      row(8, 'Adel Samir', '300.50', '0.00', 0, limit),
+      row(9, 'Bassem Ali', '4500.00', '0.00', 12, limit),
+    ];
+    return HttpResponse.json({ ...page, count: 3, results, totals: { cash: '6000.50', fees_owed: '0.00', debt: '20.00', parcels: 15 } });
+  }),
+]);
+
+beforeEach(() => {
+  asked.length = 0;
+  localStorage.clear();
+});
+
+const cellsOf = (tr: HTMLElement) =>
+  within(tr)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('a report on the kit', () => {
+  it('lists the rows with the totals of every row, asks the server to sort, and marks the rows the report marks', async () => {
+    logIn(false, [CUSTODY]);
+    renderStaffAdmin(CUSTODY);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(bodyRows(table).map((tr) => cellsOf(tr)[0])).toEqual(['Karim Fathy', 'Adel Samir', 'Bassem Ali', 'Total']));
+    expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '6,000.50', '0.00', '20.00', '15']);
+    expect(screen.getByRole('region', { name: 'Chart' })).toBeInTheDocument();
+
+    await userEvent.click(within(table).getByText('Cash held (LE)'));
+    await waitFor(() => expect(asked.at(-1)!.get('ordering')).toBe('cash'));
+    await userEvent.click(within(table).getByText('Cash held (LE)'));
+    await waitFor(() => expect(asked.at(-1)!.get('ordering')).toBe('-cash'));
+
+    expect(screen.queryAllByTitle('Needs attention')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Cash limit (LE)'), { target: { value: '1000' } });
+    await waitFor(() => expect(asked.at(-1)!.get('cash_limit')).toBe('1000'));
+    await waitFor(() => expect(screen.getAllByTitle('Needs attention')).toHaveLength(2));
+    const marked = bodyRows(table).filter((tr) => within(tr).queryByTitle('Needs attention'));
+    // The mark's title is read before the name.
+    expect(marked.map((tr) => cellsOf(tr)[0])).toEqual(['Needs attentionKarim Fathy', 'Needs attentionBassem Ali']);
+  });
+
+  it('says how it is computed on request, and reads a past day without parcels', async () => {
+    logIn(false, [CUSTODY]);
+    renderStaffAdmin(CUSTODY);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'How is this computed?' }));
+    expect(await screen.findByText(/What each active courier holds/)).toBeVisible();
+    fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-01-15' } });
+    await waitFor(() => expect(asked.at(-1)!.get('as_of')).toBe('2026-01-15'));
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(bodyRows(table).map((tr) => cellsOf(tr)[0])).toEqual(['Karim Fathy', 'Total']));
+    expect(cellsOf(bodyRows(table)[0]!)).toEqual(['Karim Fathy', '50.00', '0.00', '0.00', '']);
+  });
+});
