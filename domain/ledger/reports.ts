@@ -1,7 +1,7 @@
 /**
  * The shippers' money reports (spec section 2: ShipperCustodyReport, ShipperClosingRequestReport, Shipper revenue
- * and newrevenue), read from the ledger. The custody and closings reports' export columns are here; the revenue
- * pages are on the report kit (domain/reports/shipper-revenue.ts, their texts in domain/reports/messages.ts).
+ * and newrevenue), read from the ledger: the range they may read and the revenue's figures. The reports themselves are
+ * on the report kit (domain/reports/shipper-*.ts, their texts in domain/reports/messages.ts).
  *
  * A shipper's revenue over a range, as the company reads it (each figure from his own accounts' entries, by the
  * Cairo day they were posted):
@@ -49,23 +49,3 @@ export interface RevenueSums {
 
 /** What a range left the shipper (see above). */
 export const netOf = (sums: RevenueSums): bigint => sums.fees_earned - sums.shortages + sums.overages + sums.write_offs;
-
-export const CLOSING_REPORT_FIGURES = ['closings', 'expected', 'counted', 'fees_kept', 'shortages', 'overages', 'pending', 'approved', 'refused'] as const;
-
-/**
- * ShipperClosingRequestReport: a shipper's closings of a day. The money columns sum the closings that stand
- * (pending and approved); a refused or reopened closing was reversed, so it is only counted (refused counts both).
- */
-export const CLOSING_REPORT_COLUMNS: readonly ReportColumn[] = [
-  { key: 'closing_date', en: 'Day', ar: 'اليوم' },
-  { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },
-  { key: 'closings', en: 'Closings', ar: 'التقفيلات' },
-  { key: 'expected', en: 'Cash expected (LE)', ar: 'النقدية المتوقعة (ج.م)', money: true },
-  { key: 'counted', en: 'Cash counted (LE)', ar: 'النقدية المستلمة (ج.م)', money: true },
-  { key: 'fees_kept', en: 'Fees kept (LE)', ar: 'العمولات المخصومة (ج.م)', money: true },
-  { key: 'shortages', en: 'Shortages (LE)', ar: 'العجز (ج.م)', money: true },
-  { key: 'overages', en: 'Overages (LE)', ar: 'الزيادة (ج.م)', money: true },
-  { key: 'pending', en: 'Waiting', ar: 'في الانتظار' },
-  { key: 'approved', en: 'Approved', ar: 'معتمدة' },
-  { key: 'refused', en: 'Refused or reopened', ar: 'مرفوضة أو معاد فتحها' },
-];

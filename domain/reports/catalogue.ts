@@ -1,10 +1,12 @@
 /** Every report and desk on the kit (./kit.ts): the server registers, the browser mounts and the tests check each one here. */
 import type { ReportDeclaration, ReportParam } from './kit';
+import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
 import { unactiveCustomersReport } from './unactive-customers';
 
 export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [
+  shipperClosingsReport,
   shipperCustodyReport,
   shipperDaysReport,
   shippersRevenueReport,

@@ -16,10 +16,11 @@ import type { DateRange } from './range';
 /**
  * How a column's value is read and shown: money (LE as decimal text), count (an integer), percent (0-100, one
  * decimal), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
- * interface language), link (text that leads to the record behind it). A money column's header names the currency
+ * interface language), link (text that leads to the record behind it), links (several records, a day's receipts,
+ * each shown with `item`'s label and leading to its page: `{value}` in `drill`; its total counts them). A money column's header names the currency
  * ("Net (LE)"), so the screen shows each amount alone.
  */
-export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link'] as const;
+export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link', 'links'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /**
@@ -44,6 +45,8 @@ export interface ReportColumn {
   drill?: RowLink;
   /** Not sortable (values computed after the rows are read). */
   unsortable?: true;
+  /** A `links` column's label of one item: a message key and the name of its placeholder (`RC %{rc}`). */
+  item?: { label: string; param: string };
 }
 
 /** A bar or line chart of the page's rows: `x` a column naming each row, `y` the figures drawn. */
@@ -72,6 +75,8 @@ export interface ReportDeclaration<P extends Record<string, ReportParam> = Recor
   columns: readonly ReportColumn[];
   /** The row key naming each row (the list's id). */
   id: string;
+  /** Other row keys the answer carries besides the columns: the ids of the records a row is about (`shipper_id`). */
+  keys?: readonly string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   chart?: ReportChart;
   /** A row key that marks a row to look at (a courier over his cash limit): the screen shows it in the warning colour. */
@@ -109,6 +114,10 @@ export const param = {
 
 /** A declaration, typed. */
 export const defineReport = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>): ReportDeclaration<P> => declaration;
+
+/** The values of a `links` cell. */
+export const itemsOf = (value: unknown): (string | number)[] =>
+  Array.isArray(value) ? value.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number') : [];
 
 /** The page the figure in `column` of `row` leads to (its `{key}`s filled from the row, else from the days read), or undefined. */
 export function drillPath(column: ReportColumn, row: Readonly<Record<string, unknown>>, range?: DateRange): string | undefined {

@@ -51,6 +51,25 @@ export const reportMessagesEn = {
       parcels: 'Parcels held',
     },
   },
+  ShipperClosingRequestReport: {
+    about:
+      "Each shipper's closings of a day over the range. The money columns sum the closings that stand (waiting and " +
+      'approved); a refused or reopened closing was reversed, so it is only counted. Each receipt opens its closing.',
+    params: { shipper: 'Shipper' },
+    columns: {
+      closing_date: 'Day',
+      shipper_name: 'Shipper',
+      closing_rcs: 'Closings',
+      expected: 'Cash expected (LE)',
+      counted: 'Cash counted (LE)',
+      fees_kept: 'Fees kept (LE)',
+      shortages: 'Shortages (LE)',
+      overages: 'Overages (LE)',
+      pending: 'Waiting',
+      approved: 'Approved',
+      refused: 'Refused or reopened',
+    },
+  },
   revenue: {
     about: revenueAboutEn,
     params: { id: 'Shipper' },
@@ -123,6 +142,25 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
       fees_owed: 'العمولات المستحقة له (ج.م)',
       debt: 'المديونية (ج.م)',
       parcels: 'الشحنات بعهدته',
+    },
+  },
+  ShipperClosingRequestReport: {
+    about:
+      'تقفيلات كل مندوب في كل يوم من الفترة. أعمدة المبالغ تجمع التقفيلات القائمة (في الانتظار والمعتمدة)؛ ' +
+      'التقفيلة المرفوضة أو المعاد فتحها أُلغيت قيودها فتُعد فقط. كل إيصال يفتح تقفيلته.',
+    params: { shipper: 'المندوب' },
+    columns: {
+      closing_date: 'اليوم',
+      shipper_name: 'المندوب',
+      closing_rcs: 'التقفيلات',
+      expected: 'النقدية المتوقعة (ج.م)',
+      counted: 'النقدية المستلمة (ج.م)',
+      fees_kept: 'العمولات المخصومة (ج.م)',
+      shortages: 'العجز (ج.م)',
+      overages: 'الزيادة (ج.م)',
+      pending: 'في الانتظار',
+      approved: 'معتمدة',
+      refused: 'مرفوضة أو معاد فتحها',
     },
   },
   revenue: {

@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import jsonexport from 'jsonexport';
-import type { ReportColumn, ReportDeclaration } from '../../domain/reports/kit';
+import { itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
 import { reportMessagesAr, reportMessagesEn } from '../../domain/reports/messages';
 import { nameIn, type Named } from '../../domain/names';
 import { neutraliseCell, writeXlsx, type CellValue, type ExportRow } from '../lib/export';
@@ -34,6 +34,7 @@ function cellOf(column: ReportColumn, value: unknown, lang: ExportLang): CellVal
   if (value == null || value === '') return null;
   if (column.kind === 'money' || column.kind === 'count' || column.kind === 'percent') return Number(value);
   if (isNamed(value)) return nameIn(lang, value);
+  if (column.kind === 'links') return typeof value === 'number' ? value : itemsOf(value).join(', ');
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value);
 }
 

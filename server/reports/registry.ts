@@ -4,11 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerReport, type ServedReport } from './kit';
+import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
 import { unactiveCustomers } from './unactive-customers';
 
-export const SERVED_REPORTS: readonly ServedReport[] = [shipperCustody, shipperDays, shippersRevenue, unactiveCustomers];
+export const SERVED_REPORTS: readonly ServedReport[] = [shipperClosingsRead, shipperCustody, shipperDays, shippersRevenue, unactiveCustomers];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const served of SERVED_REPORTS) registerReport(app, served);

@@ -17,6 +17,7 @@ const KIND_SCHEMAS: Record<ColumnKind, TSchema> = {
   text: Type.String(),
   link: Type.String(),
   name: Named,
+  links: Type.Array(Type.Union([Type.Integer(), Type.String()])),
 };
 
 /** The row keys a report's drill-down paths fill from the row (the range's days come from the answer). */
@@ -25,7 +26,9 @@ const drillKeys = (declaration: ReportDeclaration): string[] =>
 
 export function rowSchemaOf(declaration: ReportDeclaration) {
   const columns = Object.fromEntries(declaration.columns.map((column) => [column.key, Type.Optional(Type.Union([KIND_SCHEMAS[column.kind], Type.Null()]))]));
-  const keys = [declaration.id, ...drillKeys(declaration)].filter((key) => !(key in columns) && !(RANGE_FIELDS as readonly string[]).includes(key));
+  const keys = [declaration.id, ...(declaration.keys ?? []), ...drillKeys(declaration)].filter(
+    (key) => !(key in columns) && !(RANGE_FIELDS as readonly string[]).includes(key),
+  );
   const highlight = declaration.highlight ? { [declaration.highlight]: Type.Optional(Type.Boolean()) } : {};
   return Type.Object({ ...Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Union([Type.Integer(), Type.String()]))])), ...highlight, ...columns });
 }

@@ -3,7 +3,7 @@
  * the totals, sorts and pages. Pure functions, so the list, the export and the tests all go through the same ones.
  */
 import { contactHidden, customerContactRights, type FieldPermission } from '../../domain/permissions';
-import type { ReportColumn, ReportDeclaration } from '../../domain/reports/kit';
+import { itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
 import { fromPiastres, signedPiastres } from '../../domain/orders/money';
 import type { Named } from '../../domain/names';
 import type { OrderScope } from '../orders/scope';
@@ -35,7 +35,8 @@ export function totalsOf(columns: readonly ReportColumn[], rows: readonly Report
   const totals: Totals = {};
   for (const column of columns) {
     if (!column.total || hidden.includes(column.key)) continue;
-    if (column.kind === 'money') totals[column.key] = fromPiastres(rows.reduce((sum, row) => sum + signedPiastres(String(row[column.key] ?? '0')), 0n));
+    if (column.kind === 'links') totals[column.key] = rows.reduce((sum, row) => sum + itemsOf(row[column.key]).length, 0);
+    else if (column.kind === 'money') totals[column.key] = fromPiastres(rows.reduce((sum, row) => sum + signedPiastres(String(row[column.key] ?? '0')), 0n));
     else totals[column.key] = rows.reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0);
   }
   return totals;

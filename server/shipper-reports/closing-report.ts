@@ -1,6 +1,8 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { fromPiastres } from '../../domain/orders/money';
-import type { Visibility } from '../../domain/permissions';
+import { shipperVisibility, type Visibility } from '../../domain/permissions';
+import { shipperClosingsReport } from '../../domain/reports/shipper-closings';
+import { serve } from '../reports/kit';
 import type { Db } from '../db/client';
 import { shipperClosings, shippers } from '../db/schema';
 import { closingDetails, shipperIn } from '../closings/read';
@@ -12,18 +14,11 @@ const stands = sql`${shipperClosings.status} in ('pending', 'approved')`;
 const money = (value: ReturnType<typeof sql>) => sql<string>`coalesce(sum(${value}) filter (where ${stands}), 0)::text`;
 const counted = (where: ReturnType<typeof sql>) => sql<number>`(count(*) filter (where ${where}))::int`.mapWith(Number);
 
-export interface ClosingReportFilters {
-  shipper?: number;
-  from_date: string;
-  to_date: string;
-}
-
 /**
- * ShipperClosingRequestReport: the closings of each shipper and day in the range (domain/ledger/reports.ts says
- * which closings the money columns sum), the receipt numbers of that day's closings for their details page, and
- * the totals.
+ * ShipperClosingRequestReport (domain/reports/shipper-closings.ts): each shipper's closings of a day in the range, the
+ * receipt numbers of that day's closings for their details page, keyed by the day and the shipper.
  */
-export async function closingReport(db: Db, visibility: Visibility, filters: ClosingReportFilters) {
+export const shipperClosingsRead = serve(shipperClosingsReport, async (db, scope, params, range) => {
   const rows = await db
     .select({
       closing_date: shipperClosings.closing_date,
@@ -44,23 +39,19 @@ export async function closingReport(db: Db, visibility: Visibility, filters: Clo
     .innerJoin(shippers, eq(shippers.id, shipperClosings.shipper_id))
     .where(
       and(
-        shipperIn(visibility),
-        filters.shipper ? eq(shipperClosings.shipper_id, filters.shipper) : undefined,
-        gte(shipperClosings.closing_date, filters.from_date),
-        lte(shipperClosings.closing_date, filters.to_date),
+        shipperIn(shipperVisibility(scope.grants)),
+        params.shipper ? eq(shipperClosings.shipper_id, params.shipper) : undefined,
+        gte(shipperClosings.closing_date, range!.from_date),
+        lte(shipperClosings.closing_date, range!.to_date),
       ),
     )
     .groupBy(shipperClosings.closing_date, shipperClosings.shipper_id, shippers.name)
     .orderBy(sql`${shipperClosings.closing_date} desc`, shippers.name);
   const MONEY = ['expected', 'counted', 'fees_kept', 'shortages', 'overages'] as const;
-  const COUNTS = ['closings', 'pending', 'approved', 'refused'] as const;
-  const results = rows.map((row) => ({ ...row, ...Object.fromEntries(MONEY.map((key) => [key, le(row[key])])) }));
-  const totals = {
-    ...Object.fromEntries(MONEY.map((key) => [key, le(String(rows.reduce((sum, row) => sum + BigInt(row[key]), 0n)))])),
-    ...Object.fromEntries(COUNTS.map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)])),
+  return {
+    rows: rows.map((row) => ({ ...row, key: `${row.closing_date}:${row.shipper_id}`, ...Object.fromEntries(MONEY.map((key) => [key, le(row[key])])) })),
   };
-  return { from_date: filters.from_date, to_date: filters.to_date, results, totals };
-}
+});
 
 /**
  * ShipperClosingRequestDetails/{request_id}: one closing by its receipt number (the number on its paper, in its

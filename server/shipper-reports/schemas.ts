@@ -1,15 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import { badRequest } from '../lib/errors';
-import { Id, OptionalDate } from '../closings/schemas';
-
-const Lang = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')]));
-const OptionalId = Type.Optional(Type.Union([Id, Type.Literal('')]));
-const range = { from_date: OptionalDate, to_date: OptionalDate, day_date: OptionalDate };
-
-export const ClosingReportQuery = Type.Object({ shipper: OptionalId, ...range });
-export type ClosingReportQueryType = Static<typeof ClosingReportQuery>;
-export const ClosingReportExport = Type.Object({ shipper: OptionalId, ...range, lang: Lang });
+import { Id } from '../closings/schemas';
 
 /** A closing's receipt number (`rc`), the one number staff and shippers read. */
 export const DetailsParams = Type.Object({ rc: Id });

@@ -3,7 +3,7 @@ import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildShipperPermission } from '../helpers/builders';
 import { balanceOf, closingsApi, ledgerProblems, shipperDay } from '../helpers/ledger';
-import { xlsxRows, type Payload } from '../helpers/orders-api';
+import { xlsxRows } from '../helpers/orders-api';
 
 const { t, admin } = await openApiTest();
 const api = closingsApi(t);
@@ -13,7 +13,6 @@ const yesterday = cairoDaysAgo(1);
 const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 const get = (token: string, url: string, query: Record<string, string> = {}) => t.call(token, { method: 'GET', url, query });
-const exportOf = (token: string, url: string, payload: Payload) => t.call(token, { method: 'POST', url, payload });
 
 interface Row extends Record<string, unknown> {
   shipper_id?: number;
@@ -115,7 +114,10 @@ describe('the missed returns', () => {
 
 describe('the closings report', () => {
   it('sums each shipper’s closings of the day, counting refused ones but not their money', async () => {
-    const report = (await get(admin.token, '/api/ShipperClosingRequestReport/', { from_date: today, to_date: today })).json<{ results: Row[]; totals: Row }>();
+    const report = (await get(admin.token, '/api/reports/ShipperClosingRequestReport', { from_date: today, to_date: today, page_size: '100' })).json<{
+      results: Row[];
+      totals: Row;
+    }>();
     expect(rowOf(report.results, a.shipper.id)).toMatchObject({
       closing_date: today,
       closing_rcs: [closingA.rc],
@@ -139,7 +141,7 @@ describe('the closings report', () => {
       refused: 1,
     });
     expect(report.totals).toEqual({
-      closings: 3,
+      closing_rcs: 3,
       expected: '770.00',
       counted: '670.00',
       fees_kept: '80.00',
@@ -149,10 +151,11 @@ describe('the closings report', () => {
       approved: 1,
       refused: 1,
     });
-    const past = (await get(admin.token, '/api/ShipperClosingRequestReport/', { day_date: yesterday })).json<{ results: Row[] }>();
+    const past = (await get(admin.token, '/api/reports/ShipperClosingRequestReport', { day_date: yesterday })).json<{ results: Row[] }>();
     expect(past.results).toEqual([]);
-    const rows = await xlsxRows(await exportOf(admin.token, '/api/ShipperClosingRequestReport/export/', { shipper: a.shipper.id }));
-    expect(rows[1]).toEqual([today, a.shipper.name, '1', '670', '590', '60', '20', '0', '0', '1', '0']);
+    const rows = await xlsxRows(await get(admin.token, '/api/reports/ShipperClosingRequestReport/export', { shipper: String(a.shipper.id) }));
+    expect(rows[1]).toEqual([today, a.shipper.name, String(closingA.rc), '670', '590', '60', '20', '0', '0', '1', '0']);
+    expect(rows.at(-1)!.slice(0, 3)).toEqual(['Total', '', '1']);
   });
 
   it('shows one closing by its receipt number with its orders, returns and who made and decided it', async () => {
@@ -173,12 +176,12 @@ describe('the closings report', () => {
     await buildShipperPermission(t.db, clerk.user.id, b.shipper.id);
     const hidden = await get(clerk.token, `/api/ShipperClosingRequestDetails/${closingA.rc}`);
     expect([hidden.statusCode, hidden.body]).toEqual([404, (await get(clerk.token, '/api/ShipperClosingRequestDetails/999999')).body]);
-    expect((await get(clerk.token, '/api/ShipperClosingRequestReport/', { shipper: String(a.shipper.id) })).statusCode).toBe(404);
-    const own = (await get(clerk.token, '/api/ShipperClosingRequestReport/')).json<{ results: Row[] }>();
+    expect((await get(clerk.token, '/api/reports/ShipperClosingRequestReport', { shipper: String(a.shipper.id) })).statusCode).toBe(404);
+    const own = (await get(clerk.token, '/api/reports/ShipperClosingRequestReport')).json<{ results: Row[] }>();
     expect(own.results.map((row) => row.shipper_id)).toEqual([b.shipper.id]);
-    const reversed = await get(admin.token, '/api/ShipperClosingRequestReport/', { from_date: today, to_date: yesterday });
+    const reversed = await get(admin.token, '/api/reports/ShipperClosingRequestReport', { from_date: today, to_date: yesterday });
     expect([reversed.statusCode, reversed.json<ErrorBody>().errors]).toEqual([400, { to_date: 'ledger.range_reversed' }]);
-    const long = await get(admin.token, '/api/ShipperClosingRequestReport/', { from_date: cairoDaysAgo(400), to_date: today });
+    const long = await get(admin.token, '/api/reports/ShipperClosingRequestReport', { from_date: cairoDaysAgo(400), to_date: today });
     expect(long.json<ErrorBody>().errors).toEqual({ to_date: 'ledger.range_too_long' });
     expect((await get(admin.token, '/api/ShipperClosingRequestDetails/abc')).statusCode).toBe(400);
   });

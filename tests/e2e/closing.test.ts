@@ -118,7 +118,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await boss.page.getByText(t('closings.status.approved'), { exact: true }).first().waitFor();
       // The closings report at 1440 pixels: every column in view, days and amounts each on one line (the shipper's name may wrap).
       await boss.page.setViewportSize({ width: 1440, height: 900 });
-      await boss.page.goto(`${app.server.url}/dashboard/ShipperClosingRequestReport`);
+      await boss.page.goto(`${app.server.url}/dashboard/ShipperClosingRequestReport?perPage=100`);
       const reportRow = boss.page.locator('tbody tr').filter({ hasText: courier.name }).first();
       await reportRow.waitFor();
       const layout = await reportRow.evaluate((row) => {
@@ -132,7 +132,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
           }
           return tops.size;
         });
-        const box = row.closest('.MuiTableContainer-root')!;
+        const box = row.closest('.RaDataTable-tableWrapper')!;
         return { lines: lines.filter((_, column) => column !== 1), fits: box.scrollWidth <= box.clientWidth };
       });
       expect(layout).toEqual({ lines: layout.lines.map(() => 1), fits: true });

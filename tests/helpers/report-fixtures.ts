@@ -4,7 +4,7 @@
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
 import type { ScreenName } from '../../domain/screens';
-import { cairoDaysAgo } from '../../domain/time';
+import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import type { TestApp } from './test-app';
@@ -29,6 +29,19 @@ async function twoShippersDelivered(t: TestApp, token: string): Promise<ReportFi
   return { params: () => ({}), customers: [days[0]!.customer.id, days[1]!.customer.id], shippers: [days[0]!.shipper.id, days[1]!.shipper.id] };
 }
 
+/** The same two shippers, each having closed his day with the cash counted in full: closings for their report. */
+async function twoShippersClosed(t: TestApp, token: string): Promise<ReportFixture> {
+  const fixture = await twoShippersDelivered(t, token);
+  for (const [shipper, counted] of [
+    [fixture.shippers[0], '105.00'],
+    [fixture.shippers[1], '54.50'],
+  ] as const) {
+    const answer = await closingsApi(t).close(token, { shipper, closing_date: cairoToday(), counted });
+    if (answer.statusCode !== 201) throw new Error(answer.body);
+  }
+  return fixture;
+}
+
 export const REPORT_FIXTURES: Partial<Record<ScreenName, Build>> = {
   UnactiveCustomersReport: async (t) => {
     const category = await buildCustomerCategory(t.db);
@@ -41,4 +54,5 @@ export const REPORT_FIXTURES: Partial<Record<ScreenName, Build>> = {
   revenue: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: (seen) => ({ id: String(seen.shipper) }) }),
   newrevenue: twoShippersDelivered,
   ShipperCustodyReport: twoShippersDelivered,
+  ShipperClosingRequestReport: twoShippersClosed,
 };

@@ -129,7 +129,6 @@ export const closingsAr = {
   },
   custody: {
     total: 'الإجمالي',
-    export: 'تصدير',
   },
   missed: {
     empty: 'لا توجد مرتجعات ناقصة',

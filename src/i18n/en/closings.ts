@@ -113,7 +113,6 @@ export const closingsEn = {
   },
   custody: {
     total: 'Total',
-    export: 'Export',
   },
   missed: {
     empty: 'No missed returns',

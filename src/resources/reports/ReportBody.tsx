@@ -90,6 +90,8 @@ export function ReportBody({ report }: { report: ReportDeclaration }) {
       empty={empty}
       foot={totalsFoot(totals)}
       rowSx={(row) => (markedRow(report, row) ? { backgroundColor: markedBackground } : {})}
+      // A wide report scrolls inside its table, never the page.
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
     >
       {columns.map((column, index) => (
         <DataTable.Col
@@ -98,7 +100,7 @@ export function ReportBody({ report }: { report: ReportDeclaration }) {
           label={`reports.${report.name}.columns.${column.key}`}
           disableSort={column.unsortable}
           align={NUMERIC.has(column.kind) ? 'right' : undefined}
-          sx={column.kind === 'text' || column.kind === 'link' || column.kind === 'name' ? undefined : { whiteSpace: 'nowrap' }}
+          cellSx={column.kind === 'text' || column.kind === 'link' || column.kind === 'name' ? undefined : () => ({ whiteSpace: 'nowrap' })}
           render={(row: RaRecord) => <ReportCell column={column} row={row} first={index === 0} marked={index === 0 && markedRow(report, row)} />}
         />
       ))}

@@ -11,6 +11,7 @@ import { withProps, type ScreenViews } from '../shared/screenView';
 const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   UnactiveCustomersReport: PersonOffIcon,
   ShipperCustodyReport: AccountBalanceWalletIcon,
+  ShipperClosingRequestReport: AssessmentIcon,
   revenue: PaidIcon,
   newrevenue: TrendingUpIcon,
 };

@@ -1,11 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
-import { useShipperChoices } from '../orders/inputs/useOrderData';
 import { DayField } from './ReportFrame';
-
-export const RANGE_KEYS = ['shipper', 'id', 'from_date', 'to_date', 'day_date'] as const;
-export type RangeKey = (typeof RANGE_KEYS)[number];
 
 /**
  * A page's parameters kept in the address (`keys`), so it can be linked to and reloaded. Changing some gives the
@@ -24,28 +18,6 @@ export function useSearchParamsOf<K extends string>(keys: readonly K[]): [Partia
     setSearch(next, { replace: true });
   };
   return [params, change];
-}
-
-/** A report's parameters in the address: the spec's variant parameters (from_date, to_date, day_date and the shipper as `id` or `shipper`). */
-export const useRangeParams = () => useSearchParamsOf(RANGE_KEYS);
-
-/** A shipper picked by name among those the user sees, the hub one of them. */
-export function ShipperPicker({ value, onChange }: { value: string | undefined; onChange: (id: string) => void }) {
-  const translate = useTranslate();
-  const { data = [] } = useShipperChoices();
-  const chosen = data.find((shipper) => String(shipper.id) === value) ?? null;
-  return (
-    <Autocomplete
-      sx={{ minWidth: 240 }}
-      size="small"
-      options={data}
-      value={chosen}
-      getOptionLabel={(shipper) => shipper.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_, shipper) => onChange(shipper ? String(shipper.id) : '')}
-      renderInput={(params) => <TextField {...params} label={translate('shipper_reports.range.shipper')} />}
-    />
-  );
 }
 
 /** The from and to days of a range (or the one day of `day_date`). */

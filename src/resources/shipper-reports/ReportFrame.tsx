@@ -1,24 +1,8 @@
 import { Alert, Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ReportName } from '../../providers/shipper-reports';
+import { Title, useTranslate } from 'react-admin';
 import { leaveOnTab } from '../shared/DateInput';
-import { DownloadButton } from '../shared/download';
 import { fieldErrorsOf, useErrorText } from '../shared/errors';
-
-/** A report's answer for these parameters (read again when they change), and its error. */
-export function useShipperReport(name: ReportName, params: Record<string, unknown>, enabled = true) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['shipperReport', name, params], queryFn: () => dataProvider.shipperReport(name, params), enabled });
-}
-
-/** Downloads the report with the same parameters as xlsx, its headers in the interface's language. */
-export function ExportButton({ name, params }: { name: ReportName; params: Record<string, unknown> }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  return <DownloadButton label="closings.custody.export" download={(lang) => dataProvider.exportShipperReport(name, params, lang)} />;
-}
 
 /** A date field of a report's bar (the browser's date picker; Tab leaves it at once). */
 export function DayField({ label, value, onChange }: { label: string; value: string; onChange: (day: string) => void }) {

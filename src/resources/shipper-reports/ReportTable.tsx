@@ -35,7 +35,7 @@ function compare(a: ReportRow[string], b: ReportRow[string]): number {
 }
 
 /**
- * A report's rows under headers that sort them, with the totals row beneath. Column labels are `<labels>.<key>` (`shipper_reports.columns` unless given). The rows are sorted here,
+ * A report's rows under headers that sort them, with the totals row beneath. Column labels are `<labels>.<key>`. The rows are sorted here,
  * without asking the server again, unless `sort` and `onSort` say the server sorts them (a list read a page at a
  * time).
  */
@@ -45,11 +45,11 @@ export function ReportTable(props: {
   totals?: ReportRow;
   rowKey: (row: ReportRow) => string;
   label: string;
-  labels?: string;
+  labels: string;
   sort?: Sort;
   onSort?: (sort: Sort) => void;
 }) {
-  const { columns, rows, totals, rowKey, label, labels = 'shipper_reports.columns', onSort } = props;
+  const { columns, rows, totals, rowKey, label, labels, onSort } = props;
   const translate = useTranslate();
   const formatDate = useCairoDate();
   const [localSort, setLocalSort] = useState<Sort | null>(null);

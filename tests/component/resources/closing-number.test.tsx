@@ -38,13 +38,17 @@ const money = { expected: '670.00', counted: '650.00', fees_kept: '60.00', short
 const asked: string[] = [];
 
 withMockApi(() => [
-  http.get('/api/shipper/', () => HttpResponse.json([{ id: 3, name: 'Karim Fathy' }])),
-  http.get('/api/ShipperClosingRequestReport/', () =>
+  http.get('/api/Shipper', () => HttpResponse.json([{ id: 3, name: 'Karim Fathy' }], { headers: { 'content-range': 'Shipper 0-0/1' } })),
+  http.get('/api/reports/ShipperClosingRequestReport', () =>
     HttpResponse.json({
-      from_date: '2026-10-22',
-      to_date: '2026-11-20',
+      count: 1,
+      next: null,
+      previous: null,
+      hidden: [],
+      range: { from_date: '2026-10-22', to_date: '2026-11-20' },
       results: [
         {
+          key: '2026-11-20:3',
           closing_date: '2026-11-20',
           shipper_id: 3,
           shipper_name: 'Karim Fathy',
