@@ -9,7 +9,7 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     // Vitest leaves one core to itself by default, which on the two-core machines CI runs on means one test file at
-    // a time; its main process only reports, so two files run at once (the end-to-end project stays in one fork).
+    // a time; its main process only reports, so two files run at once.
     maxWorkers: 2,
     minWorkers: 1,
     // Whether a forks worker serves more than one file is decided here, for every project the forks pool runs, and
@@ -59,8 +59,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,
+          // Two files at once, each with its own server and browser: a file spends most of its time waiting for the
+          // browser and the server (about half a core in use), so the run takes half as long.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true, isolate: true } },
+          poolOptions: { forks: { isolate: true } },
         },
       },
     ],
