@@ -9,9 +9,14 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     // Vitest leaves one core to itself by default, which on the two-core machines CI runs on means one test file at
-    // a time; its main process only reports, so two files run at once (the end-to-end project stays in one fork).
+    // a time; its main process only reports, so two files run at once.
     maxWorkers: 2,
     minWorkers: 1,
+    // Whether a forks worker serves more than one file is decided here, for every project the forks pool runs, and
+    // not by a project's own `isolate`: without this, each API test file was a new process that imported the whole
+    // server again (collect took longer than the tests). The projects that need a fresh process per file run in
+    // the threads pool (component) or say so below (e2e); the unit files share theirs too.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
@@ -20,6 +25,9 @@ export default defineConfig({
           name: 'component',
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A fresh worker per file: React, emotion and msw are loaded by Node itself, outside vitest's module
+          // reset, and would keep the window of the previous file's jsdom.
+          pool: 'threads',
           setupFiles: ['tests/component/setup.ts'],
           // Whole react-admin pages render in jsdom, which takes seconds on a busy two-core machine; a test waits
           // up to 30 s for a page (setup.ts), so it is given twice that.
@@ -53,8 +61,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,
+          // Two files at once, each with its own server and browser: a file spends most of its time waiting for the
+          // browser and the server (about half a core in use), so the run takes half as long.
           pool: 'forks',
-          poolOptions: { forks: { singleFork: true } },
+          poolOptions: { forks: { isolate: true } },
         },
       },
     ],
