@@ -62,7 +62,7 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           // Two files at once, each with its own server and browser: a file spends most of its time waiting for the
-          // browser and the server (about half a core in use), so the run takes half as long.
+          // browser and the server (about half a core in use), so two at once cut the run by about a third.
           pool: 'forks',
           poolOptions: { forks: { isolate: true } },
         },
