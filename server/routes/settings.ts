@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { tableRowSchema } from '../lib/rest/row-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LOGO_MAX_BYTES, SITE_SETTINGS_FIELDS, validateSiteSettings, type SiteSettingsValues } from '../../domain/validation';
@@ -14,7 +15,7 @@ const SETTINGS_ID = 1;
 const SCREEN = '/dashboard/SiteSettings';
 
 const SettingsBody = Type.Object(Object.fromEntries(SITE_SETTINGS_FIELDS.map((f) => [f, Type.String({ maxLength: 2000, default: '' })])));
-const Settings = Type.Object({ id: Type.Integer(), ...Object.fromEntries(SITE_SETTINGS_FIELDS.map((f) => [f, Type.String()])) });
+const Settings = tableRowSchema(siteSettings);
 const MediaParams = Type.Object({ id: Type.String({ pattern: '^[0-9a-f-]{36}$' }) });
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
 

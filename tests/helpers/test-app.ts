@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppOptions } from '../../server/app';
 import type { Database, Db } from '../../server/db/client';
 import { buildUser, TEST_PASSWORD, type UserSpec } from './builders';
+import { checkAnswers } from './answer-check';
 import { freshDatabase } from './database';
 
 export interface TestApp {
@@ -19,6 +20,7 @@ export const TEST_JWT_SECRET = 'test-secret-0123456789abcdef0123456789';
 /** The app on `database` (two apps on one database with one secret are two server processes of one office). */
 export async function createTestAppOn(database: Database, options: Partial<Omit<AppOptions, 'db'>> = {}): Promise<TestApp> {
   const app = await buildApp({ db: database.db, writeDb: database.writeDb, jwtSecret: TEST_JWT_SECRET, ...options });
+  checkAnswers(app);
   await app.ready();
   const call: TestApp['call'] = (token, options) =>
     app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });

@@ -8,6 +8,7 @@ import type { RouteAccess } from '../../plugins/access';
 import { assertValid, badRequest } from '../errors';
 import { containsPattern, type ParsedList } from './list-query';
 import { registerResource } from './resource';
+import { tableRowSchema } from './row-schema';
 
 export type CrudTable = PgTable & { id: AnyPgColumn };
 type Row = Record<string, unknown> & { id: unknown };
@@ -40,6 +41,8 @@ export interface CrudResource<Body> {
   filterColumns: Record<string, AnyPgColumn>;
   sortColumns: Record<string, AnyPgColumn>;
   body: TSchema;
+  /** The answer's record when it is not the table's stored row. */
+  row?: TSchema;
   validate: (body: Body) => FieldErrors;
   /**
    * Who may create and update when not `<screen>/new` and `<screen>/edit`; 'screen' for a screen without
@@ -88,6 +91,7 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
     readAccess: resource.readAccess,
     writeAccess: resource.writeAccess,
     body: resource.body,
+    row: resource.row ?? tableRowSchema(table),
     scope: (request) => (resource.scope ? resource.scope(request) : Promise.resolve(null)),
     sees: (scope, row) => !scope || scope.allows(row),
     async list(db, scope, list: ParsedList) {

@@ -34,6 +34,8 @@ export interface RestResource<Row extends { id: unknown }, Body, Scope> {
   /** Who may create and update when not `<screen>/new` and `<screen>/edit`; 'screen' for a screen without pages of its own for them. */
   writeAccess?: { create?: RouteAccess; update?: RouteAccess } | 'screen';
   body: TSchema;
+  /** One record as answered (after `present`): every route's response schema, so nothing else leaves. */
+  row: TSchema;
   /** The body of a creation when it has more than an update's (a password). */
   createBody?: TSchema;
   /** The list's order when the query names none. */
@@ -112,38 +114,51 @@ export function registerResource<Row extends { id: unknown }, Body, Scope>(
     return resource.prepare ? resource.prepare(app.db, body, { creating, caller: userOf(request) }) : body;
   };
   const params = { params: IdParams };
+  const one = { response: { 200: resource.row } };
 
-  app.get<{ Querystring: ListQueryString }>(path, { schema: { querystring: ListQuery }, config: { access: readAccess } }, async (request, reply) => {
-    const list = parseListQuery(request.query, resource.defaultSort);
-    const scope = await resource.scope(request);
-    const { rows, total } = await resource.list(app.db, scope, list);
-    return sendPage(reply, name, list, await Promise.all(rows.map((row) => present(scope, row))), total);
-  });
+  app.get<{ Querystring: ListQueryString }>(
+    path,
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(resource.row) } }, config: { access: readAccess } },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, resource.defaultSort);
+      const scope = await resource.scope(request);
+      const { rows, total } = await resource.list(app.db, scope, list);
+      return sendPage(reply, name, list, await Promise.all(rows.map((row) => present(scope, row))), total);
+    },
+  );
 
-  app.get<IdRoute>(`${path}/:id`, { schema: params, config: { access: readAccess } }, async (request) => {
+  app.get<IdRoute>(`${path}/:id`, { schema: { ...params, ...one }, config: { access: readAccess } }, async (request) => {
     const { row, scope } = await read(request, request.params.id);
     return present(scope, row);
   });
 
-  app.post<{ Body: Body }>(path, { schema: { body: resource.createBody ?? resource.body }, config: { access: createAccess } }, async (request, reply) => {
-    const body = await bodyOf(request, true);
-    const context = await contextOf(request);
-    const created = await app.db.transaction(async (tx) => {
-      const row = await resource.insert(tx, body, context);
-      await audit(tx, { userId: context.caller.id, action: 'create', entity: name, entityId: String(row.id), after: row });
-      return row;
-    });
-    return reply.status(201).send(await present(context.scope, created));
-  });
+  app.post<{ Body: Body }>(
+    path,
+    { schema: { body: resource.createBody ?? resource.body, response: { 201: resource.row } }, config: { access: createAccess } },
+    async (request, reply) => {
+      const body = await bodyOf(request, true);
+      const context = await contextOf(request);
+      const created = await app.db.transaction(async (tx) => {
+        const row = await resource.insert(tx, body, context);
+        await audit(tx, { userId: context.caller.id, action: 'create', entity: name, entityId: String(row.id), after: row });
+        return row;
+      });
+      return reply.status(201).send(await present(context.scope, created));
+    },
+  );
 
-  app.put<IdRoute & { Body: Body }>(`${path}/:id`, { schema: { ...params, body: resource.body }, config: { access: updateAccess } }, async (request) => {
-    const body = await bodyOf(request, false);
-    return change(request, request.params.id, 'update', (tx, before, context) => resource.update(tx, before, body, context));
-  });
+  app.put<IdRoute & { Body: Body }>(
+    `${path}/:id`,
+    { schema: { ...params, ...one, body: resource.body }, config: { access: updateAccess } },
+    async (request) => {
+      const body = await bodyOf(request, false);
+      return change(request, request.params.id, 'update', (tx, before, context) => resource.update(tx, before, body, context));
+    },
+  );
 
   const { remove } = resource;
   if (remove) {
-    app.delete<IdRoute>(`${path}/:id`, { schema: params, config: { access: { url: screen } } }, async (request) =>
+    app.delete<IdRoute>(`${path}/:id`, { schema: { ...params, ...one }, config: { access: { url: screen } } }, async (request) =>
       change(request, request.params.id, 'delete', async (tx, before, context) => {
         await remove(tx, before, context);
         return null;

@@ -36,10 +36,18 @@ const Me = Type.Object({
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/me/', { schema: { response: { 200: Me } }, config: { access: { user: true } } }, async (request) => {
-    const user = userOf(request);
+    const { id, username, email, first_name, last_name, is_staff, is_superuser, customer_id, permitted_url } = userOf(request);
     return {
-      ...user,
-      name: `${user.first_name} ${user.last_name}`.trim() || user.username,
+      id,
+      username,
+      email,
+      first_name,
+      last_name,
+      is_staff,
+      is_superuser,
+      customer_id,
+      permitted_url,
+      name: `${first_name} ${last_name}`.trim() || username,
       avatar: '',
       has_password: true,
       password_locked: false,

@@ -42,7 +42,8 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       if (!(await app.passwords.check(app.db, key, request.body.password, hash)) || !user) throw loginFailed();
       const pair = await startSession(app.db, app.tokens, user.id);
       await audit(app.db, { userId: user.id, action: 'login', entity: 'user', entityId: user.id });
-      return { ...pair, ...user };
+      const { id, first_name, last_name, is_staff, is_superuser } = user;
+      return { access: pair.access, refresh: pair.refresh, id, username: user.username, first_name, last_name, is_staff, is_superuser };
     },
   );
 
@@ -53,7 +54,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
       const pair = await rotateRefresh(app.db, app.tokens, request.body.refresh);
       const user = await findUserById(app.db, pair.userId);
       if (!user?.is_active) throw unauthorized();
-      return pair;
+      return { access: pair.access, refresh: pair.refresh };
     },
   );
 

@@ -6,6 +6,7 @@ import { validatePricingPlan, type PricingPlanValues } from '../../../domain/val
 import { pricingPlans } from '../../db/schema';
 import { assertValid } from '../../lib/errors';
 import { registerResource } from '../../lib/rest/resource';
+import { tableRowSchema } from '../../lib/rest/row-schema';
 import { activePlans, findPlan, listPlans, savePlan, type Plan } from '../../prices/plans-repo';
 import { Money } from '../../prices/schemas';
 
@@ -20,6 +21,8 @@ const PlanBody = Type.Object({
   details_child: Type.Array(Type.Object({ detail_description: Type.String({ maxLength: 2000 }) }), { maxItems: 50, default: [] }),
 });
 
+const PlanRecord = tableRowSchema(pricingPlans, { details_child: Type.Array(Type.Object({ id: Type.Integer(), detail_description: Type.String() })) });
+
 /** The pricing plans admin (simple-rest `Pricing` on the generic path, features in `details_child`) and the public price list. */
 export function registerPlans(app: FastifyInstance): void {
   app.get('/settings/get_price_list', { config: { access: { public: true } } }, async () => ({ price_list: await activePlans(app.db) }));
@@ -28,6 +31,7 @@ export function registerPlans(app: FastifyInstance): void {
     name: 'Pricing',
     screen: PRICING_SCREEN,
     body: PlanBody,
+    row: PlanRecord,
     defaultSort: 'sort_order',
     scope: async () => null,
     list: (db, _scope, list) => listPlans(db, list),

@@ -8,8 +8,10 @@ import { HUB_SHIPPER_ID, shippers } from '../../db/schema';
 import { ApiError, assertValid } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { registerResource } from '../../lib/rest/resource';
+import { tableRowSchema } from '../../lib/rest/row-schema';
+import { Type } from '@sinclair/typebox';
 import { columnsOf, ShipperBody } from '../../shippers/body';
-import { assertZonesExist, getShipper, listShippers, replaceZones, type StoredShipper } from '../../shippers/repo';
+import { assertZonesExist, getShipper, shipperColumns, listShippers, replaceZones, type StoredShipper } from '../../shippers/repo';
 import { loadShipperScope, presentContact, type ShipperScope } from '../../shippers/scope';
 
 type ShipperColumns = ReturnType<typeof columnsOf>;
@@ -39,11 +41,18 @@ async function saveShipper(tx: Db, id: number | null, columns: ShipperColumns, z
  * and the foreign keys that reference shippers with ON DELETE RESTRICT refuse anything else that points at it.
  * Deactivating (is_active false) is the way to retire one.
  */
+/** A shipper as answered: its columns, whether it is in use, its zones, and whether its phone was blanked for the caller. */
+const ShipperRecord = Type.Composite([
+  Type.Pick(tableRowSchema(shippers), Object.keys(shipperColumns)),
+  Type.Object({ in_use: Type.Boolean(), zone_ids: Type.Array(Type.Integer()), is_hub: Type.Boolean(), contact_hidden: Type.Object({ phone: Type.Boolean() }) }),
+]);
+
 export function registerShipperRoutes(app: FastifyInstance): void {
   registerResource<StoredShipper, ShipperBody, ShipperScope>(app, {
     name: 'Shipper',
     screen: screenUrl('Shipper'),
     body: ShipperBody,
+    row: ShipperRecord,
     defaultSort: 'name',
     scope: (request) => loadShipperScope(app.db, userOf(request)),
     sees: (scope, row) => isVisible(scope.visibility, row.id),

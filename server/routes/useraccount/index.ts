@@ -16,7 +16,8 @@ import { audit } from '../../lib/audit';
 import { assertValid, forbidden } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { IdParams, registerResource } from '../../lib/rest/resource';
-import { getAccount, listAccounts, replacePermittedUrls, type Account } from '../../useraccount/repo';
+import { tableRowSchema } from '../../lib/rest/row-schema';
+import { accountColumns, getAccount, listAccounts, replacePermittedUrls, type Account } from '../../useraccount/repo';
 
 const SCREEN = screenUrl('useraccount');
 const AccountFields = {
@@ -68,12 +69,19 @@ async function saveAccount(tx: Db, id: number | null, body: AccountBody): Promis
   return (await getAccount(tx, row!.id))!;
 }
 
+/** A staff account as answered: its columns (never its password), its screens, and whether the caller may manage it. */
+const AccountRecord = Type.Composite([
+  Type.Pick(tableRowSchema(users), Object.keys(accountColumns)),
+  Type.Object({ permitted_url: Type.Array(Type.String()), may_manage: Type.Boolean() }),
+]);
+
 /** Staff accounts (the generic path, server/lib/rest/resource.ts); a merchant login is no account here and answers 404. */
 export default async function userAccountRoutes(app: FastifyInstance): Promise<void> {
   const read = registerResource<Account, AccountBody, SessionUser>(app, {
     name: 'useraccount',
     screen: SCREEN,
     body: UpdateBody,
+    row: AccountRecord,
     createBody: CreateBody,
     // Who asks: each account is shown with whether they may change it and set its password (may_manage), the
     // same rule the writes below apply, so the screen offers only what the server allows.
