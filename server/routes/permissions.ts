@@ -10,6 +10,7 @@ import { customers, modelPermissions, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import { loadGrants } from '../permissions/grants';
 import { userOf } from '../lib/request-user';
+import { HasPassword, HasPermission, HeldCodes, PermittedUrls } from '../../domain/api/permissions';
 
 const PermittedUrlBody = Type.Object({ user: Type.Optional(Type.Integer({ minimum: 1 })) });
 const ModelCheckBody = Type.Object({
@@ -28,7 +29,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
   /** A user's screens. Only a superuser may ask about somebody else. */
   app.post<{ Body: { user?: number } }>(
     '/custompermissions/get_permitted_url',
-    { schema: { body: PermittedUrlBody }, config: { access: { user: true } } },
+    { schema: { body: PermittedUrlBody, response: { 200: PermittedUrls } }, config: { access: { user: true } } },
     async (request) => {
       const caller = userOf(request);
       const target = request.body.user ?? caller.id;
@@ -40,7 +41,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
   /** Whether a customer has a login with a password: a merchant asks about its own customer, staff name one. */
   app.get<{ Querystring: { customer_id?: number } }>(
     '/custompermissions/check_customer_has_password',
-    { schema: { querystring: HasPasswordQuery }, config: { access: { user: true } } },
+    { schema: { querystring: HasPasswordQuery, response: { 200: HasPassword } }, config: { access: { user: true } } },
     async (request) => {
       const caller = userOf(request);
       const staff = caller.is_staff || caller.is_superuser;
@@ -59,7 +60,7 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
 
   app.post<{ Body: { model: string; perm_type: ModelPermType } }>(
     '/custompermissions/check_model_permission',
-    { schema: { body: ModelCheckBody }, config: { access: { staff: true } } },
+    { schema: { body: ModelCheckBody, response: { 200: HasPermission } }, config: { access: { staff: true } } },
     async (request) => {
       const caller = userOf(request);
       const held = await app.db.select().from(modelPermissions).where(eq(modelPermissions.user_id, caller.id));
@@ -67,13 +68,17 @@ export default async function permissionRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.get('/special-permissions/current-user-permissions', { config: { access: { user: true } } }, async (request) => ({
-    permissions: await heldSpecialCodes(app.db, userOf(request).id),
-  }));
+  app.get(
+    '/special-permissions/current-user-permissions',
+    { schema: { response: { 200: HeldCodes } }, config: { access: { user: true } } },
+    async (request) => ({
+      permissions: await heldSpecialCodes(app.db, userOf(request).id),
+    }),
+  );
 
   app.post<{ Body: { perm: string | string[] } }>(
     '/customization/check_user_permission',
-    { schema: { body: SpecialCheckBody }, config: { access: { staff: true } } },
+    { schema: { body: SpecialCheckBody, response: { 200: HasPermission } }, config: { access: { staff: true } } },
     async (request) => {
       const caller = userOf(request);
       const requested = Array.isArray(request.body.perm) ? request.body.perm : [request.body.perm];

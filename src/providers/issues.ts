@@ -1,34 +1,9 @@
 /** Issue threads (server/routes/issues): the same calls for the merchant (its own) and the office. */
 import type { IssueSide, IssueStatus } from '../../domain/issues/rules';
+import type { IssuePage, IssueThread } from '../../domain/api/issues';
 import { apiFetch, postJson } from './http';
 
-export interface IssueSummary {
-  id: number;
-  thread_key: string;
-  subject: string;
-  status: IssueStatus;
-  customer: number;
-  customer_name: string;
-  order: number | null;
-  order_serial: string;
-  created_at: string;
-  last_message_at: string;
-  unread: boolean;
-}
-export interface IssueMessage {
-  id: number;
-  side: IssueSide;
-  text: string;
-  author: string;
-  photo: string | null;
-  created_at: string;
-}
-export type IssueThread = IssueSummary & { messages: IssueMessage[] };
-export interface IssuePage {
-  count: number;
-  unread: number;
-  results: IssueSummary[];
-}
+export type { IssueMessage, IssuePage, IssueSummary, IssueThread } from '../../domain/api/issues';
 export interface IssueListQuery {
   page?: number;
   status?: IssueStatus | '';

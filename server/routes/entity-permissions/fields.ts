@@ -7,6 +7,7 @@ import { userFieldPermissions } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
 import { assertMayRead, changeOf, findTarget, SCREENS, UserParams, type Target } from '../../entity-permissions/target';
+import { FieldsByName, UserFields } from '../../../domain/api/permissions';
 
 interface FieldValue {
   field: FieldPermission;
@@ -28,14 +29,18 @@ const asList = (fields: Record<FieldPermission, boolean>): FieldValue[] => FIELD
 export default async function fieldRoutes(app: FastifyInstance): Promise<void> {
   const access = { access: { url: SCREENS.fields } };
 
-  app.get<{ Params: { user: number } }>('/userpermissionfieldValue/:user', { schema: { params: UserParams }, config: access }, async (request) => {
-    const target = await findTarget(app.db, request.params.user);
-    return { user: target.id, fields: asList(await fieldsOf(app.db, target)) };
-  });
+  app.get<{ Params: { user: number } }>(
+    '/userpermissionfieldValue/:user',
+    { schema: { params: UserParams, response: { 200: UserFields } }, config: access },
+    async (request) => {
+      const target = await findTarget(app.db, request.params.user);
+      return { user: target.id, fields: asList(await fieldsOf(app.db, target)) };
+    },
+  );
 
   app.put<{ Params: { user: number }; Body: { fields: FieldValue[] } }>(
     '/userpermissionfieldValue/:user',
-    { schema: { params: UserParams, body: WriteBody }, config: access },
+    { schema: { params: UserParams, body: WriteBody, response: { 200: UserFields } }, config: access },
     async (request) => {
       const caller = userOf(request);
       const { target, fields } = await changeOf(app.db, caller, request.params.user, async (tx, target) => {
@@ -57,7 +62,7 @@ export default async function fieldRoutes(app: FastifyInstance): Promise<void> {
   /** Spec 7 "GET orders/get_FieldPermissionById (userid)": one's own, or anybody's with the screen. */
   app.get<{ Querystring: { userid?: number } }>(
     '/orders/get_FieldPermissionById',
-    { schema: { querystring: ByIdQuery }, config: { access: { staff: true } } },
+    { schema: { querystring: ByIdQuery, response: { 200: FieldsByName } }, config: { access: { staff: true } } },
     async (request) => {
       const caller = userOf(request);
       const userId = request.query.userid ?? caller.id;

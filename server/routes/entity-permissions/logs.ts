@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { filterDateError } from '../../../domain/dates';
@@ -6,6 +7,7 @@ import { specialPermissionLogs as logs, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
 import { SCREENS } from '../../entity-permissions/target';
+import { SpecialPermissionLog } from '../../../domain/api/permissions';
 
 const actor = aliasedTable(users, 'actor');
 const subject = aliasedTable(users, 'subject');
@@ -66,7 +68,7 @@ const sortable: Record<string, (typeof columns)[keyof typeof columns]> = { id: l
 export default async function logRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQueryString }>(
     '/special-permission-logs',
-    { schema: { querystring: ListQuery }, config: { access: { url: SCREENS.logs } } },
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(SpecialPermissionLog) } }, config: { access: { url: SCREENS.logs } } },
     async (request, reply) => {
       const list = parseListQuery(request.query, 'at');
       const where = whereOf(list.filter);

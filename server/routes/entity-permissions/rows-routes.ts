@@ -9,6 +9,7 @@ import { parseRowId, ROW_ID_PATTERN, type RowsKind } from '../../entity-permissi
 import { deleteRow, findRows, listRows, upsertRows, type ApiRow } from '../../entity-permissions/rows-repo';
 import type { SessionUser } from '../../auth/session-user';
 import { changeOf, UserId } from '../../entity-permissions/target';
+import { bulkAnswer, permissionRow } from '../../../domain/api/permissions';
 
 type Body = Record<string, unknown>;
 const IdParams = Type.Object({ id: Type.String({ pattern: ROW_ID_PATTERN }) });
@@ -47,6 +48,8 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
   const flags = flagProperties(kind);
   const CreateBody: TObject = Type.Object({ user_id: UserId, [entityKey]: EntityId, ...flags });
   const UpdateBody: TObject = Type.Object(flags);
+  const Row = permissionRow(kind.entity, kind.flags);
+  const one = { 200: Row, 201: Row };
   const BulkBody: TObject = Type.Object({
     user_id: UserId,
     [`${kind.entity}_ids`]: Type.Array(EntityId, { minItems: 1, maxItems: MAX_BULK }),
@@ -63,20 +66,24 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
       return { before, after };
     });
 
-  app.get<{ Querystring: ListQueryString }>(path, { schema: { querystring: ListQuery }, config: access }, async (request, reply) => {
-    const list = parseListQuery(request.query, entityKey);
-    const { rows, total } = await listRows(app.db, kind, list);
-    return sendPage(reply, kind.name, list, rows, total);
-  });
+  app.get<{ Querystring: ListQueryString }>(
+    path,
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(Row) } }, config: access },
+    async (request, reply) => {
+      const list = parseListQuery(request.query, entityKey);
+      const { rows, total } = await listRows(app.db, kind, list);
+      return sendPage(reply, kind.name, list, rows, total);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${path}/:id`, { schema: { params: IdParams }, config: access }, async (request) => {
+  app.get<{ Params: { id: string } }>(`${path}/:id`, { schema: { params: IdParams, response: one }, config: access }, async (request) => {
     const { userId, entityId } = parseRowId(request.params.id);
     const [row] = await findRows(app.db, kind, userId, [entityId]);
     if (!row) throw notFound();
     return row;
   });
 
-  app.post<{ Body: Body }>(path, { schema: { body: CreateBody }, config: access }, async (request, reply) => {
+  app.post<{ Body: Body }>(path, { schema: { body: CreateBody, response: one }, config: access }, async (request, reply) => {
     const caller = userOf(request);
     const userId = Number(request.body.user_id);
     const entityId = Number(request.body[entityKey]);
@@ -84,17 +91,21 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
     return reply.status(before.length ? 200 : 201).send(after[0]);
   });
 
-  app.put<{ Params: { id: string }; Body: Body }>(`${path}/:id`, { schema: { params: IdParams, body: UpdateBody }, config: access }, async (request) => {
-    const caller = userOf(request);
-    const { userId, entityId } = parseRowId(request.params.id);
-    const { after } = await change(caller, userId, [entityId], async (tx) => {
-      if (!(await findRows(tx, kind, userId, [entityId])).length) throw notFound();
-      await upsertRows(tx, kind, userId, [entityId], flagsOf(kind, request.body));
-    });
-    return after[0];
-  });
+  app.put<{ Params: { id: string }; Body: Body }>(
+    `${path}/:id`,
+    { schema: { params: IdParams, body: UpdateBody, response: one }, config: access },
+    async (request) => {
+      const caller = userOf(request);
+      const { userId, entityId } = parseRowId(request.params.id);
+      const { after } = await change(caller, userId, [entityId], async (tx) => {
+        if (!(await findRows(tx, kind, userId, [entityId])).length) throw notFound();
+        await upsertRows(tx, kind, userId, [entityId], flagsOf(kind, request.body));
+      });
+      return after[0];
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>(`${path}/:id`, { schema: { params: IdParams }, config: access }, async (request) => {
+  app.delete<{ Params: { id: string } }>(`${path}/:id`, { schema: { params: IdParams, response: one }, config: access }, async (request) => {
     const caller = userOf(request);
     const { userId, entityId } = parseRowId(request.params.id);
     const { before } = await change(caller, userId, [entityId], (tx) => deleteRow(tx, kind, userId, entityId));
@@ -102,7 +113,7 @@ export function registerRows(app: FastifyInstance, kind: RowsKind): void {
     return before[0];
   });
 
-  app.post<{ Body: Body }>(`${path}/bulk`, { schema: { body: BulkBody }, config: access }, async (request) => {
+  app.post<{ Body: Body }>(`${path}/bulk`, { schema: { body: BulkBody, response: { 200: bulkAnswer(Row) } }, config: access }, async (request) => {
     const caller = userOf(request);
     const userId = Number(request.body.user_id);
     const entityIds = (request.body[`${kind.entity}_ids`] as number[]).map(Number);

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { SET_KINDS, type SetKind } from '../../entity-permissions/set-kinds';
 import { changeOf, findTarget, UserParams } from '../../entity-permissions/target';
+import { NamedSet } from '../../../domain/api/permissions';
 
 const MAX_ITEMS = 1000;
 const WriteBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: MAX_ITEMS }) });
@@ -34,14 +35,14 @@ export default async function setRoutes(app: FastifyInstance): Promise<void> {
     const access = { access: { url: kind.screen } };
     const path = `/${kind.name}/:user`;
 
-    app.get<{ Params: { user: number } }>(path, { schema: { params: UserParams }, config: access }, async (request) => {
+    app.get<{ Params: { user: number } }>(path, { schema: { params: UserParams, response: { 200: NamedSet } }, config: access }, async (request) => {
       const target = await findTarget(app.db, request.params.user);
       return readSet(app.db, kind, target.id);
     });
 
     app.put<{ Params: { user: number }; Body: { ids: number[] } }>(
       path,
-      { schema: { params: UserParams, body: WriteBody }, config: access },
+      { schema: { params: UserParams, body: WriteBody, response: { 200: NamedSet } }, config: access },
       async (request) => {
         const caller = userOf(request);
         const ids = [...new Set(request.body.ids)];

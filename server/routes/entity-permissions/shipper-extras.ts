@@ -5,6 +5,7 @@ import { readOverrides } from './overrides';
 import { shipperRows } from '../../entity-permissions/rows-kinds';
 import { findRows } from '../../entity-permissions/rows-repo';
 import { assertMayRead, findTarget } from '../../entity-permissions/target';
+import { UserShipperPermissions } from '../../../domain/api/permissions';
 
 const Query = Type.Object({
   user: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647 })),
@@ -15,7 +16,7 @@ const Query = Type.Object({
 export default async function shipperExtraRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { user?: number; shippers?: string } }>(
     '/orders/getAllUserShipperPermissions',
-    { schema: { querystring: Query }, config: { access: { staff: true } } },
+    { schema: { querystring: Query, response: { 200: UserShipperPermissions } }, config: { access: { staff: true } } },
     async (request) => {
       const caller = userOf(request);
       const userId = request.query.user ?? caller.id;

@@ -8,6 +8,7 @@ import { audit } from '../../lib/audit';
 import { userOf } from '../../lib/request-user';
 import type { SessionUser } from '../../auth/session-user';
 import { changeOf, findTarget, SCREENS, UserId, UserParams } from '../../entity-permissions/target';
+import { SpecialCodes } from '../../../domain/api/permissions';
 
 const Code = Type.Union(SPECIAL_CODES.map((code) => Type.Literal(code)));
 const GrantBody = Type.Object({ code: Code });
@@ -42,22 +43,26 @@ export default async function specialRoutes(app: FastifyInstance): Promise<void>
       return codesOf(tx, userId);
     });
 
-  app.get<{ Params: { user: number } }>(path, { schema: { params: UserParams }, config: access }, async (request) => {
+  app.get<{ Params: { user: number } }>(path, { schema: { params: UserParams, response: { 200: SpecialCodes } }, config: access }, async (request) => {
     const target = await findTarget(app.db, request.params.user);
     return codesOf(app.db, target.id);
   });
 
   app.post<{ Params: { user: number }; Body: { code: SpecialCode } }>(
     path,
-    { schema: { params: UserParams, body: GrantBody }, config: access },
+    { schema: { params: UserParams, body: GrantBody, response: { 200: SpecialCodes } }, config: access },
     async (request) => {
       const caller = userOf(request);
       return change(caller, request.params.user, request.body.code, 'grant');
     },
   );
 
-  app.delete<{ Params: { user: number; code: SpecialCode } }>(`${path}/:code`, { schema: { params: RevokeParams }, config: access }, async (request) => {
-    const caller = userOf(request);
-    return change(caller, request.params.user, request.params.code, 'revoke');
-  });
+  app.delete<{ Params: { user: number; code: SpecialCode } }>(
+    `${path}/:code`,
+    { schema: { params: RevokeParams, response: { 200: SpecialCodes } }, config: access },
+    async (request) => {
+      const caller = userOf(request);
+      return change(caller, request.params.user, request.params.code, 'revoke');
+    },
+  );
 }

@@ -6,6 +6,8 @@ import { users } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { containsPattern, ListQuery, parseListQuery, sendPage, type ListQueryString } from '../../lib/rest/list-query';
 import { SCREENS } from '../../entity-permissions/target';
+import { PermissionUser } from '../../../domain/api/permissions';
+import { Type } from '@sinclair/typebox';
 
 const columns = { id: users.id, username: users.username, first_name: users.first_name, last_name: users.last_name, is_superuser: users.is_superuser };
 
@@ -31,7 +33,7 @@ function whereOf(filter: Record<string, unknown>): SQL | undefined {
 export default async function permissionUserRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: ListQueryString }>(
     '/permission-users',
-    { schema: { querystring: ListQuery }, config: { access: { staff: true } } },
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(PermissionUser) } }, config: { access: { staff: true } } },
     async (request, reply) => {
       const list = parseListQuery(request.query, 'username');
       const where = managesPermissions(userOf(request)) ? whereOf(list.filter) : eq(users.id, 0);

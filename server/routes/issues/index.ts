@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ISSUE_LIMITS, ISSUE_STATUSES, mayWrite, type IssueSide } from '../../../domain/issues/rules';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, sniffPhotoType } from '../../../domain/orders/photos';
 import { screenUrl } from '../../../domain/screens';
+import { ClosedIssue, IssuePage, IssueThread, OpenedIssue } from '../../../domain/api/issues';
+import { Done } from '../../../domain/api/common';
 import type { Tx } from '../../db/client';
 import { issueMessages, issues, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
@@ -63,19 +65,23 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
     return issue;
   };
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(`${prefix}/`, { schema: { querystring: ListQuery }, config }, async (request) => {
-    const { status, unread, customer_id, query, page = 1, page_size = 10 } = request.query;
-    const where = and(
-      await visible(request),
-      status ? eq(issues.status, status) : undefined,
-      customer_id ? eq(issues.customer_id, customer_id) : undefined,
-      unread ? unreadFor(side) : undefined,
-      issueSearch(query),
-    );
-    return listIssues(app.db, side, where, page, page_size);
-  });
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    `${prefix}/`,
+    { schema: { querystring: ListQuery, response: { 200: IssuePage } }, config },
+    async (request) => {
+      const { status, unread, customer_id, query, page = 1, page_size = 10 } = request.query;
+      const where = and(
+        await visible(request),
+        status ? eq(issues.status, status) : undefined,
+        customer_id ? eq(issues.customer_id, customer_id) : undefined,
+        unread ? unreadFor(side) : undefined,
+        issueSearch(query),
+      );
+      return listIssues(app.db, side, where, page, page_size);
+    },
+  );
 
-  app.get<KeyRoute>(`${prefix}/:key/`, { schema: { params: KeyParams }, config }, async (request) => {
+  app.get<KeyRoute>(`${prefix}/:key/`, { schema: { params: KeyParams, response: { 200: IssueThread } }, config }, async (request) => {
     const issue = await findIssue(app.db, request.params.key, await visible(request));
     if (!issue) throw notFound();
     await app.db
@@ -88,7 +94,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
 
   app.post<KeyRoute & { Body: Static<typeof MessageBody> }>(
     `${prefix}/:key/messages/`,
-    { schema: { params: KeyParams, body: MessageBody }, config },
+    { schema: { params: KeyParams, body: MessageBody, response: { 201: Done } }, config },
     async (request, reply) => {
       const text = request.body.text.trim();
       if (!text) throw badRequest({ text: 'validation.required' });
@@ -97,7 +103,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
     },
   );
 
-  app.post<KeyRoute>(`${prefix}/:key/photo/`, { schema: { params: KeyParams }, config }, async (request, reply) => {
+  app.post<KeyRoute>(`${prefix}/:key/photo/`, { schema: { params: KeyParams, response: { 201: Done } }, config }, async (request, reply) => {
     const form = await readUploadForm(request, { maxBytes: PHOTO_MAX_BYTES, sizeLabel: PHOTO_MAX_LABEL, fileField: 'file' });
     if (!form.file || form.file.data.length === 0) throw badRequest({ file: 'validation.required' });
     const type = sniffPhotoType(form.file.data);
@@ -110,7 +116,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
     return reply.status(201).send({ ok: true });
   });
 
-  app.post<KeyRoute>(`${prefix}/:key/close/`, { schema: { params: KeyParams }, config }, async (request) => {
+  app.post<KeyRoute>(`${prefix}/:key/close/`, { schema: { params: KeyParams, response: { 200: ClosedIssue } }, config }, async (request) => {
     await app.db.transaction(async (tx) => {
       const issue = await locked(tx, request);
       if (!mayWrite(issue.status)) throw new ApiError(409, 'issues.closed');
@@ -151,7 +157,7 @@ export default async function issueRoutes(app: FastifyInstance): Promise<void> {
   /** A merchant opens an issue, about one of its own orders or in general, with its first message. */
   app.post<{ Body: Static<typeof CreateBody> }>(
     '/merchant/issues/',
-    { schema: { body: CreateBody }, config: { access: { customer: true } } },
+    { schema: { body: CreateBody, response: { 201: OpenedIssue } }, config: { access: { customer: true } } },
     async (request, reply) => {
       const customer = ownCustomer(request);
       const subject = request.body.subject.trim();

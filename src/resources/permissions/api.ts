@@ -1,17 +1,9 @@
-import type { FieldPermission, OverrideFlag, SpecialCode } from '../../../domain/permissions';
+import type { SpecialCode } from '../../../domain/permissions';
+import type { FieldValue, NamedSet, Overrides } from '../../../domain/api/permissions';
 import { apiFetch } from '../../providers/http';
 
-export type Overrides = Record<OverrideFlag, boolean>;
+export type { FieldValue, NamedSet, Overrides } from '../../../domain/api/permissions';
 export type SetName = 'shipperswappermission' | 'grouppermission' | 'followupperm';
-export interface FieldValue {
-  field: FieldPermission;
-  allowed: boolean;
-}
-export interface NamedSet {
-  user: number;
-  ids: number[];
-  items: { id: number; name: string }[];
-}
 
 const send = <T>(url: string, method: string, body?: unknown) =>
   apiFetch<T>(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }).then((r) => r.json);

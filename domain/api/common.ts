@@ -1,0 +1,17 @@
+/**
+ * The pieces every answer's schema is made of. The server declares each route's answer with these (Fastify sends
+ * no field a schema does not name, and serialises fast); the browser reads the same schemas' types (`Static`).
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** A stored time as it travels: the server's Date written as its ISO text. */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** One of a list of words (a status, a side). */
+export const OneOf = <const T extends readonly string[]>(words: T) => Type.Unsafe<T[number]>({ type: 'string', enum: [...words] });
+
+/** A write that has nothing to say but that it was done. */
+export const Done = Type.Object({ ok: Type.Literal(true) });
