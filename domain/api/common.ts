@@ -15,3 +15,12 @@ export const OneOf = <const T extends readonly string[]>(words: T) => Type.Unsaf
 
 /** A write that has nothing to say but that it was done. */
 export const Done = Type.Object({ ok: Type.Literal(true) });
+
+/**
+ * An answer that is not JSON (a file, a photo, a stream of events), declared by its media types so the API document
+ * names what comes back; Fastify sends such a body as it is.
+ */
+export const NotJson = (description: string, ...mediaTypes: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: Type.String({ format: 'binary' }) }])),
+});

@@ -13,6 +13,7 @@ import { settlementCalls, withSettlements } from './settlements';
 import { revenueCalls } from './revenue';
 import { reportCalls, withReports } from './reports';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
+import type { FeedPage } from '../../domain/api/notifications';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
 const httpClient = (url: string, options: RequestInit = {}) => apiFetch<unknown>(url, options).then((r) => ({ ...r, json: r.json as never }));
@@ -25,23 +26,7 @@ export interface PasswordChange {
   confirm_password: string;
 }
 
-export interface FeedPage {
-  count: number;
-  unread: number;
-  results: {
-    id: number;
-    subject: string;
-    content: string;
-    /** Entries made from records (repeated orders) also carry their text as message keys with values, to translate. */
-    subject_key?: string;
-    content_key?: string;
-    message_params?: Record<string, string>;
-    url: string;
-    realated_entity_id: string | null;
-    is_read: boolean;
-    created_at: string;
-  }[];
-}
+export type { FeedPage } from '../../domain/api/notifications';
 
 export type FeedName = 'notifications' | 'order-alerts' | 'repeated-orders';
 const feedPath = (feed: FeedName) => (feed === 'notifications' ? '/api/notifications/' : `/api/notifications/${feed}/`);

@@ -10,6 +10,8 @@ import { englishText, merchantLogins } from '../../notices/send';
 import liveNoticeRoutes from './notices-stream';
 import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { presentRepeatedEntries } from '../../orders/repeated-bell';
+import { FeedPage, NoticeSent } from '../../../domain/api/notifications';
+import { Done } from '../../../domain/api/common';
 
 const PageQuery = Type.Object({
   id: Type.Optional(Type.Integer()),
@@ -38,7 +40,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   for (const feed of FEEDS) {
     app.get<{ Querystring: { page: number; page_size: number } }>(
       feed.path,
-      { schema: { querystring: PageQuery }, config: { access: feed.access } },
+      { schema: { querystring: PageQuery, response: { 200: FeedPage } }, config: { access: feed.access } },
       async (request) => {
         const user = userOf(request);
         const mine = and(eq(notifications.for_user, user.id), eq(notifications.kind, feed.kind));
@@ -65,7 +67,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
         return { count: total?.n ?? 0, unread: unread?.n ?? 0, results: presented };
       },
     );
-    app.post(feed.markAll, { config: { access: feed.access } }, async (request) => {
+    app.post(feed.markAll, { schema: { response: { 200: Done } }, config: { access: feed.access } }, async (request) => {
       await app.db
         .update(notifications)
         .set({ is_read: true })
@@ -76,7 +78,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
 
   app.post<{ Body: { notifications: number[] } }>(
     '/notifications/mark-read/',
-    { schema: { body: MarkRead }, config: { access: { user: true } } },
+    { schema: { body: MarkRead, response: { 200: Done } }, config: { access: { user: true } } },
     async (request) => {
       const ids = request.body.notifications;
       if (ids.length === 0) return { ok: true };
@@ -103,14 +105,18 @@ const CustomerNotice = Type.Object({
  */
 export async function customerNoticeRoutes(app: FastifyInstance): Promise<void> {
   const customer = { access: { customer: true } } as const;
-  app.post<{ Body: Static<typeof MarkOne> }>('/notifications/mark-customer-read/', { schema: { body: MarkOne }, config: customer }, async (request) => {
-    await app.db
-      .update(notifications)
-      .set({ is_read: true })
-      .where(and(eq(notifications.for_user, userOf(request).id), eq(notifications.id, request.body.id)));
-    return { ok: true };
-  });
-  app.post('/notifications/mark-all-customer-read/', { config: customer }, async (request) => {
+  app.post<{ Body: Static<typeof MarkOne> }>(
+    '/notifications/mark-customer-read/',
+    { schema: { body: MarkOne, response: { 200: Done } }, config: customer },
+    async (request) => {
+      await app.db
+        .update(notifications)
+        .set({ is_read: true })
+        .where(and(eq(notifications.for_user, userOf(request).id), eq(notifications.id, request.body.id)));
+      return { ok: true };
+    },
+  );
+  app.post('/notifications/mark-all-customer-read/', { schema: { response: { 200: Done } }, config: customer }, async (request) => {
     await app.db
       .update(notifications)
       .set({ is_read: true })
@@ -119,7 +125,7 @@ export async function customerNoticeRoutes(app: FastifyInstance): Promise<void> 
   });
   app.post<{ Body: Static<typeof CustomerNotice> }>(
     '/notifications/customer/',
-    { schema: { body: CustomerNotice }, config: { access: { url: screenUrl('customers') } } },
+    { schema: { body: CustomerNotice, response: { 201: NoticeSent } }, config: { access: { url: screenUrl('customers') } } },
     async (request, reply) => {
       const { customer_id, subject, content } = request.body;
       const scope = await orderScope(app.db, userOf(request));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notifications, sessions, users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { NotJson } from '../../../domain/api/common';
 
 /** How often the server looks for new bell entries of the users with an open page (one query for all of them). */
 export const LIVE_CHECK_MS = 2_000;
@@ -81,28 +82,32 @@ export default async function liveNoticeRoutes(app: FastifyInstance): Promise<vo
     if (timer) clearInterval(timer);
   });
 
-  app.get('/notifications/stream/', { config: { access: { user: true } } }, async (request, reply) => {
-    const caller = userOf(request);
-    const user = caller.id;
-    // Only a client that asks for events gets the stream (a page's fetch does); anything else is told so at once.
-    if (!request.headers.accept?.includes('text/event-stream')) throw new ApiError(406, 'errors.event_stream');
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
-    const send = (last: number) => out.write(`event: notices\ndata: ${JSON.stringify({ last })}\n\n`);
-    out.write('retry: 5000\n\n');
-    const [row] = await app.db
-      .select({ last: max(notifications.id) })
-      .from(notifications)
-      .where(inArray(notifications.for_user, [user]));
-    send(row?.last ?? 0);
-    const stop = watch(user, { sessionId: caller.session_id, send, end: () => out.end() });
-    const alive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const end = setTimeout(() => out.end(), LIVE_STREAM_MS);
-    request.raw.on('close', () => {
-      stop();
-      clearInterval(alive);
-      clearTimeout(end);
-    });
-  });
+  app.get(
+    '/notifications/stream/',
+    { schema: { response: { 200: NotJson("The reader's newest entry as it changes", 'text/event-stream') } }, config: { access: { user: true } } },
+    async (request, reply) => {
+      const caller = userOf(request);
+      const user = caller.id;
+      // Only a client that asks for events gets the stream (a page's fetch does); anything else is told so at once.
+      if (!request.headers.accept?.includes('text/event-stream')) throw new ApiError(406, 'errors.event_stream');
+      reply.hijack();
+      const out = reply.raw;
+      out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
+      const send = (last: number) => out.write(`event: notices\ndata: ${JSON.stringify({ last })}\n\n`);
+      out.write('retry: 5000\n\n');
+      const [row] = await app.db
+        .select({ last: max(notifications.id) })
+        .from(notifications)
+        .where(inArray(notifications.for_user, [user]));
+      send(row?.last ?? 0);
+      const stop = watch(user, { sessionId: caller.session_id, send, end: () => out.end() });
+      const alive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const end = setTimeout(() => out.end(), LIVE_STREAM_MS);
+      request.raw.on('close', () => {
+        stop();
+        clearInterval(alive);
+        clearTimeout(end);
+      });
+    },
+  );
 }

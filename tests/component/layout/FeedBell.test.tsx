@@ -16,8 +16,13 @@ function Where() {
 
 const item = (id: number, is_read = false): FeedPage['results'][number] => ({
   id,
+  for_user: 1,
+  kind: 'notification',
   subject: `Subject ${id}`,
   content: `Content ${id}`,
+  subject_key: null,
+  content_key: null,
+  message_params: null,
   url: '/dashboard/orders',
   realated_entity_id: String(100 + id),
   created_at: new Date(Date.now() - id * 60_000).toISOString(),
