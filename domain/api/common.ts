@@ -24,3 +24,9 @@ export const NotJson = (description: string, ...mediaTypes: readonly string[]) =
   description,
   content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: Type.String({ format: 'binary' }) }])),
 });
+
+/** A write answered with a sentence: its English text and its message key, which the browser shows translated. */
+export const Said = Type.Object({ message: Type.String(), key: Type.String() });
+
+/** An answer with no body (204). */
+export const NoAnswer = Type.Null({ description: 'No content' });

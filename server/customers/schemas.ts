@@ -1,6 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { screenUrl } from '../../domain/screens';
 import { PAYOUT_METHODS } from '../../domain/validation';
+import { customers, users } from '../db/schema';
+import { tableRowSchema } from '../lib/rest/row-schema';
+import { loginColumns } from './logins-repo';
 
 /** The staff screen of customers: reading and deleting need it, creating `<screen>/new`, editing `<screen>/edit`. */
 export const SCREEN = screenUrl('customers');
@@ -58,3 +61,16 @@ export const LoginUpdateBody = Type.Object({
 export type LoginUpdateBody = Static<typeof LoginUpdateBody>;
 
 export const PasswordBody = Type.Object({ password: Type.String({ maxLength: 1000 }) });
+
+/** A customer as the caller may see it: the stored row, and which contact fields were blanked for them. */
+export const CustomerShown = tableRowSchema(customers, {
+  contact_hidden: Type.Object({ phone: Type.Boolean(), address: Type.Boolean(), payout: Type.Boolean() }),
+});
+/** A customer on its own screens: as shown, and whether it is in use (orders or logins refer to it). */
+export const CustomerRecord = Type.Composite([CustomerShown, Type.Object({ in_use: Type.Boolean() })]);
+
+/** A merchant login of a customer: its user columns, never its password. */
+export const CustomerLogin = Type.Pick(tableRowSchema(users), Object.keys(loginColumns));
+
+export const PhoneCheck = Type.Object({ exists: Type.Boolean(), customer_id: Type.Optional(Type.Integer()) });
+export const CategoryChoice = Type.Object({ id: Type.Integer(), name: Type.String(), name_ar: Type.String() });

@@ -3,13 +3,14 @@ import { tableRowSchema } from '../lib/rest/row-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LOGO_MAX_BYTES, SITE_SETTINGS_FIELDS, validateSiteSettings, type SiteSettingsValues } from '../../domain/validation';
-import { sniffPhotoType } from '../../domain/orders/photos';
+import { PHOTO_TYPES, sniffPhotoType } from '../../domain/orders/photos';
 import { mediaFiles, siteSettings } from '../db/schema';
 import type { Db } from '../db/client';
 import { audit } from '../lib/audit';
 import { ApiError, assertValid, notFound } from '../lib/errors';
 import { acceptUploads, mediaUrl, readUploadForm, sendMedia, storeMedia } from '../lib/media';
 import { userOf } from '../lib/request-user';
+import { NotJson } from '../../domain/api/common';
 
 const SETTINGS_ID = 1;
 const SCREEN = '/dashboard/SiteSettings';
@@ -30,7 +31,11 @@ async function loadSettings(db: Db) {
 export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app);
 
-  app.get('/settings/get_user_settings', { config: { access: { public: true } } }, async () => ({ settings: await loadSettings(app.db) }));
+  app.get(
+    '/settings/get_user_settings',
+    { schema: { response: { 200: Type.Object({ settings: Settings }) } }, config: { access: { public: true } } },
+    async () => ({ settings: await loadSettings(app.db) }),
+  );
 
   app.get<{ Params: { id: number } }>(
     '/SiteSettings/:id',
@@ -65,18 +70,26 @@ export default async function settingsRoutes(app: FastifyInstance): Promise<void
    * decide: a PNG, JPEG or WebP image is stored as what it is, whatever its name or declared type; anything else
    * (SVG, a page named logo.png) is refused.
    */
-  app.post('/SiteSettings/logo', { config: { access: { url: SCREEN } } }, async (request, reply) => {
-    const { file } = await readUploadForm(request, { maxBytes: LOGO_MAX_BYTES, sizeLabel: '1 MB', fileField: 'logo' });
-    if (!file) throw new ApiError(400, 'validation.required', {}, { logo: 'validation.required' });
-    const type = sniffPhotoType(file.data);
-    if (!type) throw new ApiError(400, 'errors.file_type', {}, { logo: 'errors.file_type' });
-    const id = await storeMedia(app.db, type, file.data);
-    return reply.status(201).send({ logo: mediaUrl(id) });
-  });
+  app.post(
+    '/SiteSettings/logo',
+    { schema: { response: { 201: Type.Object({ logo: Type.String() }) } }, config: { access: { url: SCREEN } } },
+    async (request, reply) => {
+      const { file } = await readUploadForm(request, { maxBytes: LOGO_MAX_BYTES, sizeLabel: '1 MB', fileField: 'logo' });
+      if (!file) throw new ApiError(400, 'validation.required', {}, { logo: 'validation.required' });
+      const type = sniffPhotoType(file.data);
+      if (!type) throw new ApiError(400, 'errors.file_type', {}, { logo: 'errors.file_type' });
+      const id = await storeMedia(app.db, type, file.data);
+      return reply.status(201).send({ logo: mediaUrl(id) });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/media/:id', { schema: { params: MediaParams }, config: { access: { public: true } } }, async (request, reply) => {
-    const [file] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, request.params.id));
-    if (!file) throw notFound();
-    return sendMedia(reply, file.data);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/media/:id',
+    { schema: { params: MediaParams, response: { 200: NotJson('The stored photo or logo', ...PHOTO_TYPES) } }, config: { access: { public: true } } },
+    async (request, reply) => {
+      const [file] = await app.db.select().from(mediaFiles).where(eq(mediaFiles.id, request.params.id));
+      if (!file) throw notFound();
+      return sendMedia(reply, file.data);
+    },
+  );
 }

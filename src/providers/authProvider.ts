@@ -3,13 +3,12 @@ import { canOpenUrl } from '../../domain/permissions';
 import { creationUrl, screenNamed } from '../../domain/screens';
 import { apiFetch, postJson } from './http';
 import { clearSessionStorage, readAuth, writeAuth, type StoredUser } from './storage';
+import type { Me, TokenReply } from '../../domain/api/auth';
 
 export interface Credentials {
   username: string;
   password: string;
 }
-
-type TokenReply = StoredUser & { access: string; refresh: string };
 
 /** Stores a fresh session (login or register) with the user's permitted screens. */
 export async function storeSession(reply: TokenReply): Promise<StoredUser> {
@@ -40,7 +39,7 @@ export interface Permissions {
 async function refreshPermissions(): Promise<Permissions | null> {
   const auth = readAuth();
   if (!auth) return null;
-  const me = await apiFetch<{ permitted_url: string[]; is_staff: boolean; is_superuser: boolean }>('/api/me/');
+  const me = await apiFetch<Me>('/api/me/');
   const user = { ...auth.user, is_staff: me.json.is_staff, is_superuser: me.json.is_superuser };
   writeAuth({ ...auth, user, permitted_url: me.json.permitted_url });
   return { user, permitted_url: me.json.permitted_url, canOpen: (path) => canOpenUrl({ ...user, permitted_url: me.json.permitted_url }, path) };

@@ -2,20 +2,16 @@
  * What the browser keeps. Logout and a 401 clear all storage except the interface preferences
  * (language and display settings), which belong to the device rather than the session.
  */
+import type { SessionUser } from '../../domain/api/auth';
+
 export const LANG_KEY = 'lang';
 export const SETTINGS_KEY = 'settings';
 const AUTH_KEY = 'auth';
 const ACTIVITY_KEY = 'lastActivity';
 const KEPT_KEYS = [LANG_KEY, SETTINGS_KEY];
 
-export interface StoredUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  is_staff: boolean;
-  is_superuser: boolean;
-}
+/** Who is logged in, as the login's answer names them. */
+export type StoredUser = SessionUser;
 
 export interface StoredAuth {
   access: string;

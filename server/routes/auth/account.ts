@@ -11,27 +11,13 @@ import { revokeUserSessions } from '../../auth/sessions';
 import { sourceOf } from '../../auth/source';
 import { findUserById } from '../../auth/users-repo';
 import { users } from '../../db/schema';
+import { Me } from '../../../domain/api/auth';
+import { Said } from '../../../domain/api/common';
 
 const PasswordChangeBody = Type.Object({
   password: Type.String({ maxLength: 1000 }),
   new_password: Type.String({ maxLength: 1000 }),
   confirm_password: Type.String({ maxLength: 1000 }),
-});
-
-const Me = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  name: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  avatar: Type.String(),
-  is_staff: Type.Boolean(),
-  is_superuser: Type.Boolean(),
-  customer_id: Type.Union([Type.Integer(), Type.Null()]),
-  has_password: Type.Boolean(),
-  password_locked: Type.Boolean(),
-  permitted_url: Type.Array(Type.String()),
 });
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
@@ -56,7 +42,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
 
   app.post<{ Body: PasswordChange }>(
     '/users/reset_password/',
-    { schema: { body: PasswordChangeBody }, config: { access: { user: true } } },
+    { schema: { body: PasswordChangeBody, response: { 200: Said } }, config: { access: { user: true } } },
     async (request) => {
       assertValid(validatePasswordChange(request.body));
       const caller = userOf(request);

@@ -7,25 +7,15 @@ import { rotateRefresh, revokeSession, startSession } from '../../auth/sessions'
 import { sourceOf } from '../../auth/source';
 import { userOf } from '../../lib/request-user';
 import { findLoginUser, findUserById, normaliseLogin } from '../../auth/users-repo';
+import { TokenPair, TokenReply } from '../../../domain/api/auth';
+import { NoAnswer } from '../../../domain/api/common';
 
 const LoginBody = Type.Object({
   username: Type.String({ maxLength: 255 }),
   password: Type.String({ maxLength: 255 }),
 });
 
-const TokenReply = Type.Object({
-  access: Type.String(),
-  refresh: Type.String(),
-  id: Type.Integer(),
-  username: Type.String(),
-  first_name: Type.String(),
-  last_name: Type.String(),
-  is_staff: Type.Boolean(),
-  is_superuser: Type.Boolean(),
-});
-
 const RefreshBody = Type.Object({ refresh: Type.String({ maxLength: 200 }) });
-const RefreshReply = Type.Object({ access: Type.String(), refresh: Type.String() });
 
 const loginFailed = () => new ApiError(401, 'auth.login_failed');
 
@@ -49,7 +39,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post<{ Body: { refresh: string } }>(
     '/token/refresh/',
-    { schema: { body: RefreshBody, response: { 200: RefreshReply } }, config: { access: { public: true } } },
+    { schema: { body: RefreshBody, response: { 200: TokenPair } }, config: { access: { public: true } } },
     async (request) => {
       const pair = await rotateRefresh(app.db, app.tokens, request.body.refresh);
       const user = await findUserById(app.db, pair.userId);
@@ -58,7 +48,7 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post('/logout/', { config: { access: { user: true } } }, async (request, reply) => {
+  app.post('/logout/', { schema: { response: { 204: NoAnswer } }, config: { access: { user: true } } }, async (request, reply) => {
     const user = userOf(request);
     await revokeSession(app.db, user.session_id);
     await audit(app.db, { userId: user.id, action: 'logout', entity: 'user', entityId: user.id });

@@ -6,11 +6,9 @@ import { customers } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { registerResource, type VisibleRow } from '../../lib/rest/resource';
-import { tableRowSchema } from '../../lib/rest/row-schema';
-import { Type } from '@sinclair/typebox';
 import { findCustomer, listCustomers, type StoredCustomer } from '../../customers/repo';
 import { customerScope, present, type CustomerScope } from '../../customers/scope';
-import { CustomerBody, IdParams, SCREEN } from '../../customers/schemas';
+import { CustomerBody, CustomerRecord, IdParams, SCREEN } from '../../customers/schemas';
 import { checkCustomer, columnsOf, keepHidden } from '../../customers/write';
 
 /**
@@ -21,12 +19,6 @@ import { checkCustomer, columnsOf, keepHidden } from '../../customers/write';
  * (domain customerActions.remove), and by the foreign keys for anything else that points at it. Answers the
  * reader the other customer routes use.
  */
-/** A customer as answered: the stored row, which contact fields were blanked for the caller, and whether it is in use. */
-const CustomerRecord = tableRowSchema(customers, {
-  contact_hidden: Type.Object({ phone: Type.Boolean(), address: Type.Boolean(), payout: Type.Boolean() }),
-  in_use: Type.Boolean(),
-});
-
 export function registerCustomerCrud(app: FastifyInstance): VisibleRow<StoredCustomer, CustomerScope> {
   /** The stored row again after a write, with whether it is in use. */
   const reread = async (tx: Db, id: number) => (await findCustomer(tx, id))!;
@@ -63,7 +55,7 @@ export function registerCustomerCrud(app: FastifyInstance): VisibleRow<StoredCus
   /** The spec's name for the same read (section 7: "GET customer/get_update_customer?id"). */
   app.get<{ Querystring: { id: number } }>(
     '/customer/get_update_customer',
-    { schema: { querystring: IdParams }, config: { access: { url: SCREEN } } },
+    { schema: { querystring: IdParams, response: { 200: CustomerRecord } }, config: { access: { url: SCREEN } } },
     async (request) => {
       const { row, scope } = await read(request, request.query.id);
       return show(scope, row);

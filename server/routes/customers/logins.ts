@@ -14,7 +14,9 @@ import type { VisibleRow } from '../../lib/rest/resource';
 import { listLogins, loginColumns, loginNameTaken, loginOf } from '../../customers/logins-repo';
 import type { StoredCustomer } from '../../customers/repo';
 import type { CustomerScope } from '../../customers/scope';
-import { IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from '../../customers/schemas';
+import { CustomerLogin, IdParams, LoginCreateBody, LoginParams, LoginUpdateBody, PasswordBody, SCREEN } from '../../customers/schemas';
+import { Type } from '@sinclair/typebox';
+import { Said } from '../../../domain/api/common';
 
 const EDIT = { url: `${SCREEN}/edit` } as const;
 const ENTITY = 'customer_login';
@@ -35,13 +37,15 @@ export function registerCustomerLogins(app: FastifyInstance, readCustomer: Visib
     return row.id;
   };
 
-  app.get<{ Params: { id: number } }>('/customers/:id/logins', { schema: { params: IdParams }, config: { access: EDIT } }, async (request) =>
-    listLogins(app.db, await customerIn(request)),
+  app.get<{ Params: { id: number } }>(
+    '/customers/:id/logins',
+    { schema: { params: IdParams, response: { 200: Type.Array(CustomerLogin) } }, config: { access: EDIT } },
+    async (request) => listLogins(app.db, await customerIn(request)),
   );
 
   app.post<{ Params: { id: number }; Body: LoginCreateBody }>(
     '/customers/:id/logins',
-    { schema: { params: IdParams, body: LoginCreateBody }, config: { access: EDIT } },
+    { schema: { params: IdParams, body: LoginCreateBody, response: { 201: CustomerLogin } }, config: { access: EDIT } },
     async (request, reply) => {
       const customerId = await customerIn(request);
       assertValid(validateCustomerLogin(request.body, true));
@@ -63,7 +67,7 @@ export function registerCustomerLogins(app: FastifyInstance, readCustomer: Visib
 
   app.put<LoginRoute & { Body: LoginUpdateBody }>(
     '/customers/:id/logins/:userId',
-    { schema: { params: LoginParams, body: LoginUpdateBody }, config: { access: EDIT } },
+    { schema: { params: LoginParams, body: LoginUpdateBody, response: { 200: CustomerLogin } }, config: { access: EDIT } },
     async (request) => {
       const customerId = await customerIn(request);
       assertValid(validateCustomerLogin({ username: '', ...request.body }, false));
@@ -77,19 +81,23 @@ export function registerCustomerLogins(app: FastifyInstance, readCustomer: Visib
     },
   );
 
-  app.delete<LoginRoute>('/customers/:id/logins/:userId', { schema: { params: LoginParams }, config: { access: EDIT } }, async (request) => {
-    const customerId = await customerIn(request);
-    const before = await loginOf(app.db, customerId, request.params.userId);
-    await app.db.transaction(async (tx) => {
-      await tx.delete(users).where(eq(users.id, before.id));
-      await audit(tx, { userId: userOf(request).id, action: 'delete', entity: ENTITY, entityId: before.id, before });
-    });
-    return before;
-  });
+  app.delete<LoginRoute>(
+    '/customers/:id/logins/:userId',
+    { schema: { params: LoginParams, response: { 200: CustomerLogin } }, config: { access: EDIT } },
+    async (request) => {
+      const customerId = await customerIn(request);
+      const before = await loginOf(app.db, customerId, request.params.userId);
+      await app.db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, before.id));
+        await audit(tx, { userId: userOf(request).id, action: 'delete', entity: ENTITY, entityId: before.id, before });
+      });
+      return before;
+    },
+  );
 
   app.post<LoginRoute & { Body: { password: string } }>(
     '/customers/:id/logins/:userId/reset_password',
-    { schema: { params: LoginParams, body: PasswordBody }, config: { access: EDIT } },
+    { schema: { params: LoginParams, body: PasswordBody, response: { 200: Said } }, config: { access: EDIT } },
     async (request) => {
       const customerId = await customerIn(request);
       const error = firstError(request.body.password, accountPasswordRules);

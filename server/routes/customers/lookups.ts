@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { customersWithPhone } from '../../customers/repo';
 import { customerScope, present, type CustomerRow, type CustomerScope } from '../../customers/scope';
-import { ByPhoneQuery, CategoryQuery, CheckPhoneBody, SCREEN } from '../../customers/schemas';
+import { ByPhoneQuery, CategoryChoice, CategoryQuery, CheckPhoneBody, CustomerShown, PhoneCheck, SCREEN } from '../../customers/schemas';
+import { Type } from '@sinclair/typebox';
 
 /** A customer found by its phone is shown only to a caller who may see that customer and its phone. */
 const mayFindByPhone = (scope: CustomerScope, row: CustomerRow) => isVisible(scope.visibility, row.id) && isVisible(scope.phones, row.id);
@@ -15,7 +16,7 @@ const mayFindByPhone = (scope: CustomerScope, row: CustomerRow) => isVisible(sco
 export default async function customerLookupRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { simple?: boolean } }>(
     '/customers/customer_category/',
-    { schema: { querystring: CategoryQuery }, config: { access: { staff: true } } },
+    { schema: { querystring: CategoryQuery, response: { 200: Type.Array(CategoryChoice) } }, config: { access: { staff: true } } },
     async () =>
       app.db
         .select({ id: customerCategories.id, name: customerCategories.name, name_ar: customerCategories.name_ar })
@@ -26,7 +27,7 @@ export default async function customerLookupRoutes(app: FastifyInstance): Promis
 
   app.get<{ Querystring: { phone: string } }>(
     '/customers/by_phone/',
-    { schema: { querystring: ByPhoneQuery }, config: { access: { url: SCREEN } } },
+    { schema: { querystring: ByPhoneQuery, response: { 200: CustomerShown } }, config: { access: { url: SCREEN } } },
     async (request) => {
       const scope = await customerScope(app.db, userOf(request));
       const phone = request.query.phone.trim();
@@ -42,7 +43,7 @@ export default async function customerLookupRoutes(app: FastifyInstance): Promis
    */
   app.patch<{ Body: { phone: string; id?: number } }>(
     '/customers/check-phone/',
-    { schema: { body: CheckPhoneBody }, config: { access: { url: SCREEN } } },
+    { schema: { body: CheckPhoneBody, response: { 200: PhoneCheck } }, config: { access: { url: SCREEN } } },
     async (request) => {
       const phone = request.body.phone.trim();
       if (!phone) throw badRequest({ phone: 'validation.phone_required' });

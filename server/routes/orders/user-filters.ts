@@ -5,6 +5,8 @@ import type { FieldErrors } from '../../../domain/validation';
 import { userFilters, users } from '../../db/schema';
 import { ApiError, assertValid, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { FilterChoice, SavedFilter } from '../../../domain/api/orders';
+import { NoAnswer } from '../../../domain/api/common';
 
 /** Limits of saved filters: a name people can read in a menu, and a menu that stays short. */
 export const FILTER_NAME_MAX = 100;
@@ -44,24 +46,28 @@ export default async function userFilterRoutes(app: FastifyInstance): Promise<vo
   const access = { access: { staff: true } } as const;
   const own = (userId: number, id: number) => and(eq(userFilters.id, id), eq(userFilters.user_id, userId));
 
-  app.get<{ Querystring: { simple?: boolean } }>('/user-filters/', { schema: { querystring: ListQuery }, config: access }, async (request) => {
-    const user = userOf(request);
-    const where = eq(userFilters.user_id, user.id);
-    const order = [asc(userFilters.name), asc(userFilters.id)];
-    if (request.query.simple)
+  app.get<{ Querystring: { simple?: boolean } }>(
+    '/user-filters/',
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(Type.Union([SavedFilter, FilterChoice])) } }, config: access },
+    async (request) => {
+      const user = userOf(request);
+      const where = eq(userFilters.user_id, user.id);
+      const order = [asc(userFilters.name), asc(userFilters.id)];
+      if (request.query.simple)
+        return app.db
+          .select({ id: userFilters.id, name: userFilters.name })
+          .from(userFilters)
+          .where(where)
+          .orderBy(...order);
       return app.db
-        .select({ id: userFilters.id, name: userFilters.name })
+        .select(columns)
         .from(userFilters)
         .where(where)
         .orderBy(...order);
-    return app.db
-      .select(columns)
-      .from(userFilters)
-      .where(where)
-      .orderBy(...order);
-  });
+    },
+  );
 
-  app.post<{ Body: CreateBody }>('/user-filters/', { schema: { body: CreateBody }, config: access }, async (request, reply) => {
+  app.post<{ Body: CreateBody }>('/user-filters/', { schema: { body: CreateBody, response: { 201: SavedFilter } }, config: access }, async (request, reply) => {
     const user = userOf(request);
     assertValid(checkFilter(request.body, true));
     const created = await app.db.transaction(async (tx) => {
@@ -80,7 +86,7 @@ export default async function userFilterRoutes(app: FastifyInstance): Promise<vo
 
   app.patch<{ Params: { id: number }; Body: PatchBody }>(
     '/user-filters/:id/',
-    { schema: { params: Params, body: PatchBody }, config: access },
+    { schema: { params: Params, body: PatchBody, response: { 200: SavedFilter } }, config: access },
     async (request) => {
       const user = userOf(request);
       const { name, filters } = request.body;
@@ -94,10 +100,14 @@ export default async function userFilterRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.delete<{ Params: { id: number } }>('/user-filters/:id/', { schema: { params: Params }, config: access }, async (request, reply) => {
-    const user = userOf(request);
-    const [row] = await app.db.delete(userFilters).where(own(user.id, request.params.id)).returning({ id: userFilters.id });
-    if (!row) throw notFound();
-    return reply.status(204).send();
-  });
+  app.delete<{ Params: { id: number } }>(
+    '/user-filters/:id/',
+    { schema: { params: Params, response: { 204: NoAnswer } }, config: access },
+    async (request, reply) => {
+      const user = userOf(request);
+      const [row] = await app.db.delete(userFilters).where(own(user.id, request.params.id)).returning({ id: userFilters.id });
+      if (!row) throw notFound();
+      return reply.status(204).send();
+    },
+  );
 }

@@ -25,7 +25,11 @@ const PlanRecord = tableRowSchema(pricingPlans, { details_child: Type.Array(Type
 
 /** The pricing plans admin (simple-rest `Pricing` on the generic path, features in `details_child`) and the public price list. */
 export function registerPlans(app: FastifyInstance): void {
-  app.get('/settings/get_price_list', { config: { access: { public: true } } }, async () => ({ price_list: await activePlans(app.db) }));
+  app.get(
+    '/settings/get_price_list',
+    { schema: { response: { 200: Type.Object({ price_list: Type.Array(PlanRecord) }) } }, config: { access: { public: true } } },
+    async () => ({ price_list: await activePlans(app.db) }),
+  );
 
   registerResource<Plan, PricingPlanValues, null>(app, {
     name: 'Pricing',

@@ -6,6 +6,7 @@ import { ApiError, notFound } from '../../lib/errors';
 import { resolvePriceFor } from '../../prices/shipment-price';
 import { Id } from '../../prices/schemas';
 import { assertCustomerVisible, pricingVisibility } from '../../prices/visibility';
+import { ShipmentPrice } from '../../../domain/api/prices';
 
 /** `zone` may be left empty or sent as "0" (the spec's "no zone"), both meaning the whole city. */
 const PriceQuery = Type.Object({ customer: Id, city: Id, zone: Type.Optional(Type.String({ pattern: '^[0-9]{0,10}$' })) });
@@ -18,7 +19,7 @@ type PriceQueryString = { customer: number; city: number; zone?: string };
 export function registerShipmentPrice(app: FastifyInstance): void {
   app.get<{ Querystring: PriceQueryString }>(
     '/shipment-price',
-    { schema: { querystring: PriceQuery }, config: { access: { user: true } } },
+    { schema: { querystring: PriceQuery, response: { 200: ShipmentPrice } }, config: { access: { user: true } } },
     async (request) => {
       const { customer: customerId, city, zone } = request.query;
       assertCustomerVisible(await pricingVisibility(app.db, request), customerId);

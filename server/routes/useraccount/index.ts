@@ -18,6 +18,7 @@ import { userOf } from '../../lib/request-user';
 import { IdParams, registerResource } from '../../lib/rest/resource';
 import { tableRowSchema } from '../../lib/rest/row-schema';
 import { accountColumns, getAccount, listAccounts, replacePermittedUrls, type Account } from '../../useraccount/repo';
+import { Said } from '../../../domain/api/common';
 
 const SCREEN = screenUrl('useraccount');
 const AccountFields = {
@@ -109,7 +110,7 @@ export default async function userAccountRoutes(app: FastifyInstance): Promise<v
   /** A staff member's password set by an administrator (spec: reset password for user). */
   app.post<{ Params: { id: number }; Body: { password: string } }>(
     '/useraccount/:id/reset_password',
-    { schema: { params: IdParams, body: PasswordBody }, config: { access: { url: `${SCREEN}/edit` } } },
+    { schema: { params: IdParams, body: PasswordBody, response: { 200: Said } }, config: { access: { url: `${SCREEN}/edit` } } },
     async (request) => {
       const caller = userOf(request);
       const error = firstError(request.body.password, accountPasswordRules);

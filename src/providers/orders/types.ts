@@ -81,11 +81,7 @@ export interface OrderPhoto {
   size: number;
 }
 
-export interface SavedFilter {
-  id: number;
-  name: string;
-  filters: Record<string, unknown>;
-}
+export type { SavedFilter } from '../../../domain/api/orders';
 
 export type ColumnVisibility = Partial<Record<OrderColumn, boolean>>;
 export type FieldPermissions = Record<FieldPermission, boolean>;
@@ -98,7 +94,4 @@ export interface ShipperChoice {
   delivery_fee?: string;
 }
 
-export interface ShipmentPriceAnswer {
-  fee: string;
-  return_fee: string;
-}
+export type { ShipmentPrice as ShipmentPriceAnswer } from '../../../domain/api/prices';
