@@ -30,3 +30,11 @@ export const Said = Type.Object({ message: Type.String(), key: Type.String() });
 
 /** An answer with no body (204). */
 export const NoAnswer = Type.Null({ description: 'No content' });
+
+/** A refusal: the sentence in English, its message key and values, and the fields it is about. */
+export const ApiErrorAnswer = Type.Object({
+  message: Type.String(),
+  key: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});

@@ -3,70 +3,11 @@
  * Ids are numbers; money is a string with two decimals ("125.50"); dates are YYYY-MM-DD (order_date) or ISO
  * timestamps.
  */
-import type { CashSubmitState } from './money';
+import type { OrderRecord } from '../api/orders';
 import type { OrderStatus } from './status';
 import { nameIn } from '../names';
 
-export interface OrderRecord {
-  id: number;
-  /** Made by the server; hidden (empty) without the show_order_serial field permission. */
-  serial: string;
-  order_date: string;
-  /** Always equal to order_date (spec section 3). */
-  DeadLine_date: string;
-  customer: number;
-  customer_name: string;
-  city: number | null;
-  city_name: string;
-  /** The Arabic name of the city and zone ('' when they have none): Arabic screens and files show them. */
-  city_name_ar: string;
-  zone: number | null;
-  zone_name: string;
-  zone_name_ar: string;
-  shipment_contents: string;
-  full_name: string;
-  phone: string;
-  address: string;
-  weight: string;
-  total_amount: string;
-  /** Always equal to total_amount (spec section 3). */
-  price: string;
-  total_fees: string;
-  shipper_fees: string;
-  /** The shipper fee was typed by a person (domain: it is kept when the order changes shipper). */
-  shipper_fees_manual: boolean | '';
-  shipper: number | null;
-  shipper_name: string;
-  notes: string;
-  pick_up: boolean;
-  return_count: number;
-  Order_Delivery_Status: OrderStatus;
-  Delivery_satus_date: string;
-  /** 1 awaiting pickup, 6 cancelled, 7 archived, or null. */
-  status_code: number | null;
-  hold_reason: number | null;
-  collected_amount: string | null;
-  swapped_serial: string;
-  customer_serial: string;
-  rejected: boolean;
-  printO: boolean;
-  /** The order date is today in Africa/Cairo. */
-  today: boolean;
-  is_repeated: boolean;
-  shipper_cash_state: CashSubmitState;
-  shipper_cashed: string;
-  customer_cash_state: CashSubmitState;
-  customer_cashed: string;
-  is_urgent: boolean;
-  approved: boolean;
-  approved_by: number | null;
-  taxable: boolean;
-  created_at: string;
-  /** Sent back on update; a stale one gets 409. */
-  version: number;
-  /** Fields blanked for this caller by field or contact permissions. */
-  hidden_fields: string[];
-}
+export type { OrderRecord } from '../api/orders';
 
 /** The list's filters (spec section 7, GET addorders/order/ and the admin list's Filterdata). */
 export interface OrderFilter {

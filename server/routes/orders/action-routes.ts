@@ -26,6 +26,9 @@ import {
 import { ADMIN_ORDERS, ARCHIVE_MANAGER, ASSIGN_TO_SHIPPER, ORDER_MOVERS, PICKUP_REQUESTS, PRINT_ORDERS } from '../../orders/screens';
 import { orderScope, type OrderScope } from '../../orders/scope';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
+import { OrderRecord, Updated } from '../../../domain/api/orders';
+import { ApiErrorAnswer } from '../../../domain/api/common';
+import { Type } from '@sinclair/typebox';
 
 type MoveFields = Pick<StatusUpdate, 'status' | 'shipper' | 'hold_reason' | 'collected_amount'>;
 
@@ -53,7 +56,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
   // A single move runs on the write pool; its reading statement checks the caller's session (bulk.ts runOne).
   app.post<{ Body: StatusUpdate }>(
     '/orders/orders_status_update/',
-    { schema: { body: StatusUpdateBody }, config: { ...moverAccess, sessionInStatement: true } },
+    { schema: { body: StatusUpdateBody, response: { 200: OrderRecord } }, config: { ...moverAccess, sessionInStatement: true } },
     async (request) => {
       const scope = await orderScope(app.writeDb, userOf(request));
       const { id, version, ...move } = request.body;
@@ -62,17 +65,21 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     },
   );
 
-  app.post<{ Body: BulkStatus }>('/orders/OrderbulkUpdate', { schema: { body: BulkStatusBody }, config: moverAccess }, async (request) => {
-    const scope = await scopeOf(request);
-    const { ids, ...move } = request.body;
-    await assertSpecial(app.db, scope.user, ORDER_BULK_RULES.status.special);
-    const shipper = await checkMoveInputs(app.db, scope, move);
-    return bulk(scope, ids, onSheet(moveAction(scope, move.status, move, shipper), shipper));
-  });
+  app.post<{ Body: BulkStatus }>(
+    '/orders/OrderbulkUpdate',
+    { schema: { body: BulkStatusBody, response: { 200: Updated } }, config: moverAccess },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { ids, ...move } = request.body;
+      await assertSpecial(app.db, scope.user, ORDER_BULK_RULES.status.special);
+      const shipper = await checkMoveInputs(app.db, scope, move);
+      return bulk(scope, ids, onSheet(moveAction(scope, move.status, move, shipper), shipper));
+    },
+  );
 
   app.post<{ Body: Assign }>(
     '/orders/assign_shipper/',
-    { schema: { body: AssignBody }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS, PICKUP_REQUESTS] } } },
+    { schema: { body: AssignBody, response: { 200: Updated } }, config: { access: { urls: [ASSIGN_TO_SHIPPER, ADMIN_ORDERS, PICKUP_REQUESTS] } } },
     async (request) => {
       const scope = await scopeOf(request);
       const shipper = await usableShipper(app.db, scope, request.body.shipper);
@@ -82,11 +89,11 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
 
   app.post<{ Body: Ids }>(
     '/orders/archive_orders/',
-    { schema: { body: IdsBody }, config: { access: { urls: [ARCHIVE_MANAGER, ADMIN_ORDERS] } } },
+    { schema: { body: IdsBody, response: { 200: Updated } }, config: { access: { urls: [ARCHIVE_MANAGER, ADMIN_ORDERS] } } },
     async (request) => bulk(await scopeOf(request), request.body.ids, codeAction('archive')),
   );
 
-  app.post<{ Body: Ids }>('/orders/cancel_orders/', { schema: { body: IdsBody }, config: listAccess }, async (request) =>
+  app.post<{ Body: Ids }>('/orders/cancel_orders/', { schema: { body: IdsBody, response: { 200: Updated } }, config: listAccess }, async (request) =>
     bulk(await scopeOf(request), request.body.ids, codeAction('cancel')),
   );
 
@@ -95,12 +102,14 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
    * where the ledger posts it, a shipper's at his closing and a merchant's at its customer closing (design.md
    * section 11). Whatever the orders, the answer says where to go, so it tells nothing about them either.
    */
-  app.post<{ Body: Cash }>('/orders/money_cashed/', { schema: { body: CashBody }, config: listAccess }, async (request) => {
+  app.post<{ Body: Cash }>('/orders/money_cashed/', { schema: { body: CashBody, response: { 409: ApiErrorAnswer } }, config: listAccess }, async (request) => {
     throw new ApiError(409, request.body.side === 'shipper' ? 'ledger.cash_by_closing' : 'ledger.settle_by_closing');
   });
 
   /** Marks the orders printed and answers them in the order asked, ready for the sheet or the labels. */
-  app.post<{ Body: Ids }>('/orders/print/', { schema: { body: IdsBody }, config: { access: { urls: [PRINT_ORDERS, ADMIN_ORDERS] } } }, async (request) =>
-    printOrders(app.db, await scopeOf(request), request.body.ids),
+  app.post<{ Body: Ids }>(
+    '/orders/print/',
+    { schema: { body: IdsBody, response: { 200: Type.Array(OrderRecord) } }, config: { access: { urls: [PRINT_ORDERS, ADMIN_ORDERS] } } },
+    async (request) => printOrders(app.db, await scopeOf(request), request.body.ids),
   );
 }

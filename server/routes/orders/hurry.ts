@@ -12,6 +12,7 @@ import { findJoinedOrder, present } from '../../orders/record';
 import { IdParams, OrderBody, PageQuery, type OrderFilter } from '../../orders/schemas';
 import { assertMay, canSeeCustomer, orderScope } from '../../orders/scope';
 import { createOrder } from '../../orders/write';
+import { OrderPage, OrderRecord } from '../../../domain/api/orders';
 
 /** The urgent-orders screen (spec section 2: hurryorder[/{id}]); its subtree follows its grant. */
 export const HURRY_ORDERS = screenUrl('hurryorder');
@@ -60,29 +61,33 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
 
   app.post<{ Body: OrderBody }>(
     '/addorders/hurryorder/',
-    { schema: { body: OrderBody }, config: { ...access, sessionInStatement: true } },
+    { schema: { body: OrderBody, response: { 201: OrderRecord } }, config: { ...access, sessionInStatement: true } },
     async (request, reply) => {
       const scope = await orderScope(app.writeDb, userOf(request));
       return reply.status(201).send(present(scope, await createOrder(app.writeDb, scope, request.body, { is_urgent: true })));
     },
   );
 
-  app.get<{ Querystring: HurryQuery }>('/addorders/hurryorder/', { schema: { querystring: HurryQuery }, config: access }, async (request) => {
-    const { page = 1, page_size = 10, day_date, to_date, id, query, action = '' } = request.query;
-    const filter: OrderFilter = {
-      is_urgent: '1',
-      rejected: '',
-      query,
-      order_date: day_date || undefined,
-      to_date: to_date || day_date || undefined,
-    };
-    const extra = and(
-      id ? eq(orders.id, id) : undefined,
-      action === 'approved' ? eq(orders.approved, true) : action === 'pending' ? eq(orders.approved, false) : undefined,
-    );
-    const result = await listOrders(app.db, await scopeOf(request), filter, { page, pageSize: page_size }, extra);
-    return drfPage(result, page, page_size, request.url);
-  });
+  app.get<{ Querystring: HurryQuery }>(
+    '/addorders/hurryorder/',
+    { schema: { querystring: HurryQuery, response: { 200: OrderPage } }, config: access },
+    async (request) => {
+      const { page = 1, page_size = 10, day_date, to_date, id, query, action = '' } = request.query;
+      const filter: OrderFilter = {
+        is_urgent: '1',
+        rejected: '',
+        query,
+        order_date: day_date || undefined,
+        to_date: to_date || day_date || undefined,
+      };
+      const extra = and(
+        id ? eq(orders.id, id) : undefined,
+        action === 'approved' ? eq(orders.approved, true) : action === 'pending' ? eq(orders.approved, false) : undefined,
+      );
+      const result = await listOrders(app.db, await scopeOf(request), filter, { page, pageSize: page_size }, extra);
+      return drfPage(result, page, page_size, request.url);
+    },
+  );
 
   /**
    * Approves an urgent order: approved_by is the caller unless given; only a superuser may name another staff
@@ -90,7 +95,7 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
    */
   app.patch<{ Params: { id: number }; Body: ApproveBody }>(
     '/addorders/hurryorder/:id/',
-    { schema: { params: IdParams, body: ApproveBody }, config: access },
+    { schema: { params: IdParams, body: ApproveBody, response: { 200: OrderRecord } }, config: access },
     async (request) => {
       const scope = await scopeOf(request);
       const { id } = request.params;

@@ -14,6 +14,7 @@ import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFil
 import { orderScope } from '../../orders/scope';
 import { readTimeline, readVisibleOrder } from '../../orders/timeline';
 import { ADMIN_ORDERS_ENHANCED, ORDER_READERS } from '../../orders/screens';
+import { NamedShipper, OrderList, OrderMoveOption, OrderPage, OrderRecord, TimelineEntry } from '../../../domain/api/orders';
 
 type PagedQuery = PageQuery & Filter;
 const DrfQuery = Type.Composite([PageQuery, OrderFilter]);
@@ -41,15 +42,21 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     return { grants: scope.grants, specials: await callerSpecialCodes(app.db, scope.user) };
   });
   const listPages = { ...listAccess, sessionInStatement: true };
-  app.get('/addorders/order/', { schema: { querystring: DrfQuery }, config: listPages }, drfList({}));
+  app.get('/addorders/order/', { schema: { querystring: DrfQuery, response: { 200: OrderPage } }, config: listPages }, drfList({}));
   app.get(
     '/addorders/cancelledorders',
-    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/adminorders/cancelledorders' }, sessionInStatement: true } },
+    {
+      schema: { querystring: DrfQuery, response: { 200: OrderPage } },
+      config: { access: { url: '/dashboard/adminorders/cancelledorders' }, sessionInStatement: true },
+    },
     drfList({ status_code: 6 }),
   );
   app.get(
     '/addorders/archivedorders',
-    { schema: { querystring: DrfQuery }, config: { access: { url: '/dashboard/orders/archivedorders' }, sessionInStatement: true } },
+    {
+      schema: { querystring: DrfQuery, response: { 200: OrderPage } },
+      config: { access: { url: '/dashboard/orders/archivedorders' }, sessionInStatement: true },
+    },
     drfList({ status_code: 7 }),
   );
 
@@ -65,7 +72,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     const { page = 1, page_size = 10 } = request.query;
     return listOrders(app.db, scope, Filterdata, { page, pageSize: page_size, ordering });
   };
-  const adminSchema = { querystring: PageQuery, body: AdminListBody };
+  const adminSchema = { querystring: PageQuery, body: AdminListBody, response: { 200: OrderList } };
   app.post('/orders/adminorders/', { schema: adminSchema, config: listPages }, adminList('xlsx'));
   app.post('/orders/enhanced/', { schema: adminSchema, config: { access: { url: ADMIN_ORDERS_ENHANCED }, sessionInStatement: true } }, adminList('xls'));
 
@@ -74,27 +81,39 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
     return { scope, joined: await readVisibleOrder(app.db, scope, id) };
   };
 
-  app.get<{ Params: { id: number } }>('/addorders/order/:id/', { schema: { params: IdParams }, config: listAccess }, async (request) => {
-    const { scope, joined } = await readOne(request, request.params.id);
-    return present(scope, joined);
-  });
+  app.get<{ Params: { id: number } }>(
+    '/addorders/order/:id/',
+    { schema: { params: IdParams, response: { 200: OrderRecord } }, config: listAccess },
+    async (request) => {
+      const { scope, joined } = await readOne(request, request.params.id);
+      return present(scope, joined);
+    },
+  );
 
   /** The order's timeline (spec: addorders/update_audit_log), newest first. */
-  app.get<{ Querystring: { id: number } }>('/addorders/update_audit_log', { schema: { querystring: IdQuery }, config: listAccess }, async (request) => {
-    const { scope, joined } = await readOne(request, request.query.id);
-    return readTimeline(app.db, scope, joined);
-  });
+  app.get<{ Querystring: { id: number } }>(
+    '/addorders/update_audit_log',
+    { schema: { querystring: IdQuery, response: { 200: Type.Array(TimelineEntry) } }, config: listAccess },
+    async (request) => {
+      const { scope, joined } = await readOne(request, request.query.id);
+      return readTimeline(app.db, scope, joined);
+    },
+  );
 
   /** The status moves the caller may make on this order now (what the browser offers). */
-  app.get<{ Params: { id: number } }>('/orders/moves/:id/', { schema: { params: IdParams }, config: listAccess }, async (request) => {
-    const { scope, joined } = await readOne(request, request.params.id);
-    const order = joined.order;
-    if (order.status_code === 6 || order.status_code === 7) return [];
-    return movesFrom(order.status, scope.user).map((move) => ({ to: move.to, needs: move.needs }));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/orders/moves/:id/',
+    { schema: { params: IdParams, response: { 200: Type.Array(OrderMoveOption) } }, config: listAccess },
+    async (request) => {
+      const { scope, joined } = await readOne(request, request.params.id);
+      const order = joined.order;
+      if (order.status_code === 6 || order.status_code === 7) return [];
+      return movesFrom(order.status, scope.user).map((move) => ({ to: move.to, needs: move.needs }));
+    },
+  );
 
   /** The hub: the default shipper of orders that are not out with a courier (spec: orders/get_defaulthub). */
-  app.get('/orders/get_defaulthub', { config: { access: { staff: true } } }, async () => {
+  app.get('/orders/get_defaulthub', { schema: { response: { 200: NamedShipper } }, config: { access: { staff: true } } }, async () => {
     const [hub] = await app.db.select({ id: shippers.id, name: shippers.name }).from(shippers).where(eq(shippers.id, HUB_SHIPPER_ID));
     if (!hub) throw notFound();
     return hub;

@@ -9,6 +9,7 @@ import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from '../../orders/list';
 import { OrderFilter, PageQuery, type OrderFilter as Filter } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
+import { OrderPage } from '../../../domain/api/orders';
 
 /** Screens (spec section 2): TodayOrders (by shipper_id or client_id), ReturnOrderShipper, ReturnOrderCustomer. */
 export const TODAY_ORDERS = screenUrl('TodayOrders');
@@ -51,7 +52,7 @@ export default async function todayOrderRoutes(app: FastifyInstance): Promise<vo
   /** With the shipper today: taken out today (status Out For Deliver, changed today), or dated today. */
   app.get<{ Querystring: Paged & { shipper_id: number } }>(
     '/addorders/today_shipper_orders',
-    { schema: { querystring: ShipperQuery }, config: todayAccess },
+    { schema: { querystring: ShipperQuery, response: { 200: OrderPage } }, config: todayAccess },
     async (request) => {
       const { page: _page, page_size: _size, shipper_id, ...filter } = request.query;
       const today = cairoToday();
@@ -63,7 +64,7 @@ export default async function todayOrderRoutes(app: FastifyInstance): Promise<vo
   /** A customer's orders dated today. */
   app.get<{ Querystring: Paged & { client_id: number } }>(
     '/addorders/today_orders',
-    { schema: { querystring: ClientQuery }, config: todayAccess },
+    { schema: { querystring: ClientQuery, response: { 200: OrderPage } }, config: todayAccess },
     async (request) => {
       const { page: _page, page_size: _size, client_id, ...filter } = request.query;
       return list(request, { ...filter, customer: client_id, today: '1' }, undefined);
@@ -73,7 +74,7 @@ export default async function todayOrderRoutes(app: FastifyInstance): Promise<vo
   /** Orders out with a shipper (or of a customer) that were not delivered and wait to come back. */
   app.get<{ Querystring: Paged & { shipper_id?: number | ''; client_id?: number | '' } }>(
     '/addorders/return_shipper_orders',
-    { schema: { querystring: ReturnQuery }, config: { access: { urls: [RETURN_ORDER_SHIPPER, RETURN_ORDER_CUSTOMER] } } },
+    { schema: { querystring: ReturnQuery, response: { 200: OrderPage } }, config: { access: { urls: [RETURN_ORDER_SHIPPER, RETURN_ORDER_CUSTOMER] } } },
     async (request) => {
       const { page: _page, page_size: _size, shipper_id, client_id, ...filter } = request.query;
       const narrowed: Filter = { ...filter, ...(shipper_id ? { shipper: shipper_id } : {}), ...(client_id ? { customer: client_id } : {}) };

@@ -11,6 +11,7 @@ import { orderScope } from '../../orders/scope';
 import { createOrder, updateOrder } from '../../orders/write';
 import { withRetry } from '../../db/retry';
 import { ORDER_BULK_RULES } from '../../../domain/orders/bulk-actions';
+import { Deleted, OrderRecord } from '../../../domain/api/orders';
 
 type IdRoute = { Params: { id: number } };
 
@@ -26,7 +27,10 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
   // Order entry runs on the write pool, and its first statement checks the caller's session (write.ts).
   app.post<{ Body: OrderBody }>(
     '/addorders/order/',
-    { schema: { body: OrderBody }, config: { access: { urls: [NEW_ORDER, '/dashboard/orders/new'] }, sessionInStatement: true } },
+    {
+      schema: { body: OrderBody, response: { 201: OrderRecord } },
+      config: { access: { urls: [NEW_ORDER, '/dashboard/orders/new'] }, sessionInStatement: true },
+    },
     async (request, reply) => {
       const scope = await orderScope(app.writeDb, userOf(request));
       return reply.status(201).send(present(scope, await createOrder(app.writeDb, scope, request.body)));
@@ -39,8 +43,16 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
     return answer(request, request.params.id);
   };
   const editAccess = { access: { urls: [EDIT_ORDER, '/dashboard/orders/edit'] } };
-  app.put<IdRoute & { Body: OrderBody }>('/addorders/order/:id/', { schema: { params: IdParams, body: OrderBody }, config: editAccess }, update);
-  app.patch<IdRoute & { Body: OrderPatch }>('/addorders/order/:id/', { schema: { params: IdParams, body: OrderPatch }, config: editAccess }, update);
+  app.put<IdRoute & { Body: OrderBody }>(
+    '/addorders/order/:id/',
+    { schema: { params: IdParams, body: OrderBody, response: { 200: OrderRecord } }, config: editAccess },
+    update,
+  );
+  app.patch<IdRoute & { Body: OrderPatch }>(
+    '/addorders/order/:id/',
+    { schema: { params: IdParams, body: OrderPatch, response: { 200: OrderRecord } }, config: editAccess },
+    update,
+  );
 
   /**
    * Deleting is for orders that never went anywhere: pending ones or cancelled ones. Delivered, returned or
@@ -62,10 +74,14 @@ export default async function orderWriteRoutes(app: FastifyInstance): Promise<vo
     });
     return reply.send({ deleted: ids.length });
   };
-  app.delete<{ Body: IdsBody }>('/orders/', { schema: { body: IdsBody }, config: { access: { url: ADMIN_ORDERS } } }, (request, reply) =>
-    remove(request, reply, request.body.ids),
+  app.delete<{ Body: IdsBody }>(
+    '/orders/',
+    { schema: { body: IdsBody, response: { 200: Deleted } }, config: { access: { url: ADMIN_ORDERS } } },
+    (request, reply) => remove(request, reply, request.body.ids),
   );
-  app.delete<IdRoute>('/addorders/order/:id/', { schema: { params: IdParams }, config: { access: { url: ADMIN_ORDERS } } }, (request, reply) =>
-    remove(request, reply, [request.params.id]),
+  app.delete<IdRoute>(
+    '/addorders/order/:id/',
+    { schema: { params: IdParams, response: { 200: Deleted } }, config: { access: { url: ADMIN_ORDERS } } },
+    (request, reply) => remove(request, reply, [request.params.id]),
   );
 }

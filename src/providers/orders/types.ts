@@ -1,9 +1,10 @@
 /** What the orders API answers besides OrderRecord (docs: shared-notes/orders-api.md). */
 import type { OrderColumn, OrderFilter, OrderRecord } from '../../../domain/orders/record';
-import type { MoveRequirement, OrderStatus } from '../../../domain/orders/status';
+import type { OrderStatus } from '../../../domain/orders/status';
 import type { FieldPermission } from '../../../domain/permissions';
 
 export type { OrderRecord };
+export type { OrderMoveOption, TimelineEntry } from '../../../domain/api/orders';
 
 /** The list filter as sent in `Filterdata`: the shared OrderFilter and taxable_manager's `taxable`. */
 export type OrderFilterData = OrderFilter & { taxable?: '0' | '1' };
@@ -18,10 +19,6 @@ export interface OrderListPage {
 }
 
 /** A move the caller may make now (GET orders/moves/:id/). */
-export interface OrderMoveOption {
-  to: OrderStatus;
-  needs: MoveRequirement[];
-}
 
 export interface StatusUpdate {
   id: number;
@@ -40,18 +37,6 @@ export interface BulkStatusUpdate {
   hold_reason?: number;
   collect_full?: true;
   note?: string;
-}
-
-export interface TimelineEntry {
-  id: number;
-  action: string;
-  from_status: string | null;
-  to_status: string | null;
-  note: string;
-  user_name: string;
-  at: string;
-  /** What an edit or hand-over changed, { column: [before, after] }, less the fields the user may not see. */
-  changes?: Record<string, [unknown, unknown]> | null;
 }
 
 export interface OrderReply {
