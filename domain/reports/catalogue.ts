@@ -1,4 +1,12 @@
 /** Every report and desk on the kit (./kit.ts): the server registers, the browser mounts and the tests check each one here. */
+import {
+  customerDayOrdersReport,
+  customerDaysDetailedReport,
+  customerDaysReport,
+  customersRevenueReport,
+  ownDayOrdersReport,
+  ownDaysReport,
+} from './customer-revenue';
 import type { ReportDeclaration, ReportParam } from './kit';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
@@ -6,6 +14,12 @@ import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
 import { unactiveCustomersReport } from './unactive-customers';
 
 export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [
+  customerDaysReport,
+  customerDaysDetailedReport,
+  customerDayOrdersReport,
+  customersRevenueReport,
+  ownDaysReport,
+  ownDayOrdersReport,
   shipperClosingsReport,
   shipperCustodyReport,
   shipperDaysReport,

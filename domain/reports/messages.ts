@@ -3,6 +3,7 @@
  * explanations from them, and the server its export headers, so a column is named once.
  */
 import type { Catalogue } from '../catalogue';
+import { revenueReportsAr, revenueReportsEn } from './messages-revenue';
 
 /** A shipper's figures (domain/ledger/reports.ts), the same on his days and on every shipper's range. */
 const revenueFiguresEn = {
@@ -97,6 +98,7 @@ export const reportMessagesEn = {
       total_orders: 'Orders ever',
     },
   },
+  ...revenueReportsEn,
 };
 
 const revenueFiguresAr: Catalogue<typeof revenueFiguresEn> = {
@@ -190,6 +192,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
       total_orders: 'إجمالي الطلبات',
     },
   },
+  ...revenueReportsAr,
 };
 
 export type ReportTexts = typeof reportMessagesEn;

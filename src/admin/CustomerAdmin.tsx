@@ -24,7 +24,7 @@ const IssueThread = lazy(() => import('../resources/issues/IssueThreadPage'));
 const Statements = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatements'));
 const Statement = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatement'));
 const Revenue = lazy(() => import('../custom-pages/customer-dashboard/revenue/OwnRevenue'));
-const RevenueDayOrders = lazy(() => import('../custom-pages/customer-dashboard/revenue/OwnDayOrders'));
+const Report = lazy(() => import('../resources/reports/ReportPage'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -61,7 +61,7 @@ export default function CustomerAdmin() {
         <Route path="/statements" element={<Statements />} />
         <Route path="/statements/:id" element={<Statement />} />
         <Route path="/revenue" element={<Revenue />} />
-        <Route path="/revenue/orders" element={<RevenueDayOrders />} />
+        <Route path="/revenue/orders" element={<Report name="ownrevenue_orders" />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

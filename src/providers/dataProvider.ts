@@ -10,7 +10,6 @@ import { requestDeskCalls, withRequestDesks } from './requests';
 import { closingCalls, withClosings } from './closings';
 import { shipperReportCalls } from './shipper-reports';
 import { settlementCalls, withSettlements } from './settlements';
-import { revenueCalls } from './revenue';
 import { reportCalls, withReports } from './reports';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 
@@ -66,7 +65,6 @@ const customMethods = {
   ...dispatchCalls,
   ...shipperReportCalls,
   ...settlementCalls,
-  ...revenueCalls,
   ...reportCalls,
 };
 

@@ -128,13 +128,11 @@ const CALLS: Record<string, InjectOptions> = {
   'GET /api/reports/revenue/export': get('/api/reports/revenue/export', { id: String(mine.shipper.id), ...range, ...lang }),
   'GET /api/reports/newrevenue': get('/api/reports/newrevenue', range),
   'GET /api/reports/newrevenue/export': get('/api/reports/newrevenue/export', { ...range, ...lang }),
-  'GET /api/customers/revenue/': get('/api/customers/revenue/', { id: String(mine.customer.id), ...range }),
-  'POST /api/customers/revenue/export/': post('/api/customers/revenue/export/', { id: mine.customer.id, ...range, ...lang }),
-  'GET /api/customers/revenue/orders/': get('/api/customers/revenue/orders/', { id: String(mine.customer.id), day_date: cairoToday() }),
-  'POST /api/customers/revenue/orders/export/': post('/api/customers/revenue/orders/export/', { id: mine.customer.id, day_date: cairoToday(), ...lang }),
-  'GET /api/customers/newrevenue/': get('/api/customers/newrevenue/', range),
-  'POST /api/customers/newrevenue/export/': post('/api/customers/newrevenue/export/', { ...range, ...lang }),
-  'GET /api/customers/revenue/customers/': get('/api/customers/revenue/customers/'),
+  'GET /api/reports/customerrevenue': get('/api/reports/customerrevenue', { id: String(mine.customer.id), ...range }),
+  'GET /api/reports/customerrevenue/export': get('/api/reports/customerrevenue/export', { id: String(mine.customer.id), ...range, ...lang }),
+  'GET /api/reports/customerrevenue_orders': get('/api/reports/customerrevenue_orders', { id: String(mine.customer.id), day_date: cairoToday() }),
+  'GET /api/reports/customernewrevenue': get('/api/reports/customernewrevenue', range),
+  'GET /api/reports/customernewrevenue/export': get('/api/reports/customernewrevenue/export', { ...range, ...lang }),
 };
 
 const moneyRoute = (route: CatalogueEntry) => {

@@ -3,9 +3,8 @@
  * builds before it reads, the parameters to read with, and the merchants and shippers the rows belong to (a limited
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
-import type { ScreenName } from '../../domain/screens';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
-import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper } from './builders';
+import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import type { TestApp } from './test-app';
 
@@ -15,6 +14,8 @@ export interface ReportFixture {
   /** Two merchants and two shippers the rows are of: the first of each is given to the limited staff member. */
   customers: [number, number];
   shippers: [number, number];
+  /** The rights on the first merchant a limited staff member needs besides seeing it (its revenue's `revnue`). */
+  rights?: CustomerGrant;
 }
 
 type Build = (t: TestApp, token: string) => Promise<ReportFixture>;
@@ -42,7 +43,19 @@ async function twoShippersClosed(t: TestApp, token: string): Promise<ReportFixtu
   return fixture;
 }
 
-export const REPORT_FIXTURES: Partial<Record<ScreenName, Build>> = {
+/** The revenue of the merchants of those parcels, read by staff who may see their money. */
+const merchantsRevenue =
+  (params: (seen: { customer: number }) => Record<string, string>): Build =>
+  async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params, rights: { revnue: true } });
+
+export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
+  customerrevenue: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
+  customerrevenue_enhanced: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
+  customerrevenue_orders: merchantsRevenue((seen) => ({ id: String(seen.customer), day_date: cairoToday() })),
+  customernewrevenue: merchantsRevenue(() => ({})),
+  // The merchant's own reports are read by the first merchant's login.
+  ownrevenue: twoShippersDelivered,
+  ownrevenue_orders: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: () => ({ day_date: cairoToday() }) }),
   UnactiveCustomersReport: async (t) => {
     const category = await buildCustomerCategory(t.db);
     const quiet = await buildCustomer(t.db, { category_id: category.id, company_name: 'Quiet, Ltd' });
