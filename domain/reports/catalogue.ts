@@ -7,6 +7,7 @@ import {
   ownDayOrdersReport,
   ownDaysReport,
 } from './customer-revenue';
+import { expensesReport } from './expenses';
 import type { ReportDeclaration, ReportParam } from './kit';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
@@ -18,6 +19,7 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   customerDaysDetailedReport,
   customerDayOrdersReport,
   customersRevenueReport,
+  expensesReport,
   ownDaysReport,
   ownDayOrdersReport,
   shipperClosingsReport,

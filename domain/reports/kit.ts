@@ -11,7 +11,7 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FieldPermission } from '../permissions/fields';
 import { screenUrl, type ScreenName } from '../screens';
-import type { DateRange } from './range';
+import type { DateRange, DefaultDays } from './range';
 
 /**
  * How a column's value is read and shown: money (LE as decimal text), count (an integer), percent (0-100, one
@@ -50,11 +50,16 @@ export interface ReportColumn {
   item?: { label: string; param: string };
 }
 
-/** A bar or line chart of the page's rows: `x` a column naming each row, `y` the figures drawn. */
+/**
+ * A bar or line chart of the page's rows: `x` a column naming each row, `y` the figures drawn; with `series`, rows
+ * that share their `x` are one point and each value of the `series` column (a category) is a figure of its own,
+ * stacked (each month's expenses by category).
+ */
 export interface ReportChart {
   kind: 'bar' | 'line';
   x: string;
   y: readonly string[];
+  series?: string;
 }
 
 /**
@@ -88,8 +93,13 @@ export type ReportDeclaration<P extends Record<string, ReportParam> = Record<str
 export interface ReportBody<P extends Record<string, ReportParam>> {
   /** Its parameters with the spec's names: optional with their defaults unless required (the screen asks for them first). */
   params: P;
-  /** It reads a range of days (domain/reports/range.ts: `from_date`, `to_date`, `day_date`), the last `days` by default. */
-  range?: { days: number };
+  /**
+   * It reads a range of days (domain/reports/range.ts: `from_date`, `to_date`, `day_date`), the last `days` (or the
+   * year so far) by default, at most `maxDays` at once (a year unless given).
+   */
+  range?: { days: DefaultDays; maxDays?: number };
+  /** Other staff screens whose holders may read it too (the expenses list's, for the report of its entries). */
+  readers?: readonly ScreenName[];
   columns: readonly ReportColumn[];
   /** The row key naming each row (the list's id). */
   id: string;

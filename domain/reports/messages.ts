@@ -98,6 +98,13 @@ export const reportMessagesEn = {
       total_orders: 'Orders ever',
     },
   },
+  ExpensesReport: {
+    about:
+      'What the office spent each month by category over the range (this year so far unless chosen): the posted expenses, ' +
+      'an edited one at its new amount, a removed or refused one left out. The chart stacks each month by category.',
+    params: {},
+    columns: { month: 'Month', category: 'Category', count: 'Expenses', amount: 'Amount (LE)' },
+  },
   ...revenueReportsEn,
 };
 
@@ -191,6 +198,13 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
       usual_orders: 'الطلبات المعتادة شهريًا',
       total_orders: 'إجمالي الطلبات',
     },
+  },
+  ExpensesReport: {
+    about:
+      'ما أنفقه المكتب كل شهر حسب البند خلال الفترة (هذا العام حتى اليوم ما لم تختر غيرها): المصروفات المسجلة، ' +
+      'والمعدّل منها بمبلغه الجديد، دون المحذوف أو المرفوض. يجمع الرسم كل شهر حسب البند.',
+    params: {},
+    columns: { month: 'الشهر', category: 'البند', count: 'عدد المصروفات', amount: 'المبلغ (ج.م)' },
   },
   ...revenueReportsAr,
 };

@@ -10,6 +10,7 @@ import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible, shipperVisibility } from '../../domain/permissions';
 import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, reportUrl, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
+import { screenUrl } from '../../domain/screens';
 import { RANGE_FIELDS, reportDayError, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
@@ -79,7 +80,7 @@ const schemaOf = (declaration: ReportDeclaration, extra: Record<string, TSchema>
 /** The days a report over a range reads, or a 400 naming the field refused. */
 function rangeOf(declaration: ReportDeclaration, query: RangeQuery): DateRange | undefined {
   if (!declaration.range) return undefined;
-  const resolved = resolveRange(query, declaration.range.days);
+  const resolved = resolveRange(query, declaration.range.days, undefined, declaration.range.maxDays);
   if ('errors' in resolved) throw badRequest(resolved.errors);
   return resolved.range;
 }
@@ -102,7 +103,8 @@ function pageLink(request: FastifyRequest, page: number, pageSize: number): stri
 export function registerReport(app: FastifyInstance, served: ServedReport): void {
   const { declaration } = served;
   // A merchant's own report is read by merchant logins (their scope is their own customer); any other by whoever opens its page.
-  const access = { access: declaration.merchant ? { customer: true as const } : { url: reportUrl(declaration) } };
+  const urls = [reportUrl(declaration), ...(declaration.readers ?? []).map(screenUrl)];
+  const access = { access: declaration.merchant ? { customer: true as const } : { urls } };
 
   /** The parameters without the kit's own, after refusing ids the caller may not see (404, as missing ones). */
   const paramsOf = (scope: OrderScope, query: Record<string, unknown>) => {

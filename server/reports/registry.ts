@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue, ownDayOrders, ownDays } from './customer-revenue';
+import { expenses } from './expenses';
 import { registerReport, type ServedReport } from './kit';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
@@ -15,6 +16,7 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   customerDaysDetailed,
   customerDayOrders,
   customersRevenue,
+  expenses,
   ownDays,
   ownDayOrders,
   shipperClosingsRead,

@@ -6,6 +6,7 @@
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
+import { fundOffice } from './settlements';
 import type { TestApp } from './test-app';
 
 export interface ReportFixture {
@@ -48,7 +49,28 @@ const merchantsRevenue =
   (params: (seen: { customer: number }) => Record<string, string>): Build =>
   async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params, rights: { revnue: true } });
 
+/** Expenses of two categories this month and one of them last month, paid from the office box. */
+async function officeExpenses(t: TestApp, token: string): Promise<ReportFixture> {
+  await fundOffice(t, token, '1000.00');
+  const categoryOf = async (name: string) =>
+    (await t.call(token, { method: 'POST', url: '/api/ExpenseCategory', payload: { name, name_ar: `${name} ع` } })).json<{ id: number }>().id;
+  const [fuel, rent] = [await categoryOf(`Fuel ${Date.now()}`), await categoryOf(`Rent ${Date.now()}`)];
+  const firstOfMonth = `${cairoToday().slice(0, 8)}01`;
+  for (const [category_id, amount, expense_date] of [
+    [fuel, '40.00', cairoToday()],
+    [fuel, '10.50', firstOfMonth],
+    [rent, '200.00', cairoToday()],
+    [rent, '150.00', cairoDaysAgo(1, firstOfMonth)],
+  ] as const) {
+    const answer = await t.call(token, { method: 'POST', url: '/api/expenses', payload: { category_id, amount, expense_date, note: '' } });
+    if (answer.statusCode !== 201) throw new Error(answer.body);
+  }
+  const customers = [(await buildCustomer(t.db)).id, (await buildCustomer(t.db)).id] as const;
+  return { params: () => ({}), customers: [...customers], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
+}
+
 export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
+  ExpensesReport: officeExpenses,
   customerrevenue: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
   customerrevenue_enhanced: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
   customerrevenue_orders: merchantsRevenue((seen) => ({ id: String(seen.customer), day_date: cairoToday() })),

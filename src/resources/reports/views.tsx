@@ -2,6 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PieChartIcon from '@mui/icons-material/PieChart';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { REPORTS } from '../../../domain/reports/catalogue';
@@ -17,6 +18,7 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   customerrevenue: PaidIcon,
   customerrevenue_enhanced: PaidIcon,
   customernewrevenue: TrendingUpIcon,
+  ExpensesReport: PieChartIcon,
 };
 
 /** Whether a report has pages below its screen (a day's orders below a merchant's days). */
