@@ -9,6 +9,7 @@ import {
 } from './customer-revenue';
 import { expensesReport } from './expenses';
 import type { ReportDeclaration, ReportParam } from './kit';
+import { ordersByCityReport } from './orders-by-city';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
@@ -22,6 +23,7 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   expensesReport,
   ownDaysReport,
   ownDayOrdersReport,
+  ordersByCityReport,
   shipperClosingsReport,
   shipperCustodyReport,
   shipperDaysReport,

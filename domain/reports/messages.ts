@@ -105,6 +105,12 @@ export const reportMessagesEn = {
     params: {},
     columns: { month: 'Month', category: 'Category', count: 'Expenses', amount: 'Amount (LE)' },
   },
+  TopCReport: {
+    title: 'Orders by city',
+    about: 'Where your orders went over these order dates, most first. Cancelled orders are not counted. Each city opens its orders.',
+    params: {},
+    columns: { city_name: 'City', count: 'Orders', delivered: 'Delivered', returned: 'Refused or returned' },
+  },
   ...revenueReportsEn,
 };
 
@@ -205,6 +211,12 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
       'والمعدّل منها بمبلغه الجديد، دون المحذوف أو المرفوض. يجمع الرسم كل شهر حسب البند.',
     params: {},
     columns: { month: 'الشهر', category: 'البند', count: 'عدد المصروفات', amount: 'المبلغ (ج.م)' },
+  },
+  TopCReport: {
+    title: 'الطلبات حسب المدينة',
+    about: 'إلى أين ذهبت طلباتك في تواريخ الطلب هذه، الأكثر أولًا. الطلبات الملغاة لا تُحسب. كل مدينة تفتح طلباتها.',
+    params: {},
+    columns: { city_name: 'المدينة', count: 'الطلبات', delivered: 'تم التسليم', returned: 'مرفوض أو مرتجع' },
   },
   ...revenueReportsAr,
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue, ownDayOrders, ownDays } from './customer-revenue';
 import { expenses } from './expenses';
 import { registerReport, type ServedReport } from './kit';
+import { ordersByCityRead } from './orders-by-city';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
@@ -19,6 +20,7 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   expenses,
   ownDays,
   ownDayOrders,
+  ordersByCityRead,
   shipperClosingsRead,
   shipperCustody,
   shipperDays,

@@ -5,6 +5,7 @@ import { rowsOf } from '../db/rows';
 import { forbidden, notFound } from '../lib/errors';
 import type { OrderScope } from '../orders/scope';
 import { assertMoneyOf } from '../settlements/access';
+import { scopeCustomer } from '../merchant/own';
 
 /**
  * Whose revenue a caller reads. Staff: merchants they may see whose row grants `revnue` (or the `all_revnue`
@@ -20,8 +21,7 @@ export async function staffMerchant(db: Db, scope: OrderScope, id: number): Prom
 
 /** A merchant login's own customer. */
 export function ownMerchant(scope: OrderScope): number {
-  const id = scope.user.customer_id;
-  if (id == null) throw notFound();
+  const id = scopeCustomer(scope);
   if (!checkCustomerPermission(scope.grants, 'customer_view_report', id)) throw forbidden();
   return id;
 }

@@ -17,7 +17,6 @@ const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/req
 const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/MaterialRequestPage'));
 const CollectRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/CollectRequestPage'));
 const PriceList = lazy(() => import('../custom-pages/customer-dashboard/prices/MerchantPriceList'));
-const OrdersByCity = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReport'));
 const CityOrders = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReportDetails'));
 const Issues = lazy(() => import('../custom-pages/customer-dashboard/issues/CustomerIssuesPage'));
 const IssueThread = lazy(() => import('../resources/issues/IssueThreadPage'));
@@ -56,7 +55,7 @@ export default function CustomerAdmin() {
         <Route path="/customerissue" element={<Issues />} />
         <Route path="/customerissue/:threadKey" element={<IssueThread side="merchant" />} />
         <Route path="/Shipment/customerpricelist" element={<PriceList />} />
-        <Route path="/report/TopCReport" element={<OrdersByCity />} />
+        <Route path="/report/TopCReport" element={<Report name="TopCReport" />} />
         <Route path="/report/TopCReportDetails" element={<CityOrders />} />
         <Route path="/statements" element={<Statements />} />
         <Route path="/statements/:id" element={<Statement />} />

@@ -4,7 +4,7 @@
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
-import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper, type CustomerGrant } from './builders';
+import { buildCity, buildCustomer, buildCustomerCategory, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import { fundOffice } from './settlements';
 import type { TestApp } from './test-app';
@@ -69,7 +69,18 @@ async function officeExpenses(t: TestApp, token: string): Promise<ReportFixture>
   return { params: () => ({}), customers: [...customers], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
 }
 
+/** The first merchant's orders to two cities, the second's to one of them. */
+async function ordersToCities(t: TestApp): Promise<ReportFixture> {
+  const [cairo, giza] = [await buildCity(t.db), await buildCity(t.db)];
+  const [mine, other] = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  await buildOrder(t.db, { customer_id: mine.id, city_id: cairo.id, status: 'Delivered' });
+  await buildOrder(t.db, { customer_id: mine.id, city_id: giza.id });
+  await buildOrder(t.db, { customer_id: other.id, city_id: giza.id });
+  return { params: () => ({}), customers: [mine.id, other.id], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
+}
+
 export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
+  TopCReport: ordersToCities,
   ExpensesReport: officeExpenses,
   customerrevenue: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
   customerrevenue_enhanced: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
