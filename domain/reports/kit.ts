@@ -5,8 +5,9 @@
  * totals, export, drill-down); tests are generated for every declaration of the catalogue (./catalogue.ts).
  *
  * Adding a report: its declaration in domain/reports/<name>.ts and one line in ./catalogue.ts, its read function in
- * server/reports/<name>.ts and one line in server/reports/registry.ts, its screen's line in domain/screens.ts, its
- * texts in ./messages.ts (both languages).
+ * server/reports/<name>.ts and one line in server/reports/registry.ts, its screen's line in domain/screens.ts (none
+ * for a page below a screen or a merchant's report, `ReportPlacement`), its texts in ./messages.ts (both
+ * languages), its fixture in tests/helpers/report-fixtures.ts.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FieldPermission } from '../permissions/fields';
@@ -88,9 +89,9 @@ export type ReportPlacement =
   | { name: string; below: { screen: ScreenName; path: string }; merchant?: undefined }
   | { name: string; merchant: `/customerdashboard/${string}`; below?: undefined };
 
-export type ReportDeclaration<P extends Record<string, ReportParam> = Record<string, ReportParam>> = ReportPlacement & ReportBody<P>;
+export type ReportDeclaration<P extends Record<string, ReportParam> = Record<string, ReportParam>> = ReportPlacement & ReportContents<P>;
 
-export interface ReportBody<P extends Record<string, ReportParam>> {
+export interface ReportContents<P extends Record<string, ReportParam>> {
   /** Its parameters with the spec's names: optional with their defaults unless required (the screen asks for them first). */
   params: P;
   /**

@@ -37,8 +37,9 @@ async function allPages(token: string, report: ReportDeclaration, query: Query):
 }
 
 const texts = { en: reportMessagesEn, ar: reportMessagesAr } as const;
-const headersOf = (report: ReportDeclaration, lang: 'en' | 'ar') =>
-  (texts[lang] as Record<string, { columns?: Record<string, string> }>)[report.name]?.columns ?? {};
+type Texts = { title?: string; columns?: Record<string, string>; params?: Record<string, string>; choices?: Record<string, Record<string, string>> };
+const textsOf = (report: ReportDeclaration, lang: 'en' | 'ar'): Texts => (texts[lang] as Record<string, Texts>)[report.name] ?? {};
+const headersOf = (report: ReportDeclaration, lang: 'en' | 'ar') => textsOf(report, lang).columns ?? {};
 
 /**
  * The fixture's records, the query that reads them as a caller who sees the first merchant and shipper, and who
@@ -90,6 +91,13 @@ it('serves exactly the reports the catalogue declares, each with its fixture and
     for (const lang of ['en', 'ar'] as const) {
       const headers = headersOf(report, lang);
       expect(Object.keys(headers).sort()).toEqual(report.columns.map((c) => c.key).sort());
+      // A page with no screen of its own has its own title; every parameter and choice is labelled.
+      if (report.below || report.merchant) expect(textsOf(report, lang).title, report.name).toBeTruthy();
+      for (const [name, schema] of Object.entries(report.params)) {
+        expect(textsOf(report, lang).params?.[name], `${report.name} ${name}`).toBeTruthy();
+        if (schema.report.input !== 'choice') continue;
+        for (const choice of ['all', ...schema.report.choices]) expect(textsOf(report, lang).choices?.[name]?.[choice], `${name} ${choice}`).toBeTruthy();
+      }
       // The screen shows amounts alone: a money column's header names the currency.
       for (const column of report.columns.filter((c) => c.kind === 'money'))
         expect(headers[column.key], column.key).toMatch(lang === 'en' ? /\(LE\)$/ : /\(ج\.م\)$/);
@@ -118,6 +126,11 @@ describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_,
     const merchant = await t.loginAs({ role: 'customer' });
     expect((await read(admin.token, report, query)).statusCode).toBe(200);
     expect((await read(holder.token, report, query)).statusCode).toBe(200);
+    // The holders of the other screens it names as readers (the expenses list's, for the expenses report).
+    for (const screen of report.readers ?? []) {
+      const reader = await t.loginAs({ role: 'staff', urls: [screenUrl(screen)] });
+      expect((await read(reader.token, report, query)).statusCode, screen).toBe(200);
+    }
     expect((await read(other.token, report, query)).statusCode).toBe(403);
     expect((await read(merchant.token, report, query)).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url: `/api/reports/${report.name}`, query })).statusCode).toBe(401);
