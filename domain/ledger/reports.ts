@@ -21,11 +21,11 @@ export const REPORT_MAX_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Why a report cannot read from `from` to `to` (calendar dates), or undefined. */
-export function reportRangeError(from: string, to: string): Extract<MessageKey, `ledger.${string}`> | undefined {
+/** Why a report cannot read from `from` to `to` (calendar dates, at most `maxDays` of them), or undefined. */
+export function reportRangeError(from: string, to: string, maxDays = REPORT_MAX_DAYS): Extract<MessageKey, `ledger.${string}`> | undefined {
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
   if (days < 0) return 'ledger.range_reversed';
-  return days >= REPORT_MAX_DAYS ? 'ledger.range_too_long' : undefined;
+  return days >= maxDays ? 'ledger.range_too_long' : undefined;
 }
 
 /** A column of a report's export: the answer's key, its header in each language, and whether it is money (LE). */

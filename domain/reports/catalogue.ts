@@ -1,11 +1,29 @@
 /** Every report and desk on the kit (./kit.ts): the server registers, the browser mounts and the tests check each one here. */
+import {
+  customerDayOrdersReport,
+  customerDaysDetailedReport,
+  customerDaysReport,
+  customersRevenueReport,
+  ownDayOrdersReport,
+  ownDaysReport,
+} from './customer-revenue';
+import { expensesReport } from './expenses';
 import type { ReportDeclaration, ReportParam } from './kit';
+import { ordersByCityReport } from './orders-by-city';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
 import { unactiveCustomersReport } from './unactive-customers';
 
 export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [
+  customerDaysReport,
+  customerDaysDetailedReport,
+  customerDayOrdersReport,
+  customersRevenueReport,
+  expensesReport,
+  ownDaysReport,
+  ownDayOrdersReport,
+  ordersByCityReport,
   shipperClosingsReport,
   shipperCustodyReport,
   shipperDaysReport,

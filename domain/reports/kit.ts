@@ -5,22 +5,24 @@
  * totals, export, drill-down); tests are generated for every declaration of the catalogue (./catalogue.ts).
  *
  * Adding a report: its declaration in domain/reports/<name>.ts and one line in ./catalogue.ts, its read function in
- * server/reports/<name>.ts and one line in server/reports/registry.ts, its screen's line in domain/screens.ts, its
- * texts in ./messages.ts (both languages).
+ * server/reports/<name>.ts and one line in server/reports/registry.ts, its screen's line in domain/screens.ts (none
+ * for a page below a screen or a merchant's report, `ReportPlacement`), its texts in ./messages.ts (both
+ * languages), its fixture in tests/helpers/report-fixtures.ts.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FieldPermission } from '../permissions/fields';
-import type { ScreenName } from '../screens';
-import type { DateRange } from './range';
+import { screenUrl, type ScreenName } from '../screens';
+import type { DateRange, DefaultDays } from './range';
 
 /**
  * How a column's value is read and shown: money (LE as decimal text), count (an integer), percent (0-100, one
  * decimal), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
  * interface language), link (text that leads to the record behind it), links (several records, a day's receipts,
- * each shown with `item`'s label and leading to its page: `{value}` in `drill`; its total counts them). A money column's header names the currency
- * ("Net (LE)"), so the screen shows each amount alone.
+ * each shown with `item`'s label and leading to its page: `{value}` in `drill`; its total counts them), status (an
+ * order's status: its label in the interface language, the status itself in files). A money column's header names
+ * the currency ("Net (LE)"), so the screen shows each amount alone.
  */
-export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link', 'links'] as const;
+export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link', 'links', 'status'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /**
@@ -49,29 +51,56 @@ export interface ReportColumn {
   item?: { label: string; param: string };
 }
 
-/** A bar or line chart of the page's rows: `x` a column naming each row, `y` the figures drawn. */
+/**
+ * A bar or line chart of the page's rows: `x` a column naming each row, `y` the figures drawn; with `series`, rows
+ * that share their `x` are one point and each value of the `series` column (a category) is a figure of its own,
+ * stacked (each month's expenses by category).
+ */
 export interface ReportChart {
   kind: 'bar' | 'line';
   x: string;
   y: readonly string[];
+  series?: string;
 }
 
 /**
- * How a parameter is asked for on the screen: a number, a date, yes or no, or one of a resource's records (a
- * picker).
+ * How a parameter is asked for on the screen: a number, a date, yes or no, one of a resource's records (a picker),
+ * a text searched for, or one of a few choices (each labelled `reports.<report>.choices.<param>.<choice>`).
  */
-export type ParamInput = { input: 'number' } | { input: 'date' } | { input: 'flag' } | { input: 'reference'; reference: string };
+export type ParamInput =
+  | { input: 'number' }
+  | { input: 'date' }
+  | { input: 'flag' }
+  | { input: 'reference'; reference: string }
+  | { input: 'text' }
+  | { input: 'choice'; choices: readonly string[] };
 
 /** A parameter: its TypeBox schema (the spec's name is its key) with how the screen asks for it, and whether the report needs it. */
 export type ReportParam = TSchema & { report: ParamInput & { required?: true } };
 
-export interface ReportDeclaration<P extends Record<string, ReportParam> = Record<string, ReportParam>> {
-  /** The screen's name in the registry (domain/screens.ts, which says where it lives and who may open it); its data is `GET /api/reports/<name>`. */
-  name: ScreenName;
+/**
+ * Where a report is drawn: its staff screen (the registry's name, domain/screens.ts, which says where it lives and
+ * who may open it); a page below a staff screen (a day's orders below a merchant's days), read by whoever opens that
+ * page's URL; or a page of the merchant's own dashboard, read by merchant logins about their own customer only.
+ * Either way its data is `GET /api/reports/<name>` and its texts are `reports.<name>`.
+ */
+export type ReportPlacement =
+  | { name: ScreenName; below?: undefined; merchant?: undefined }
+  | { name: string; below: { screen: ScreenName; path: string }; merchant?: undefined }
+  | { name: string; merchant: `/customerdashboard/${string}`; below?: undefined };
+
+export type ReportDeclaration<P extends Record<string, ReportParam> = Record<string, ReportParam>> = ReportPlacement & ReportContents<P>;
+
+export interface ReportContents<P extends Record<string, ReportParam>> {
   /** Its parameters with the spec's names: optional with their defaults unless required (the screen asks for them first). */
   params: P;
-  /** It reads a range of days (domain/reports/range.ts: `from_date`, `to_date`, `day_date`), the last `days` by default. */
-  range?: { days: number };
+  /**
+   * It reads a range of days (domain/reports/range.ts: `from_date`, `to_date`, `day_date`), the last `days` (or the
+   * year so far) by default, at most `maxDays` at once (a year unless given).
+   */
+  range?: { days: DefaultDays; maxDays?: number };
+  /** Other staff screens whose holders may read it too (the expenses list's, for the report of its entries). */
+  readers?: readonly ScreenName[];
   columns: readonly ReportColumn[];
   /** The row key naming each row (the list's id). */
   id: string;
@@ -106,14 +135,31 @@ export const REPORT_MAX_PAGE_SIZE = 100;
 export const param = {
   count: (options: { minimum: number; maximum: number; default?: number }) => Object.assign(Type.Integer(options), { report: { input: 'number' } as const }),
   /** A day up to today (a report reads what happened): an impossible or future day is refused beside it. */
-  date: () => Object.assign(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), { report: { input: 'date' } as const }),
+  date: (options: { required?: true } = {}) =>
+    Object.assign(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), { report: { input: 'date', ...options } as const }),
   flag: () => Object.assign(Type.Boolean({ default: false }), { report: { input: 'flag' } as const }),
   reference: (reference: string, options: { required?: true } = {}) =>
     Object.assign(Type.Integer({ minimum: 1, maximum: 2147483647 }), { report: { input: 'reference', reference, ...options } as const }),
+  /** A text the rows are searched for (a name): the empty text searches nothing. */
+  text: () => Object.assign(Type.String({ maxLength: 100 }), { report: { input: 'text' } as const }),
+  /** One of `choices`, or every row when none is chosen (the empty text). */
+  choice: <C extends string>(choices: readonly C[]) =>
+    Object.assign(Type.Union([...choices.map((choice) => Type.Literal(choice)), Type.Literal('')]), { report: { input: 'choice', choices } as const }),
 };
 
 /** A declaration, typed. */
 export const defineReport = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>): ReportDeclaration<P> => declaration;
+
+/** The staff screen a report belongs to (its own, or the one it lies below); none for the merchant's own. */
+export const reportScreen = (report: ReportPlacement): ScreenName | undefined =>
+  report.merchant ? undefined : report.below ? report.below.screen : report.name;
+
+/** The URL of a report's page. */
+export const reportUrl = (report: ReportPlacement): string =>
+  report.merchant ?? (report.below ? `${screenUrl(report.below.screen)}/${report.below.path}` : screenUrl(report.name));
+
+/** The title's translation key: the screen's name, or the page's own title. */
+export const reportTitle = (report: ReportPlacement): string => (report.below || report.merchant ? `reports.${report.name}.title` : `screens.${report.name}`);
 
 /** The values of a `links` cell. */
 export const itemsOf = (value: unknown): (string | number)[] =>

@@ -3,6 +3,7 @@
  * explanations from them, and the server its export headers, so a column is named once.
  */
 import type { Catalogue } from '../catalogue';
+import { revenueReportsAr, revenueReportsEn } from './messages-revenue';
 
 /** A shipper's figures (domain/ledger/reports.ts), the same on his days and on every shipper's range. */
 const revenueFiguresEn = {
@@ -97,6 +98,20 @@ export const reportMessagesEn = {
       total_orders: 'Orders ever',
     },
   },
+  ExpensesReport: {
+    about:
+      'What the office spent each month by category over the range (this year so far unless chosen): the posted expenses, ' +
+      'an edited one at its new amount, a removed or refused one left out. The chart stacks each month by category.',
+    params: {},
+    columns: { month: 'Month', category: 'Category', count: 'Expenses', amount: 'Amount (LE)' },
+  },
+  TopCReport: {
+    title: 'Orders by city',
+    about: 'Where your orders went over these order dates, most first. Cancelled orders are not counted. Each city opens its orders.',
+    params: {},
+    columns: { city_name: 'City', count: 'Orders', delivered: 'Delivered', returned: 'Refused or returned' },
+  },
+  ...revenueReportsEn,
 };
 
 const revenueFiguresAr: Catalogue<typeof revenueFiguresEn> = {
@@ -190,6 +205,20 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
       total_orders: 'إجمالي الطلبات',
     },
   },
+  ExpensesReport: {
+    about:
+      'ما أنفقه المكتب كل شهر حسب البند خلال الفترة (هذا العام حتى اليوم ما لم تختر غيرها): المصروفات المسجلة، ' +
+      'والمعدّل منها بمبلغه الجديد، دون المحذوف أو المرفوض. يجمع الرسم كل شهر حسب البند.',
+    params: {},
+    columns: { month: 'الشهر', category: 'البند', count: 'عدد المصروفات', amount: 'المبلغ (ج.م)' },
+  },
+  TopCReport: {
+    title: 'الطلبات حسب المدينة',
+    about: 'إلى أين ذهبت طلباتك في تواريخ الطلب هذه، الأكثر أولًا. الطلبات الملغاة لا تُحسب. كل مدينة تفتح طلباتها.',
+    params: {},
+    columns: { city_name: 'المدينة', count: 'الطلبات', delivered: 'تم التسليم', returned: 'مرفوض أو مرتجع' },
+  },
+  ...revenueReportsAr,
 };
 
 export type ReportTexts = typeof reportMessagesEn;

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { orderDayFigures, orders } from '../db/schema';
 import { badRequest, notFound } from '../lib/errors';
 import { userOf } from '../lib/request-user';
+import type { OrderScope } from '../orders/scope';
 
 export const RowId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const DateText = Type.String({ maxLength: 10 });
@@ -24,6 +25,12 @@ export function ownCustomer(request: FastifyRequest, asked?: number): number {
   const customer = userOf(request).customer_id;
   if (customer == null || (asked !== undefined && asked !== customer)) throw notFound();
   return customer;
+}
+
+/** A merchant login's own customer, from its scope (a login of no customer has none: missing). */
+export function scopeCustomer(scope: OrderScope): number {
+  if (scope.user.customer_id == null) throw notFound();
+  return scope.user.customer_id;
 }
 
 /** Each end of a range of order dates, refused beside its field when it is no date of the filter window. */

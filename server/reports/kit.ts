@@ -2,16 +2,16 @@
  * One server path for every report on the kit (domain/reports/kit.ts): `GET /api/reports/<name>` answers a page in
  * the spec's paging protocol (`page`, `page_size` → count, next, previous, results) with the totals of every row,
  * `GET /api/reports/<name>/export?format=xlsx|csv&lang=en|ar` the same rows as a file, and each spec alias (a POST
- * of the same parameters) the page. Access is the report's screen; parameters are checked by their TypeBox schemas
+ * of the same parameters) the page. Access is the report's page (a merchant's own: merchant logins); parameters are checked by their TypeBox schemas
  * (a bad one is a 400 naming it); a customer or shipper named that the caller may not see answers as a missing one
  * (404); rows are read through the caller's scope and masked as it may see them.
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible, shipperVisibility } from '../../domain/permissions';
-import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
-import { RANGE_FIELDS, reportDayError, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
+import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, reportUrl, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
 import { screenUrl } from '../../domain/screens';
+import { RANGE_FIELDS, reportDayError, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { userOf } from '../lib/request-user';
@@ -80,7 +80,7 @@ const schemaOf = (declaration: ReportDeclaration, extra: Record<string, TSchema>
 /** The days a report over a range reads, or a 400 naming the field refused. */
 function rangeOf(declaration: ReportDeclaration, query: RangeQuery): DateRange | undefined {
   if (!declaration.range) return undefined;
-  const resolved = resolveRange(query, declaration.range.days);
+  const resolved = resolveRange(query, declaration.range.days, undefined, declaration.range.maxDays);
   if ('errors' in resolved) throw badRequest(resolved.errors);
   return resolved.range;
 }
@@ -102,7 +102,9 @@ function pageLink(request: FastifyRequest, page: number, pageSize: number): stri
 
 export function registerReport(app: FastifyInstance, served: ServedReport): void {
   const { declaration } = served;
-  const access = { access: { url: screenUrl(declaration.name) } };
+  // A merchant's own report is read by merchant logins (their scope is their own customer); any other by whoever opens its page.
+  const urls = [reportUrl(declaration), ...(declaration.readers ?? []).map(screenUrl)];
+  const access = { access: declaration.merchant ? { customer: true as const } : { urls } };
 
   /** The parameters without the kit's own, after refusing ids the caller may not see (404, as missing ones). */
   const paramsOf = (scope: OrderScope, query: Record<string, unknown>) => {

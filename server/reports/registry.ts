@@ -3,13 +3,30 @@
  * declaration's line in domain/reports/catalogue.ts says the same to the browser; a test checks both lists agree).
  */
 import type { FastifyInstance } from 'fastify';
+import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue, ownDayOrders, ownDays } from './customer-revenue';
+import { expenses } from './expenses';
 import { registerReport, type ServedReport } from './kit';
+import { ordersByCityRead } from './orders-by-city';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
 import { unactiveCustomers } from './unactive-customers';
 
-export const SERVED_REPORTS: readonly ServedReport[] = [shipperClosingsRead, shipperCustody, shipperDays, shippersRevenue, unactiveCustomers];
+export const SERVED_REPORTS: readonly ServedReport[] = [
+  customerDays,
+  customerDaysDetailed,
+  customerDayOrders,
+  customersRevenue,
+  expenses,
+  ownDays,
+  ownDayOrders,
+  ordersByCityRead,
+  shipperClosingsRead,
+  shipperCustody,
+  shipperDays,
+  shippersRevenue,
+  unactiveCustomers,
+];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {
   for (const served of SERVED_REPORTS) registerReport(app, served);

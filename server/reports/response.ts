@@ -18,6 +18,7 @@ const KIND_SCHEMAS: Record<ColumnKind, TSchema> = {
   link: Type.String(),
   name: Named,
   links: Type.Array(Type.Union([Type.Integer(), Type.String()])),
+  status: Type.String(),
 };
 
 /** The row keys a report's drill-down paths fill from the row (the range's days come from the answer). */

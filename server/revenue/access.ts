@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { checkCustomerPermission } from '../../domain/permissions';
 import type { Db } from '../db/client';
-import { customers } from '../db/schema';
+import { rowsOf } from '../db/rows';
 import { forbidden, notFound } from '../lib/errors';
 import type { OrderScope } from '../orders/scope';
 import { assertMoneyOf } from '../settlements/access';
+import { scopeCustomer } from '../merchant/own';
 
 /**
  * Whose revenue a caller reads. Staff: merchants they may see whose row grants `revnue` (or the `all_revnue`
@@ -12,26 +13,15 @@ import { assertMoneyOf } from '../settlements/access';
  * is missing (404); one it sees without `revnue` is refused with the spec's 'open revenue' (403). A merchant login
  * reads its own customer only, and needs its `customer_view_report` row.
  */
-export interface Merchant {
-  id: number;
-  name: string;
-  company_name: string;
-}
-
-async function merchantRow(db: Db, id: number): Promise<Merchant> {
-  const [row] = await db.select({ id: customers.id, name: customers.name, company_name: customers.company_name }).from(customers).where(eq(customers.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The merchant a staff member names, after the checks above. */
-export async function staffMerchant(db: Db, scope: OrderScope, id: number): Promise<Merchant> {
+export async function staffMerchant(db: Db, scope: OrderScope, id: number): Promise<number> {
   assertMoneyOf(scope, id);
-  return merchantRow(db, id);
+  if (rowsOf(await db.execute(sql`select 1 from customers where id = ${id}`)).length === 0) throw notFound();
+  return id;
 }
 
-/** A merchant login's own customer (`ownCustomer` has already refused any other id). */
-export async function ownMerchant(db: Db, scope: OrderScope, id: number): Promise<Merchant> {
+/** A merchant login's own customer. */
+export function ownMerchant(scope: OrderScope): number {
+  const id = scopeCustomer(scope);
   if (!checkCustomerPermission(scope.grants, 'customer_view_report', id)) throw forbidden();
-  return merchantRow(db, id);
+  return id;
 }

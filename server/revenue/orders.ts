@@ -3,8 +3,8 @@ import { ORDER_TRANSACTION_KINDS } from '../../domain/ledger/kinds';
 import { MONEY_FIGURES } from '../../domain/revenue';
 import { TIME_ZONE } from '../../domain/time';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { figuresOf } from './days';
-import { pageOf, type ListWindow, type Sorting } from './page';
 
 const ORDER_KINDS = [...ORDER_TRANSACTION_KINDS, 'reversal'];
 const money = (row: Record<string, unknown>) => figuresOf(row, MONEY_FIGURES);
@@ -17,10 +17,10 @@ const money = (row: Record<string, unknown>) => figuresOf(row, MONEY_FIGURES);
  * moved an order between two merchants (a corrected customer) counts its net as cash, its fees staying with the
  * order. So the orders of a day add up to that day's row.
  *
- * `serialShown` false (the caller lacks the order serial's field permission) leaves serials out, and sorting by
- * serial sorts by the order's id instead.
+ * `serialShown` false (the caller lacks the order serial's field permission) names each order by its number (#id)
+ * instead of its serial.
  */
-export async function dayOrders(db: Db, customer: number, day: string, window: ListWindow, serialShown: boolean) {
+export async function dayOrders(db: Db, customer: number, day: string, serialShown: boolean) {
   const orders = sql`with moved as (
       select e.transaction_id, sum(e.amount) as amount
       from ledger_accounts a
@@ -42,23 +42,14 @@ export async function dayOrders(db: Db, customer: number, day: string, window: L
         from ledger_entries y join ledger_accounts x on x.id = y.account_id
         where y.transaction_id = t.id) l
       where t.order_id is not null and t.kind = any(${sql.param(ORDER_KINDS)}::text[]))
-    select o.id as key, o.id as order_id, o.serial, o.status,
+    select o.id as order_id, o.serial, o.status,
       sum(legs.net + legs.fees + legs.return_fees) as collected, sum(legs.fees) as fees, sum(legs.return_fees) as return_fees, sum(legs.net) as net
     from legs join orders o on o.id = legs.order_id
-    group by o.id`;
-  const sorting: Sorting = {
-    columns: { serial: serialShown ? 'serial' : 'key', status: 'status', ...Object.fromEntries(MONEY_FIGURES.map((key) => [key, key])) },
-    fallback: serialShown ? 'serial' : 'key',
-  };
-  const { rows, total, sums } = await pageOf(db, orders, sorting, MONEY_FIGURES, window);
-  return {
-    data: rows.map((row) => ({
-      order_id: Number(row.order_id),
-      serial: serialShown ? String(row.serial) : null,
-      status: String(row.status),
-      ...money(row),
-    })),
-    total,
-    totals: money(sums),
-  };
+    group by o.id order by o.id`;
+  return rowsOf(await db.execute(orders)).map((row) => ({
+    order_id: Number(row.order_id),
+    serial: serialShown ? String(row.serial) : `#${String(row.order_id)}`,
+    status: String(row.status),
+    ...money(row),
+  }));
 }

@@ -17,14 +17,13 @@ const PickupRequests = lazy(() => import('../custom-pages/customer-dashboard/req
 const MaterialRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/MaterialRequestPage'));
 const CollectRequests = lazy(() => import('../custom-pages/customer-dashboard/requests/CollectRequestPage'));
 const PriceList = lazy(() => import('../custom-pages/customer-dashboard/prices/MerchantPriceList'));
-const OrdersByCity = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReport'));
 const CityOrders = lazy(() => import('../custom-pages/customer-dashboard/reports/TopCReportDetails'));
 const Issues = lazy(() => import('../custom-pages/customer-dashboard/issues/CustomerIssuesPage'));
 const IssueThread = lazy(() => import('../resources/issues/IssueThreadPage'));
 const Statements = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatements'));
 const Statement = lazy(() => import('../custom-pages/customer-dashboard/money/MerchantStatement'));
 const Revenue = lazy(() => import('../custom-pages/customer-dashboard/revenue/OwnRevenue'));
-const RevenueDayOrders = lazy(() => import('../custom-pages/customer-dashboard/revenue/OwnDayOrders'));
+const Report = lazy(() => import('../resources/reports/ReportPage'));
 const PrintOrders = lazy(() => import('../resources/orders/print/PrintOrdersPage'));
 const ToAnalytics = () => <Navigate to="/customerdashboard/customeranalytics" replace />;
 
@@ -56,12 +55,12 @@ export default function CustomerAdmin() {
         <Route path="/customerissue" element={<Issues />} />
         <Route path="/customerissue/:threadKey" element={<IssueThread side="merchant" />} />
         <Route path="/Shipment/customerpricelist" element={<PriceList />} />
-        <Route path="/report/TopCReport" element={<OrdersByCity />} />
+        <Route path="/report/TopCReport" element={<Report name="TopCReport" />} />
         <Route path="/report/TopCReportDetails" element={<CityOrders />} />
         <Route path="/statements" element={<Statements />} />
         <Route path="/statements/:id" element={<Statement />} />
         <Route path="/revenue" element={<Revenue />} />
-        <Route path="/revenue/orders" element={<RevenueDayOrders />} />
+        <Route path="/revenue/orders" element={<Report name="ownrevenue_orders" />} />
         <Route path="/account" element={<Navigate to="/customerdashboard/account/profile" replace />} />
         <Route path="/account/:tab" element={<AccountPage />} />
       </CustomRoutes>

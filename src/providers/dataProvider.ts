@@ -10,7 +10,6 @@ import { requestDeskCalls, withRequestDesks } from './requests';
 import { closingCalls, withClosings } from './closings';
 import { shipperReportCalls } from './shipper-reports';
 import { settlementCalls, withSettlements } from './settlements';
-import { revenueCalls } from './revenue';
 import { reportCalls, withReports } from './reports';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 import type { FeedPage } from '../../domain/api/notifications';
@@ -51,7 +50,6 @@ const customMethods = {
   ...dispatchCalls,
   ...shipperReportCalls,
   ...settlementCalls,
-  ...revenueCalls,
   ...reportCalls,
 };
 

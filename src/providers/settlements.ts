@@ -145,13 +145,6 @@ export interface CashBalances {
   bank: string;
 }
 
-export interface ExpenseReport {
-  from_date: string;
-  to_date: string;
-  rows: { category_id: number; name: string; name_ar: string; month: string; amount: string; count: number }[];
-  total: string;
-}
-
 export interface ListTotals {
   amount?: string;
   orders?: number;
@@ -221,9 +214,6 @@ export const settlementCalls = {
     form.append('file', file);
     return (await apiFetch<ExpenseRecord>(`/api/expenses/${id}/receipt/`, { method: 'POST', body: form })).json;
   },
-  expensesReport: (from: string, to: string) => get<ExpenseReport>(`/api/ExpensesReport/?from_date=${from}&to_date=${to}`),
-  exportExpensesReport: (from: string, to: string, lang: 'en' | 'ar') =>
-    downloadFile('/api/ExpensesReport/export/', { from_date: from, to_date: to, lang }, 'ExpensesReport.xlsx'),
   expensePolicy: () => get<{ expense_approval_above: string }>('/api/expenses/policy/'),
   setExpensePolicy: async (above: string) =>
     (await apiFetch<{ expense_approval_above: string }>('/api/expenses/policy/', { method: 'PUT', body: JSON.stringify({ expense_approval_above: above }) }))

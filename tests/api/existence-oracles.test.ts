@@ -202,32 +202,12 @@ const cases: Case[] = [
     expected: 200,
     call: (s) => ({ method: 'GET', url: '/api/orders/hasOrderPermession', query: { shipperid: String(s.shipper) } }),
   },
-  // A merchant's revenue, by staff (customers/revenue follows the customers list's grant) and by a merchant naming another.
-  ...[staff.token, merchant.token].flatMap((token) => {
-    const base = token === staff.token ? '/api/customers/revenue' : '/api/customerdashboard/revenue';
-    const day = { day_date: cairoToday() };
-    return [
-      { route: `GET ${base}/`, expected: 404, token, call: (s: Subject) => ({ method: 'GET' as const, url: `${base}/`, query: { id: String(s.customer) } }) },
-      {
-        route: `POST ${base}/export/`,
-        expected: 404,
-        token,
-        call: (s: Subject) => ({ method: 'POST' as const, url: `${base}/export/`, payload: { id: s.customer } }),
-      },
-      {
-        route: `GET ${base}/orders/`,
-        expected: 404,
-        token,
-        call: (s: Subject) => ({ method: 'GET' as const, url: `${base}/orders/`, query: { id: String(s.customer), ...day } }),
-      },
-      {
-        route: `POST ${base}/orders/export/`,
-        expected: 404,
-        token,
-        call: (s: Subject) => ({ method: 'POST' as const, url: `${base}/orders/export/`, payload: { id: s.customer, ...day } }),
-      },
-    ];
-  }),
+  // A merchant's revenue on the report kit, by staff (customers/revenue follows the customers list's grant).
+  ...['customerrevenue', 'customerrevenue/export', 'customerrevenue_enhanced', 'customerrevenue_orders'].map((report) => ({
+    route: `GET /api/reports/${report}`,
+    expected: 404,
+    call: (s: Subject) => ({ method: 'GET' as const, url: `/api/reports/${report}`, query: { id: String(s.customer), day_date: cairoToday() } }),
+  })),
   {
     route: 'GET /api/addorders/collect',
     expected: 200,
@@ -278,10 +258,6 @@ const NAMING_NONE = [
   'GET /api/customers/wallet/',
   'GET /api/customer-closing/:id',
   'POST /api/customer-closing/:id/export/',
-  // Every merchant's revenue the caller may see over a range, and the merchants a revenue screen may be opened for.
-  'GET /api/customers/newrevenue/',
-  'POST /api/customers/newrevenue/export/',
-  'GET /api/customers/revenue/customers/',
 ];
 
 /** An answer as a caller sees it; the not-found handler's echo of the requested path is the one part that may differ. */

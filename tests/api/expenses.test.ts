@@ -86,17 +86,28 @@ describe("the office's expenses", () => {
     await spend({ category_id: packaging, amount: '50.50' });
     await spend({ category_id: packaging, amount: '20.00' });
     const from = cairoDaysAgo(60);
-    const report = (await call('GET', `/api/ExpensesReport/?from_date=${from}&to_date=${cairoToday()}`)).json<{
-      rows: { category_id: number; month: string; amount: string; count: number }[];
+    const report = (await call('GET', `/api/reports/ExpensesReport?from_date=${from}&to_date=${cairoToday()}&page_size=100`)).json<{
+      results: { category_id: number; month: string; amount: string; count: number; category: { name: string } }[];
+      range: { from_date: string; to_date: string };
     }>();
-    const mine = report.rows.filter((row) => row.category_id === packaging);
+    const mine = report.results.filter((row) => row.category_id === packaging);
     expect(mine.map((row) => [row.month, row.amount, row.count])).toEqual([
       [lastMonth.slice(0, 7), '100.00', 1],
       [cairoToday().slice(0, 7), '70.50', 2],
     ]);
-    const spec = (await call('GET', `/api/addorders/get_extra_expenses?fromdate=${from}&todate=${cairoToday()}`)).json<typeof report>();
-    expect(spec.rows).toEqual(report.rows);
-    const sheet = await call('POST', '/api/ExpensesReport/export/', { from_date: from, lang: 'ar' });
+    const spec = (await call('GET', `/api/addorders/get_extra_expenses?fromdate=${from}&todate=${cairoToday()}`)).json<{
+      rows: { category_id: number; name: string; month: string; amount: string; count: number }[];
+    }>();
+    const figures = (row: { category_id: number; month: string; amount: string; count: number }) => [row.category_id, row.month, row.amount, row.count];
+    expect(spec.rows.map(figures)).toEqual(report.results.map(figures));
+    expect(spec.rows.map((row) => row.name)).toEqual(report.results.map((row) => row.category.name));
+    // This year so far by default, up to three years at once.
+    const year = (await call('GET', '/api/reports/ExpensesReport')).json<typeof report>();
+    expect(year.range).toEqual({ from_date: `${cairoToday().slice(0, 4)}-01-01`, to_date: cairoToday() });
+    expect((await call('GET', `/api/reports/ExpensesReport?from_date=${cairoDaysAgo(366 * 2)}`)).statusCode).toBe(200);
+    const tooLong = await call('GET', `/api/reports/ExpensesReport?from_date=${cairoDaysAgo(366 * 3 + 5)}`);
+    expect([tooLong.statusCode, tooLong.json<ErrorBody>().errors]).toEqual([400, { to_date: 'ledger.range_too_long' }]);
+    const sheet = await call('GET', `/api/reports/ExpensesReport/export?from_date=${from}&lang=ar`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toContain('spreadsheetml');
     const books = (await call('GET', `/api/finance/entries/?figure=expenses&from_date=${lastMonth}&to_date=${lastMonth}`)).json<{

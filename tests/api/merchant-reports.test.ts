@@ -1,10 +1,10 @@
 /**
  * The merchant's price list (GET /api/merchant/prices/) and its report of orders by city with one city's orders
- * (GET /api/merchant/reports/cities/ and cities/orders/): its own prices and orders only, counts that match the
+ * (GET /api/reports/TopCReport on the report kit, and /api/merchant/reports/cities/orders/): its own prices and orders only, counts that match the
  * orders it has, and another merchant's ids answering as missing ones.
  */
 import { describe, expect, it } from 'vitest';
-import type { CityCount } from '../../domain/orders/by-city';
+import type { ReportPage } from '../../domain/reports/kit';
 import type { PriceListLine } from '../../domain/price-list';
 import { STATUS_CODE } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
@@ -113,12 +113,13 @@ describe("the merchant's orders by city", () => {
     for (let i = 0; i < 4; i += 1) await buildOrder(t.db, { customer_id: b.customer.id, city_id: giza.id, status: 'Delivered' });
 
     const range = { from_date: cairoDaysAgo(7), to_date: cairoToday() };
-    const report = await get(a.token, '/api/merchant/reports/cities/', range);
+    const report = await get(a.token, '/api/reports/TopCReport', range);
     expect(report.statusCode, report.body).toBe(200);
-    expect(report.json<CityCount[]>()).toEqual([
-      { city: cairo.id, city_name: 'Cairo Report', city_name_ar: 'القاهرة', count: 5, delivered: 2, returned: 1 },
-      { city: giza.id, city_name: 'Giza Report', city_name_ar: '', count: 2, delivered: 0, returned: 1 },
+    expect(report.json<ReportPage>().results).toEqual([
+      { city: cairo.id, city_name: { name: 'Cairo Report', name_ar: 'القاهرة' }, count: 5, delivered: 2, returned: 1 },
+      { city: giza.id, city_name: { name: 'Giza Report', name_ar: '' }, count: 2, delivered: 0, returned: 1 },
     ]);
+    expect(report.json<ReportPage>().totals).toEqual({ count: 7, delivered: 2, returned: 2 });
 
     for (const [city, built] of [
       [cairo, cairoOrders],
@@ -137,20 +138,19 @@ describe("the merchant's orders by city", () => {
     }
   });
 
-  it("answers another customer's id as a missing one, and a date out of range beside its field", async () => {
+  it("answers another customer's id as a missing one (the report takes none: it is the caller's own), and a date out of range beside its field", async () => {
     const a = await merchant();
     const other = await buildCustomer(t.db);
     const city = await buildCity(t.db);
-    for (const [url, query] of [
-      ['/api/merchant/reports/cities/', {}],
-      ['/api/merchant/reports/cities/orders/', { city: String(city.id) }],
-    ] as const) {
-      const theirs = await get(a.token, url, { ...query, id: String(other.id) });
-      expect(theirs.statusCode, url).toBe(404);
-      expect(theirs.body).toBe((await get(a.token, url, { ...query, id: '2147483647' })).body);
-      expect((await get(a.token, url, { ...query, id: String(a.customer.id) })).statusCode, url).toBe(200);
-    }
-    const badFrom = await get(a.token, '/api/merchant/reports/cities/', { from_date: '0001-01-01' });
+    const url = '/api/merchant/reports/cities/orders/';
+    const query = { city: String(city.id) };
+    const theirs = await get(a.token, url, { ...query, id: String(other.id) });
+    expect(theirs.statusCode, url).toBe(404);
+    expect(theirs.body).toBe((await get(a.token, url, { ...query, id: '2147483647' })).body);
+    expect((await get(a.token, url, { ...query, id: String(a.customer.id) })).statusCode, url).toBe(200);
+    await buildOrder(t.db, { customer_id: other.id, city_id: city.id });
+    expect((await get(a.token, '/api/reports/TopCReport', { id: String(other.id) })).json<ReportPage>().results).toEqual([]);
+    const badFrom = await get(a.token, '/api/reports/TopCReport', { from_date: '0001-01-01' });
     expect(badFrom.statusCode).toBe(400);
     expect(badFrom.json<ErrorBody>().errors).toEqual({ from_date: 'validation.date_out_of_range' });
     const badTo = await get(a.token, '/api/merchant/reports/cities/orders/', { city: String(city.id), to_date: '2026-02-30' });
@@ -166,6 +166,6 @@ describe("the merchant's orders by city", () => {
     const listed = await get(a.token, '/api/merchant/reports/cities/orders/', { city: String(city.id) });
     expect(listed.json()).toMatchObject({ count: 0, results: [] });
     expect(listed.body).not.toContain(theirs.serial);
-    expect((await get(a.token, '/api/merchant/reports/cities/')).json()).toEqual([]);
+    expect((await get(a.token, '/api/reports/TopCReport')).json<ReportPage>().results).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../domain/reports/catalogue';
-import type { ReportDeclaration, ReportPage, ReportParam } from '../../domain/reports/kit';
+import { reportScreen, type ReportDeclaration, type ReportPage, type ReportParam } from '../../domain/reports/kit';
 import { reportMessagesAr, reportMessagesEn } from '../../domain/reports/messages';
 import { screenUrl } from '../../domain/screens';
 import { SERVED_REPORTS } from '../../server/reports/registry';
@@ -37,13 +37,26 @@ async function allPages(token: string, report: ReportDeclaration, query: Query):
 }
 
 const texts = { en: reportMessagesEn, ar: reportMessagesAr } as const;
-const headersOf = (report: ReportDeclaration, lang: 'en' | 'ar') =>
-  (texts[lang] as Record<string, { columns?: Record<string, string> }>)[report.name]?.columns ?? {};
+type Texts = { title?: string; columns?: Record<string, string>; params?: Record<string, string>; choices?: Record<string, Record<string, string>> };
+const textsOf = (report: ReportDeclaration, lang: 'en' | 'ar'): Texts => (texts[lang] as Record<string, Texts>)[report.name] ?? {};
+const headersOf = (report: ReportDeclaration, lang: 'en' | 'ar') => textsOf(report, lang).columns ?? {};
 
-/** The fixture's records and the query that reads them as a caller who sees the first merchant and shipper. */
-async function fixtureOf(report: ReportDeclaration): Promise<ReportFixture & { query: Query }> {
+/**
+ * The fixture's records, the query that reads them as a caller who sees the first merchant and shipper, and who
+ * reads them in full: a superuser, or for a merchant's own report the first merchant's login.
+ */
+async function fixtureOf(report: ReportDeclaration): Promise<ReportFixture & { query: Query; reader: string }> {
   const fixture = await REPORT_FIXTURES[report.name]!(t, admin.token);
-  return { ...fixture, query: fixture.params({ customer: fixture.customers[0], shipper: fixture.shippers[0] }) };
+  const reader = report.merchant ? (await t.loginAs({ role: 'customer', customerId: fixture.customers[0] })).token : admin.token;
+  return { ...fixture, reader, query: fixture.params({ customer: fixture.customers[0], shipper: fixture.shippers[0] }) };
+}
+
+/** A staff member who opens the report's screen and sees the fixture's first merchant (with the rights it needs) and shipper. */
+async function holderOf(report: ReportDeclaration, fixture: ReportFixture, rights: Parameters<typeof buildCustomerPermission>[3]) {
+  const holder = await t.loginAs({ role: 'staff', urls: [screenUrl(reportScreen(report)!)] });
+  await buildCustomerPermission(t.db, holder.user.id, fixture.customers[0], { ...rights, ...fixture.rights });
+  await buildShipperPermission(t.db, holder.user.id, fixture.shippers[0]);
+  return holder;
 }
 
 /** Invalid values of a parameter, for the way it is asked. */
@@ -57,6 +70,10 @@ function badValues(schema: ReportParam): string[] {
       return ['maybe'];
     case 'reference':
       return ['0', 'x'];
+    case 'text':
+      return ['x'.repeat(101)];
+    case 'choice':
+      return ['no_such_choice'];
   }
 }
 const RANGE_BAD_VALUES = [
@@ -64,8 +81,8 @@ const RANGE_BAD_VALUES = [
   ['to_date', '3026-01-01'],
   ['day_date', 'today'],
 ] as const;
-/** The keys that name a merchant or shipper of a row. */
-const OWNER_KEYS = ['id', 'customer_id', 'shipper_id'];
+/** The keys that name a merchant or a shipper of a row (ids of different tables may be equal, so each is checked against its own). */
+const OWNER_KEYS = { customer: ['id', 'customer_id'], shipper: ['shipper_id'] } as const;
 
 it('serves exactly the reports the catalogue declares, each with its fixture and its texts in both languages', () => {
   expect(SERVED_REPORTS.map((served) => served.declaration.name)).toEqual(REPORTS.map((report) => report.name));
@@ -74,6 +91,13 @@ it('serves exactly the reports the catalogue declares, each with its fixture and
     for (const lang of ['en', 'ar'] as const) {
       const headers = headersOf(report, lang);
       expect(Object.keys(headers).sort()).toEqual(report.columns.map((c) => c.key).sort());
+      // A page with no screen of its own has its own title; every parameter and choice is labelled.
+      if (report.below || report.merchant) expect(textsOf(report, lang).title, report.name).toBeTruthy();
+      for (const [name, schema] of Object.entries(report.params)) {
+        expect(textsOf(report, lang).params?.[name], `${report.name} ${name}`).toBeTruthy();
+        if (schema.report.input !== 'choice') continue;
+        for (const choice of ['all', ...schema.report.choices]) expect(textsOf(report, lang).choices?.[name]?.[choice], `${name} ${choice}`).toBeTruthy();
+      }
       // The screen shows amounts alone: a money column's header names the currency.
       for (const column of report.columns.filter((c) => c.kind === 'money'))
         expect(headers[column.key], column.key).toMatch(lang === 'en' ? /\(LE\)$/ : /\(ج\.م\)$/);
@@ -82,15 +106,31 @@ it('serves exactly the reports the catalogue declares, each with its fixture and
 });
 
 describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_, report) => {
-  it('is read by whoever holds its screen, refused to others and to merchants', async () => {
-    const { query, customers, shippers } = await fixtureOf(report);
-    const holder = await t.loginAs({ role: 'staff', urls: [screenUrl(report.name)] });
-    await buildCustomerPermission(t.db, holder.user.id, customers[0], { view: true, phone: true, address: true });
-    await buildShipperPermission(t.db, holder.user.id, shippers[0]);
+  it.runIf(report.merchant)("is read by the merchant's own login only, about its own customer", async () => {
+    const { query, reader, customers } = await fixtureOf(report);
+    const page = await allPages(reader, report, query);
+    expect(page.count).toBeGreaterThan(0);
+    // Another merchant's login reads its own rows (none of the first's), staff are refused.
+    const other = await t.loginAs({ role: 'customer', customerId: customers[1] });
+    expect((await allPages(other.token, report, query)).results).not.toEqual(page.results);
+    expect((await read(admin.token, report, query)).statusCode).toBe(403);
+    expect((await exported(admin.token, report, { ...query, format: 'csv' })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: `/api/reports/${report.name}`, query })).statusCode).toBe(401);
+  });
+
+  it.skipIf(report.merchant)('is read by whoever holds its screen, refused to others and to merchants', async () => {
+    const fixture = await fixtureOf(report);
+    const { query } = fixture;
+    const holder = await holderOf(report, fixture, { view: true, phone: true, address: true });
     const other = await t.loginAs({ role: 'staff', urls: ['/dashboard/customercategory'] });
     const merchant = await t.loginAs({ role: 'customer' });
     expect((await read(admin.token, report, query)).statusCode).toBe(200);
     expect((await read(holder.token, report, query)).statusCode).toBe(200);
+    // The holders of the other screens it names as readers (the expenses list's, for the expenses report).
+    for (const screen of report.readers ?? []) {
+      const reader = await t.loginAs({ role: 'staff', urls: [screenUrl(screen)] });
+      expect((await read(reader.token, report, query)).statusCode, screen).toBe(200);
+    }
     expect((await read(other.token, report, query)).statusCode).toBe(403);
     expect((await read(merchant.token, report, query)).statusCode).toBe(403);
     expect((await t.call(null, { method: 'GET', url: `/api/reports/${report.name}`, query })).statusCode).toBe(401);
@@ -98,20 +138,20 @@ describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_,
   });
 
   it('pages in the spec protocol, and exports the same rows and totals as its list, in both languages and formats', async () => {
-    const { query } = await fixtureOf(report);
-    const list = await allPages(admin.token, report, query);
+    const { query, reader } = await fixtureOf(report);
+    const list = await allPages(reader, report, query);
     expect(list.count).toBeGreaterThan(0);
     expect(list.results).toHaveLength(list.count);
     expect(new Set(list.results.map((row) => row[report.id])).size).toBe(list.count);
     const totalled = report.columns.filter((column) => column.total);
     for (const lang of ['en', 'ar'] as const) {
       const headers = headersOf(report, lang);
-      const sheet = await xlsxRows(await exported(admin.token, report, { ...query, format: 'xlsx', lang }));
+      const sheet = await xlsxRows(await exported(reader, report, { ...query, format: 'xlsx', lang }));
       expect(sheet[0]).toEqual(report.columns.map((column) => headers[column.key]));
       expect(sheet).toHaveLength(list.count + 1 + (totalled.length ? 1 : 0));
       const last = sheet.at(-1)!;
       for (const column of totalled) expect(Number(last[report.columns.indexOf(column)]), column.key).toBe(Number(list.totals[column.key]));
-      const csv = await exported(admin.token, report, { ...query, format: 'csv', lang });
+      const csv = await exported(reader, report, { ...query, format: 'csv', lang });
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.body.startsWith('\uFEFF')).toBe(true);
       expect(csv.body.slice(1).split('\n')[0]).toBe(report.columns.map((column) => headers[column.key]).join(','));
@@ -119,35 +159,38 @@ describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_,
     }
   });
 
-  it('keeps a limited staff member to what it sees: masked columns, its merchants and shippers, others named answering as missing ones', async () => {
-    const { query, customers, shippers } = await fixtureOf(report);
-    const limited = await t.loginAs({ role: 'staff', urls: [screenUrl(report.name)] });
-    await buildCustomerPermission(t.db, limited.user.id, customers[0], { view: true });
-    await buildShipperPermission(t.db, limited.user.id, shippers[0]);
-    const page = await allPages(limited.token, report, query);
-    const fieldMasked = report.columns.filter((column) => column.mask && 'field' in column.mask).map((column) => column.key);
-    expect(page.hidden.sort()).toEqual(fieldMasked.sort());
-    expect(page.results.length).toBeGreaterThan(0);
-    for (const row of page.results) for (const key of fieldMasked) expect(row).not.toHaveProperty(key);
-    for (const column of report.columns) {
-      if (!column.mask || !('contact' in column.mask)) continue;
-      for (const row of page.results) expect(row[column.key], column.key).toBe('');
-    }
-    const unseen = new Set([customers[1], shippers[1]]);
-    for (const row of page.results) for (const key of OWNER_KEYS) expect(unseen.has(row[key] as number), `${key} ${String(row[key])}`).toBe(false);
-    for (const [name, schema] of Object.entries(report.params)) {
-      if (schema.report.input !== 'reference' || !['customers', 'Shipper'].includes(schema.report.reference)) continue;
-      const hidden = String(schema.report.reference === 'customers' ? customers[1] : shippers[1]);
-      const [invisible, missing] = [
-        await read(limited.token, report, { ...query, [name]: hidden }),
-        await read(limited.token, report, { ...query, [name]: '999999' }),
-      ];
-      expect([invisible.statusCode, invisible.body]).toEqual([404, missing.body]);
-    }
-  });
+  it.skipIf(report.merchant)(
+    'keeps a limited staff member to what it sees: masked columns, its merchants and shippers, others named answering as missing ones',
+    async () => {
+      const fixture = await fixtureOf(report);
+      const { query, customers, shippers } = fixture;
+      const limited = await holderOf(report, fixture, { view: true });
+      const page = await allPages(limited.token, report, query);
+      const fieldMasked = report.columns.filter((column) => column.mask && 'field' in column.mask).map((column) => column.key);
+      expect(page.hidden.sort()).toEqual(fieldMasked.sort());
+      expect(page.results.length).toBeGreaterThan(0);
+      for (const row of page.results) for (const key of fieldMasked) expect(row).not.toHaveProperty(key);
+      for (const column of report.columns) {
+        if (!column.mask || !('contact' in column.mask)) continue;
+        for (const row of page.results) expect(row[column.key], column.key).toBe('');
+      }
+      const unseen = { customer: customers[1], shipper: shippers[1] };
+      for (const row of page.results)
+        for (const owner of ['customer', 'shipper'] as const) for (const key of OWNER_KEYS[owner]) expect(row[key], key).not.toBe(unseen[owner]);
+      for (const [name, schema] of Object.entries(report.params)) {
+        if (schema.report.input !== 'reference' || !['customers', 'Shipper'].includes(schema.report.reference)) continue;
+        const hidden = String(schema.report.reference === 'customers' ? customers[1] : shippers[1]);
+        const [invisible, missing] = [
+          await read(limited.token, report, { ...query, [name]: hidden }),
+          await read(limited.token, report, { ...query, [name]: '999999' }),
+        ];
+        expect([invisible.statusCode, invisible.body]).toEqual([404, missing.body]);
+      }
+    },
+  );
 
   it('refuses bad parameters, page sizes and orderings with a 400 that names them', async () => {
-    const { query } = await fixtureOf(report);
+    const { query, reader } = await fixtureOf(report);
     const cases: (readonly [string, string])[] = [
       ['page_size', '101'],
       ['page', '0'],
@@ -158,16 +201,16 @@ describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_,
       ...(report.range ? RANGE_BAD_VALUES : []),
     ];
     for (const [name, value] of cases) {
-      const answer = await read(admin.token, report, { ...query, [name]: value });
+      const answer = await read(reader, report, { ...query, [name]: value });
       expect(answer.statusCode, `${name}=${value}: ${answer.body}`).toBe(400);
       expect(Object.keys(answer.json<ErrorBody>().errors ?? {}), `${name}=${value}`).toContain(name);
     }
     for (const [name, schema] of Object.entries(report.params)) {
       if (!schema.report.required) continue;
       const { [name]: _left, ...without } = query;
-      expect((await read(admin.token, report, without)).statusCode, `${name} missing`).toBe(400);
+      expect((await read(reader, report, without)).statusCode, `${name} missing`).toBe(400);
     }
-    expect((await exported(admin.token, report, { ...query, format: 'pdf' })).statusCode).toBe(400);
-    expect((await exported(admin.token, report, { ...query, lang: 'fr' })).statusCode).toBe(400);
+    expect((await exported(reader, report, { ...query, format: 'pdf' })).statusCode).toBe(400);
+    expect((await exported(reader, report, { ...query, lang: 'fr' })).statusCode).toBe(400);
   });
 });

@@ -178,7 +178,7 @@ export async function buildNotification(db: Db, values: Partial<typeof notificat
   return row!;
 }
 
-type CustomerGrant = Omit<typeof customerUserPermissions.$inferInsert, 'user_id' | 'customer_id'>;
+export type CustomerGrant = Omit<typeof customerUserPermissions.$inferInsert, 'user_id' | 'customer_id'>;
 type OverrideFlags = Omit<typeof userPermissionOverrides.$inferInsert, 'user_id'>;
 
 /** A CustomerUserPermission row: what `userId` may do for `customerId` (every flag false unless given). */

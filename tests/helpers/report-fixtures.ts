@@ -3,10 +3,10 @@
  * builds before it reads, the parameters to read with, and the merchants and shippers the rows belong to (a limited
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
-import type { ScreenName } from '../../domain/screens';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
-import { buildCustomer, buildCustomerCategory, buildOrder, buildShipper } from './builders';
+import { buildCity, buildCustomer, buildCustomerCategory, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
+import { fundOffice } from './settlements';
 import type { TestApp } from './test-app';
 
 export interface ReportFixture {
@@ -15,6 +15,8 @@ export interface ReportFixture {
   /** Two merchants and two shippers the rows are of: the first of each is given to the limited staff member. */
   customers: [number, number];
   shippers: [number, number];
+  /** The rights on the first merchant a limited staff member needs besides seeing it (its revenue's `revnue`). */
+  rights?: CustomerGrant;
 }
 
 type Build = (t: TestApp, token: string) => Promise<ReportFixture>;
@@ -42,7 +44,51 @@ async function twoShippersClosed(t: TestApp, token: string): Promise<ReportFixtu
   return fixture;
 }
 
-export const REPORT_FIXTURES: Partial<Record<ScreenName, Build>> = {
+/** The revenue of the merchants of those parcels, read by staff who may see their money. */
+const merchantsRevenue =
+  (params: (seen: { customer: number }) => Record<string, string>): Build =>
+  async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params, rights: { revnue: true } });
+
+/** Expenses of two categories this month and one of them last month, paid from the office box. */
+async function officeExpenses(t: TestApp, token: string): Promise<ReportFixture> {
+  await fundOffice(t, token, '1000.00');
+  const categoryOf = async (name: string) =>
+    (await t.call(token, { method: 'POST', url: '/api/ExpenseCategory', payload: { name, name_ar: `${name} ع` } })).json<{ id: number }>().id;
+  const [fuel, rent] = [await categoryOf(`Fuel ${Date.now()}`), await categoryOf(`Rent ${Date.now()}`)];
+  const firstOfMonth = `${cairoToday().slice(0, 8)}01`;
+  for (const [category_id, amount, expense_date] of [
+    [fuel, '40.00', cairoToday()],
+    [fuel, '10.50', firstOfMonth],
+    [rent, '200.00', cairoToday()],
+    [rent, '150.00', cairoDaysAgo(1, firstOfMonth)],
+  ] as const) {
+    const answer = await t.call(token, { method: 'POST', url: '/api/expenses', payload: { category_id, amount, expense_date, note: '' } });
+    if (answer.statusCode !== 201) throw new Error(answer.body);
+  }
+  const customers = [(await buildCustomer(t.db)).id, (await buildCustomer(t.db)).id] as const;
+  return { params: () => ({}), customers: [...customers], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
+}
+
+/** The first merchant's orders to two cities, the second's to one of them. */
+async function ordersToCities(t: TestApp): Promise<ReportFixture> {
+  const [cairo, giza] = [await buildCity(t.db), await buildCity(t.db)];
+  const [mine, other] = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  await buildOrder(t.db, { customer_id: mine.id, city_id: cairo.id, status: 'Delivered' });
+  await buildOrder(t.db, { customer_id: mine.id, city_id: giza.id });
+  await buildOrder(t.db, { customer_id: other.id, city_id: giza.id });
+  return { params: () => ({}), customers: [mine.id, other.id], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
+}
+
+export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
+  TopCReport: ordersToCities,
+  ExpensesReport: officeExpenses,
+  customerrevenue: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
+  customerrevenue_enhanced: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
+  customerrevenue_orders: merchantsRevenue((seen) => ({ id: String(seen.customer), day_date: cairoToday() })),
+  customernewrevenue: merchantsRevenue(() => ({})),
+  // The merchant's own reports are read by the first merchant's login.
+  ownrevenue: twoShippersDelivered,
+  ownrevenue_orders: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: () => ({ day_date: cairoToday() }) }),
   UnactiveCustomersReport: async (t) => {
     const category = await buildCustomerCategory(t.db);
     const quiet = await buildCustomer(t.db, { category_id: category.id, company_name: 'Quiet, Ltd' });

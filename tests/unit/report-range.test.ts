@@ -23,6 +23,14 @@ describe("a report's days", () => {
     expect(resolveRange({ from_date: '2025-01-01', to_date: '2026-11-26' }, 30, today)).toEqual({ errors: { to_date: 'ledger.range_too_long' } });
   });
 
+  it('are the year so far for a report that reads years, up to the longest range it reads', () => {
+    expect(resolveRange({}, 'year', today)).toEqual({ range: { from_date: '2026-01-01', to_date: today } });
+    expect(resolveRange({ to_date: '2025-03-01' }, 'year', today)).toEqual({ range: { from_date: '2025-01-01', to_date: '2025-03-01' } });
+    expect(lastDays('year', today)).toEqual({ from_date: '2026-01-01', to_date: today });
+    expect(resolveRange({ from_date: '2024-01-01' }, 'year', today, 366 * 3)).toEqual({ range: { from_date: '2024-01-01', to_date: today } });
+    expect(resolveRange({ from_date: '2023-01-01' }, 'year', today, 366 * 3)).toEqual({ errors: { to_date: 'ledger.range_too_long' } });
+  });
+
   it('read only their own fields of a query that carries others', () => {
     const query = { page_size: '7', shipper: '3', from_date: '2026-11-20' } as Record<string, string>;
     expect(resolveRange(query, 30, today)).toEqual({ range: { from_date: '2026-11-20', to_date: today } });

@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { orderDayCities } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
 import { drfPage, listOrders } from '../../orders/list';
 import { OrderFilter, ORDERINGS, PageQuery } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
-import { ordersByCity } from '../../merchant/by-city';
-import { FiguresQuery, notCancelled, ownCustomer, ownFigures, RowId } from '../../merchant/own';
+import { notCancelled, ownCustomer, RowId } from '../../merchant/own';
 
 /** One city's orders over a range: the order list's page, ordering and date names (order_date, to_date). */
 const CityOrdersQuery = Type.Composite([
@@ -23,16 +21,13 @@ type CityOrdersQuery = Static<typeof CityOrdersQuery>;
 const config = { access: { customer: true } } as const;
 
 /**
- * The merchant's report of orders by city (customerdashboard `report/TopCReport`) and one city's orders
- * (`report/TopCReportDetails`). Both count the same orders: the caller's own, of any status but cancelled (a
- * cancelled order never shipped), archived and refused-at-intake ones included, dated in the range; so the list
- * of a city holds exactly as many orders as the report says. `id` may name only the caller's own customer.
+ * One city's orders of the merchant's report of orders by city (`report/TopCReportDetails`; the report itself,
+ * `report/TopCReport`, is on the report kit: domain/reports/orders-by-city.ts). Both count the same orders: the
+ * caller's own, of any status but cancelled (a cancelled order never shipped), archived and refused-at-intake ones
+ * included, dated in the range; so the list of a city holds exactly as many orders as the report says. `id` may
+ * name only the caller's own customer.
  */
 export default async function merchantReportRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: FiguresQuery }>('/merchant/reports/cities/', { schema: { querystring: FiguresQuery }, config }, async (request) =>
-    ordersByCity(app.db, ownFigures(request, orderDayCities)),
-  );
-
   app.get<{ Querystring: CityOrdersQuery }>('/merchant/reports/cities/orders/', { schema: { querystring: CityOrdersQuery }, config }, async (request) => {
     const { page = 1, page_size = 10, id, ordering, city, order_date = '', to_date = '' } = request.query;
     const customer = ownCustomer(request, id);

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EXPENSE_REPORT_COLUMNS } from '../../../domain/ledger/expenses';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_LABEL, sniffPhotoType } from '../../../domain/orders/photos';
 import { screenUrl } from '../../../domain/screens';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
@@ -12,12 +11,10 @@ import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
 import { userOf } from '../../lib/request-user';
 import { DateText, Id, IdParams, pastOrToday, piastresOf } from '../../closings/schemas';
-import { sendReport } from '../../shipper-reports/xlsx';
 import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpense, updateExpense, type ExpenseValues } from '../../settlements/expenses';
-import { Lang, paging } from '../../settlements/schemas';
+import { paging } from '../../settlements/schemas';
 import { fromPiastres } from '../../../domain/orders/money';
 import { expenseApprovalAbove, setExpenseApprovalAbove } from '../../settlements/money-policy';
-import { nameIn } from '../../../domain/names';
 
 const ExpenseBody = Type.Object({
   category_id: Id,
@@ -29,10 +26,8 @@ const ExpenseBody = Type.Object({
 type ExpenseBody = Static<typeof ExpenseBody>;
 const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')]));
 const ListQuery = Type.Object({ category: Type.Optional(Type.Union([Id, Type.Literal('')])), from_date: OptionalDate, to_date: OptionalDate, ...paging });
-const RangeQuery = Type.Object({ from_date: OptionalDate, to_date: OptionalDate });
 const SpecRange = Type.Object({ fromdate: OptionalDate, todate: OptionalDate });
 const PolicyBody = Type.Object({ expense_approval_above: Type.String({ maxLength: 16 }) });
-const ExportBody = Type.Object({ from_date: OptionalDate, to_date: OptionalDate, lang: Lang });
 
 /** An expense's values as stored: the amount more than 0, the day not after today. */
 function valuesOf(body: ExpenseBody): ExpenseValues {
@@ -52,8 +47,8 @@ function rangeOf(from: string | undefined, to: string | undefined) {
 
 /**
  * The office's expenses (issue: category, amount, date, note, receipt photo), each a ledger entry from the office
- * box; an edit is the reversal of what it posted and a new entry; removing reverses it. The expenses report by
- * category and month, its spreadsheet, and the spec's addorders/get_extra_expenses.
+ * box; an edit is the reversal of what it posted and a new entry; removing reverses it. The spec's
+ * addorders/get_extra_expenses answers the rows of the expenses report (on the report kit: domain/reports/expenses.ts).
  */
 export default async function expenseRoutes(app: FastifyInstance): Promise<void> {
   await acceptUploads(app);
@@ -127,24 +122,6 @@ export default async function expenseRoutes(app: FastifyInstance): Promise<void>
     return one(request.params.id);
   });
 
-  app.get<{ Querystring: Static<typeof RangeQuery> }>('/ExpensesReport/', { schema: { querystring: RangeQuery }, config: reportUrl }, async (request) => {
-    const { start, end } = rangeOf(request.query.from_date || undefined, request.query.to_date || undefined);
-    return expensesByMonth(app.db, start, end);
-  });
-  app.post<{ Body: Static<typeof ExportBody> }>('/ExpensesReport/export/', { schema: { body: ExportBody }, config: reportUrl }, async (request, reply) => {
-    const { start, end } = rangeOf(request.body.from_date || undefined, request.body.to_date || undefined);
-    const lang = request.body.lang ?? 'en';
-    const report = await expensesByMonth(app.db, start, end);
-    const rows = report.rows.map((row) => ({ ...row, category: nameIn(lang, row) }));
-    return sendReport(
-      reply,
-      'ExpensesReport',
-      EXPENSE_REPORT_COLUMNS,
-      rows,
-      { amount: report.total, count: rows.reduce((sum, row) => sum + row.count, 0) },
-      lang,
-    );
-  });
   app.get<{ Querystring: Static<typeof SpecRange> }>(
     '/addorders/get_extra_expenses',
     { schema: { querystring: SpecRange }, config: reportUrl },

@@ -127,9 +127,6 @@ export const closingsAr = {
     expense: 'المصروف EX %{id}',
     closing: 'الإيصال %{rc} بتاريخ %{day}',
   },
-  custody: {
-    total: 'الإجمالي',
-  },
   missed: {
     empty: 'لا توجد مرتجعات ناقصة',
     closing: 'نقصت في',

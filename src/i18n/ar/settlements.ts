@@ -189,15 +189,6 @@ export const settlementsAr = {
     uploaded: 'تم إرفاق الإيصال',
     view: 'عرض',
     removed: 'تم حذف المصروف وعكس قيده',
-    report: {
-      columns: { month: 'الشهر', category: 'البند', count: 'عدد المصروفات', amount: 'المبلغ' },
-      from_date: 'من',
-      to_date: 'إلى',
-      total: 'الإجمالي: %{amount}',
-      empty: 'لا توجد مصروفات في هذه الشهور.',
-      chart: 'المصروفات بالشهر',
-      xlsx: 'إكسل',
-    },
   },
   merchant: {
     statements: 'كشوف الحساب',

@@ -111,9 +111,6 @@ export const closingsEn = {
     closing: 'RC %{rc} of %{day}',
     expense: 'Expense EX %{id}',
   },
-  custody: {
-    total: 'Total',
-  },
   missed: {
     empty: 'No missed returns',
     closing: 'Missed at',

@@ -1,41 +1,4 @@
-/** The merchants' revenue: one merchant's days, every merchant over a range, a day's orders, the merchant's own page. */
+/** The merchant's own revenue in its menu (the revenue reports' texts are the reports' catalogue's, domain/reports/messages-revenue.ts). */
 export const revenueEn = {
   menu: 'My revenue',
-  own_title: 'My revenue',
-  columns: {
-    day: 'Day',
-    customer_name: 'Merchant',
-    delivered: 'Orders delivered',
-    returned: 'Returns',
-    collected: 'Collected',
-    fees: 'Delivery fees',
-    return_fees: 'Return fees',
-    net: 'Net',
-    serial: 'Order',
-    status: 'Status',
-  },
-  merchant: 'Merchant',
-  search: 'Merchant or company',
-  pick_merchant: 'Choose a merchant to see its revenue by day',
-  empty: 'No revenue in these days',
-  none_visible: 'You may not see the revenue of any merchant: it takes the revenue permission of the merchants you handle',
-  no_orders: 'No orders moved money that day',
-  range: '%{from} to %{to}',
-  day_title: 'Orders of %{day}',
-  open_day: 'Orders of %{day}',
-  back: 'Back to the days',
-  detailed: 'Detailed view',
-  plain: 'Table only',
-  filter: {
-    label: 'Days shown',
-    all: 'Every day',
-    delivered: 'Days with deliveries',
-    returned: 'Days with returns',
-  },
-  chart: {
-    title: 'Revenue by day',
-    net: 'Net to the merchant',
-    fees: 'Delivery fees',
-    return_fees: 'Return fees',
-  },
 };

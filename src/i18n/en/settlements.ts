@@ -166,15 +166,6 @@ export const settlementsEn = {
     uploaded: 'Receipt attached',
     view: 'View',
     removed: 'Expense removed: its entry is reversed',
-    report: {
-      columns: { month: 'Month', category: 'Category', count: 'Expenses', amount: 'Amount' },
-      from_date: 'From',
-      to_date: 'To',
-      total: 'Total: %{amount}',
-      empty: 'No expenses in these months.',
-      chart: 'Expenses by month',
-      xlsx: 'Excel',
-    },
   },
   merchant: {
     statements: 'Statements',

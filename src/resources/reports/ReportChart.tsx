@@ -7,7 +7,8 @@ import { useCellText } from './cells';
 
 /**
  * The report's chart of the rows on the page, for the eye (the table lists the same figures): one bar or line per
- * figure of `chart.y` along `chart.x`. In Arabic the axis runs from the right and the figures stand on the right.
+ * figure of `chart.y` along `chart.x`, or per value of `chart.series` (stacked). In Arabic the axis runs from the
+ * right and the figures stand on the right.
  */
 export function ReportChart({ report }: { report: ReportDeclaration }) {
   const translate = useTranslate();
@@ -18,21 +19,30 @@ export function ReportChart({ report }: { report: ReportDeclaration }) {
   const hidden: readonly string[] = (meta as { hidden?: string[] } | undefined)?.hidden ?? [];
   const figures = chart?.y.filter((key) => !hidden.includes(key)) ?? [];
   if (!chart || !data?.length || figures.length === 0) return null;
-  const xColumn = report.columns.find((column) => column.key === chart.x)!;
+  const columnOf = (key: string) => report.columns.find((column) => column.key === key)!;
+  const xColumn = columnOf(chart.x);
   const rtl = theme.direction === 'rtl';
+  const xs = [...new Set(data.map((row) => text(xColumn, row[chart.x])))];
+  // Each figure, or with `series` each value of that column (rows sharing their x summed into one point).
+  const seriesColumn = chart.series ? columnOf(chart.series) : undefined;
+  const lines = seriesColumn
+    ? [...new Set(data.map((row) => text(seriesColumn, row[seriesColumn.key])))].map((name) => ({ key: figures[0]!, name, of: seriesColumn }))
+    : figures.map((key) => ({ key, name: translate(`reports.${report.name}.columns.${key}`), of: undefined }));
+  const pointOf = (line: (typeof lines)[number], x: string) =>
+    data
+      .filter((row) => text(xColumn, row[chart.x]) === x && (!line.of || text(line.of, row[line.of.key]) === line.name))
+      .reduce((sum, row) => sum + Number(row[line.key] ?? 0), 0);
   const props = {
     height: 280,
-    xAxis: [{ data: data.map((row) => text(xColumn, row[chart.x])), scaleType: 'band' as const, reverse: rtl }],
+    xAxis: [{ data: xs, scaleType: 'band' as const, reverse: rtl }],
     yAxis: [{ position: rtl ? ('right' as const) : ('left' as const), width: 60 }],
-    series: figures.map((key) => {
-      const column = report.columns.find((candidate) => candidate.key === key)!;
-      return {
-        id: key,
-        label: translate(`reports.${report.name}.columns.${key}`),
-        data: data.map((row) => Number(row[key] ?? 0)),
-        valueFormatter: (value: number | null) => text(column, value),
-      };
-    }),
+    series: lines.map((line) => ({
+      id: line.name,
+      label: line.name,
+      data: xs.map((x) => pointOf(line, x)),
+      valueFormatter: (value: number | null) => text(columnOf(line.key), value),
+      ...(line.of ? { stack: 'all' } : {}),
+    })),
   };
   const title = translate('reports.kit.chart');
   return (

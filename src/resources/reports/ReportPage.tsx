@@ -2,7 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { List, Pagination, useListContext, useTranslate } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { reportNamed } from '../../../domain/reports/catalogue';
-import type { ReportDeclaration } from '../../../domain/reports/kit';
+import { reportTitle, type ReportDeclaration } from '../../../domain/reports/kit';
 import type { ReportMeta } from '../../providers/reports';
 import { useErrorText } from '../shared/errors';
 import { ReportAbout, ReportActions } from './ReportActions';
@@ -41,7 +41,7 @@ export default function ReportPage({ name }: { name: string }) {
   return (
     <List
       resource={report.name}
-      title={`screens.${report.name}`}
+      title={reportTitle(report)}
       filters={filtersOf(report)}
       filterDefaultValues={defaultFilters(report)}
       sort={report.defaultSort}

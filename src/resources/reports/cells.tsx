@@ -4,9 +4,12 @@ import { useCallback } from 'react';
 import { useListContext, useLocaleState, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { nameIn, type Named } from '../../../domain/names';
+import { isOrderStatus } from '../../../domain/orders/status';
 import { drillPath, itemsOf, type ReportColumn } from '../../../domain/reports/kit';
 import { usePermissionsNow } from '../../layout/usePermissionsNow';
 import type { ReportMeta } from '../../providers/reports';
+import { StatusChip } from '../orders/fields';
+import { statusKey } from '../orders/status';
 import { formatAmount } from '../shared/money';
 
 /** Marks the totals row the table's foot and the phone cards draw under the rows. */
@@ -26,6 +29,7 @@ export function useCellText(): (column: ReportColumn, value: unknown) => string 
       if (column.kind === 'count') return Number(value).toLocaleString(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG');
       if (column.kind === 'percent') return `${Number(value).toFixed(1)}%`;
       if (isNamed(value)) return nameIn(language, value);
+      if (column.kind === 'status') return isOrderStatus(value) ? translate(statusKey(value)) : String(value);
       // A links column's total is how many items the rows hold.
       if (column.kind === 'links')
         return Array.isArray(value)
@@ -88,6 +92,7 @@ function CellValue({ column, row, first }: { column: ReportColumn; row: Readonly
   const permissions = usePermissionsNow();
   if (row[TOTALS_ROW]) return first ? <strong>{translate('reports.kit.total')}</strong> : <strong>{text(column, row[column.key])}</strong>;
   if (column.kind === 'links') return <LinksValue column={column} row={row} />;
+  if (column.kind === 'status') return <StatusChip status={row[column.key]} />;
   const value = text(column, row[column.key]);
   const to = value ? drillPath(column, row, (meta as ReportMeta | undefined)?.range) : undefined;
   // A figure leads only where the caller may go (the URL rules the server checks too).

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, BooleanInput, NumberInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import type { ReportDeclaration, ReportParam } from '../../../domain/reports/kit';
 import { lastDays } from '../../../domain/reports/range';
 import { DateInput } from '../shared/DateInput';
@@ -9,17 +9,38 @@ import { PickerInput } from '../shared/pickers';
 function inputOf(report: ReportDeclaration, source: string, schema: ReportParam): ReactElement {
   const label = `reports.${report.name}.params.${source}`;
   const input = schema.report;
-  const common = { key: source, source, label, alwaysOn: true };
+  const common = { source, label, alwaysOn: true };
   switch (input.input) {
     case 'number':
-      return <NumberInput {...common} min={schema.minimum as number | undefined} max={schema.maximum as number | undefined} step={1} sx={{ minWidth: 200 }} />;
+      return (
+        <NumberInput
+          key={source}
+          {...common}
+          min={schema.minimum as number | undefined}
+          max={schema.maximum as number | undefined}
+          step={1}
+          sx={{ minWidth: 200 }}
+        />
+      );
     case 'date':
-      return <DateInput {...common} />;
+      return <DateInput key={source} {...common} />;
     case 'flag':
-      return <BooleanInput {...common} />;
+      return <BooleanInput key={source} {...common} />;
+    case 'text':
+      return <TextInput key={source} {...common} type="search" resettable />;
+    case 'choice':
+      return (
+        <SelectInput
+          key={source}
+          {...common}
+          emptyText={`reports.${report.name}.choices.${source}.all`}
+          choices={input.choices.map((choice) => ({ id: choice, name: `reports.${report.name}.choices.${source}.${choice}` }))}
+          sx={{ minWidth: 200 }}
+        />
+      );
     case 'reference':
       return (
-        <PickerInput {...common} reference={input.reference}>
+        <PickerInput key={source} {...common} reference={input.reference}>
           <AutocompleteInput label={label} sx={{ minWidth: 240 }} />
         </PickerInput>
       );
@@ -45,7 +66,9 @@ export const defaultFilters = (report: ReportDeclaration): Record<string, unknow
  * top of the defaults; undefined when the URL names none of them.
  */
 export function filtersFromUrl(report: ReportDeclaration, search: URLSearchParams): Record<string, unknown> | undefined {
-  const names = [...Object.keys(report.params), ...(report.range ? ['from_date', 'to_date', 'day_date'] : [])];
+  // `day_date` is one day of a report's range; a report without a range may take it as a parameter of its own.
+  const ranged = Boolean(report.range);
+  const names = [...Object.keys(report.params), ...(ranged ? ['from_date', 'to_date', 'day_date'] : [])];
   const given = names.filter((name) => search.get(name));
   if (given.length === 0 || search.has('filter')) return undefined;
   const value = (name: string) => {
@@ -53,10 +76,10 @@ export function filtersFromUrl(report: ReportDeclaration, search: URLSearchParam
     const input = report.params[name]?.report.input;
     return input === 'number' || input === 'reference' ? Number(text) : input === 'flag' ? text === 'true' : text;
   };
-  const day = search.get('day_date');
+  const day = ranged ? search.get('day_date') : null;
   return {
     ...defaultFilters(report),
-    ...Object.fromEntries(given.filter((name) => name !== 'day_date').map((name) => [name, value(name)])),
+    ...Object.fromEntries(given.filter((name) => !(ranged && name === 'day_date')).map((name) => [name, value(name)])),
     ...(day ? { from_date: day, to_date: day } : {}),
   };
 }

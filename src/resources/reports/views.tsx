@@ -2,6 +2,7 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaidIcon from '@mui/icons-material/Paid';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
+import PieChartIcon from '@mui/icons-material/PieChart';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { REPORTS } from '../../../domain/reports/catalogue';
@@ -14,9 +15,25 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   ShipperClosingRequestReport: AssessmentIcon,
   revenue: PaidIcon,
   newrevenue: TrendingUpIcon,
+  customerrevenue: PaidIcon,
+  customerrevenue_enhanced: PaidIcon,
+  customernewrevenue: TrendingUpIcon,
+  ExpensesReport: PieChartIcon,
 };
 
-/** Every report on the kit (domain/reports/catalogue.ts), each drawn by the one report page from its declaration. */
+/** Whether a report has pages below its screen (a day's orders below a merchant's days). */
+const hasPagesBelow = (screen: string) => REPORTS.some((report) => report.below?.screen === screen);
+
+/**
+ * Every staff report on the kit (domain/reports/catalogue.ts), each drawn by the one report page from its
+ * declaration; a screen with report pages below it routes them (./ReportRoutes). The merchant's own reports are
+ * mounted by its dashboard (src/admin/CustomerAdmin.tsx).
+ */
 export const views: ScreenViews = Object.fromEntries(
-  REPORTS.map((report) => [report.name, { icon: ICONS[report.name] ?? AssessmentIcon, page: withProps(() => import('./ReportPage'), { name: report.name }) }]),
+  REPORTS.flatMap((report) => {
+    if (report.below || report.merchant) return [];
+    const icon = ICONS[report.name] ?? AssessmentIcon;
+    if (!hasPagesBelow(report.name)) return [[report.name, { icon, page: withProps(() => import('./ReportPage'), { name: report.name }) }]];
+    return [[report.name, { icon, page: withProps(() => import('./ReportRoutes'), { name: report.name }), nested: true }]];
+  }),
 );

@@ -1,6 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import PieChartIcon from '@mui/icons-material/PieChart';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -28,5 +27,4 @@ export const views: ScreenViews = {
     create: () => import('./expenses/ExpenseForm').then((module) => ({ default: module.ExpenseCreate })),
     edit: () => import('./expenses/ExpenseForm').then((module) => ({ default: module.ExpenseEdit })),
   },
-  ExpensesReport: { icon: PieChartIcon, page: () => import('./expenses/ExpensesReport'), plain: true },
 };

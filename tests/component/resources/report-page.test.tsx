@@ -22,7 +22,27 @@ const row = (shipper_id: number, shipper_name: string, cash: string, debt: strin
   over_limit: limit !== null && Number(cash) > limit,
 });
 
+const month = (key: string, name: string, count: number, amount: string) => ({
+  key,
+  category_id: key.length,
+  month: key.slice(0, 7),
+  category: { name, name_ar: `${name} ع` },
+  count,
+  amount,
+});
+
 withMockApi(() => [
+  http.get('/api/reports/ExpensesReport', () =>
+    HttpResponse.json({
+      count: 3,
+      next: null,
+      previous: null,
+      hidden: [],
+      results: [month('2026-10-a', 'Rent', 1, '150.00'), month('2026-11-a', 'Fuel', 2, '50.50'), month('2026-11-b', 'Rent', 1, '200.00')],
+      totals: { count: 4, amount: '400.50' },
+      range: { from_date: '2026-01-01', to_date: '2026-11-26' },
+    }),
+  ),
   http.get('/api/reports/ShipperCustodyReport', ({ request }) => {
     const params = new URL(request.url).searchParams;
     asked.push(params);
@@ -89,5 +109,18 @@ describe('a report on the kit', () => {
     const table = screen.getByRole('table');
     await waitFor(() => expect(bodyRows(table).map((tr) => cellsOf(tr)[0])).toEqual(['Karim Fathy', 'Total']));
     expect(cellsOf(bodyRows(table)[0]!)).toEqual(['Karim Fathy', '50.00', '0.00', '0.00', '']);
+  });
+
+  it('charts rows sharing a month as one point with a stacked figure per category (a series), the table listing each row', async () => {
+    logIn(false, ['/dashboard/ExpensesReport']);
+    renderStaffAdmin('/dashboard/ExpensesReport');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    expect(cellsOf(bodyRows(table)[1]!)).toEqual(['2026-11', 'Fuel', '2', '50.50']);
+    expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '', '4', '400.50']);
+    const chart = screen.getByRole('region', { name: 'Chart' });
+    // One legend entry per category, not per row.
+    expect(within(chart).getAllByText('Rent')).toHaveLength(1);
+    expect(within(chart).getByText('Fuel')).toBeInTheDocument();
   });
 });

@@ -3,11 +3,6 @@ import { CUSTOMER_DASHBOARD_PATH } from '../../../../domain/permissions';
 import type { FiguresRange } from '../../../providers/merchant';
 
 export const BY_CITY_PATH = `${CUSTOMER_DASHBOARD_PATH}/report/TopCReport`;
-export const CITY_ORDERS_PATH = `${CUSTOMER_DASHBOARD_PATH}/report/TopCReportDetails`;
 
 /** The report over a range: the range rides in the address, so the way back from a city finds it again. */
 export const byCityPath = (range: FiguresRange): string => `${BY_CITY_PATH}?${new URLSearchParams({ ...range }).toString()}`;
-
-/** One city's orders over the range (the order list's date names: order_date, to_date). */
-export const cityOrdersPath = (city: number, range: FiguresRange): string =>
-  `${CITY_ORDERS_PATH}?${new URLSearchParams({ city: String(city), order_date: range.from_date, to_date: range.to_date }).toString()}`;

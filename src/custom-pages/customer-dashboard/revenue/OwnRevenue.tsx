@@ -1,16 +1,16 @@
-import { RevenueDays } from '../../../resources/revenue/RevenueDays';
+import ReportPage from '../../../resources/reports/ReportPage';
 import { WalletCard } from '../money/WalletCard';
 
 /**
  * /customerdashboard/revenue: the merchant's wallet (what it is owed now: everything its days earned less what was
- * paid out) above its own revenue by day (the staff's detailed view, for itself only: its session's customer),
- * each day opening its orders.
+ * paid out) above its own revenue by day (the report kit's `ownrevenue`: its session's customer only), each day
+ * opening its orders.
  */
 export default function OwnRevenue() {
   return (
     <>
       <WalletCard />
-      <RevenueDays own enhanced />
+      <ReportPage name="ownrevenue" />
     </>
   );
 }
