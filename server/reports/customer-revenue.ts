@@ -33,8 +33,9 @@ export const customersRevenue = serve(customersRevenueReport, async (db, scope, 
   rows: await merchantsOf(db, moneyCustomers(scope, customers.id), { ...range!, name: params.customer_name }),
 }));
 
+// A merchant's own days do not name its customer: it is the caller's own.
 export const ownDays = serve(ownDaysReport, async (db, scope, params, range) => ({
-  rows: await merchantDaysOf(db, ownMerchant(scope), { ...range!, has: params.has }),
+  rows: (await merchantDaysOf(db, ownMerchant(scope), { ...range!, has: params.has })).map(({ customer_id: _own, ...day }) => day),
 }));
 
 export const ownDayOrders = serve(ownDayOrdersReport, async (db, scope, params) => ({

@@ -12,6 +12,9 @@ import { nameIn, type Named } from '../../domain/names';
 import { neutraliseCell, writeXlsx, type CellValue, type ExportRow } from '../lib/export';
 import type { ReportRow, Totals } from './rows';
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv';
+
 export const EXPORT_LANGS = ['en', 'ar'] as const;
 export type ExportLang = (typeof EXPORT_LANGS)[number];
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -62,7 +65,7 @@ export async function sendExport(
   if (format === 'csv') {
     const cells = all.map((row) => Object.fromEntries(columns.map((column) => [column.key, neutraliseCell(cellOf(column, row[column.key], lang)) ?? ''])));
     const csv = await jsonexport(cells, { headers: columns.map((column) => column.key), rename: columns.map((column) => headers[column.key] ?? column.key) });
-    return reply.header('content-type', 'text/csv; charset=utf-8').send(`\uFEFF${csv}\r\n`);
+    return reply.header('content-type', `${CSV_TYPE}; charset=utf-8`).send(`\uFEFF${csv}\r\n`);
   }
   const out = new PassThrough();
   writeXlsx(
@@ -71,5 +74,5 @@ export async function sendExport(
     cellsOf(columns, all, lang),
     { sheetName: report.name, rightToLeft: lang === 'ar' },
   ).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(out);
+  return reply.header('content-type', XLSX_TYPE).send(out);
 }

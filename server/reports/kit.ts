@@ -16,7 +16,8 @@ import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { userOf } from '../lib/request-user';
 import { orderScope, type OrderScope } from '../orders/scope';
-import { EXPORT_FORMATS, EXPORT_LANGS, sendExport, type ExportFormat, type ExportLang } from './export';
+import { NotJson } from '../../domain/api/common';
+import { CSV_TYPE, EXPORT_FORMATS, EXPORT_LANGS, XLSX_TYPE, sendExport, type ExportFormat, type ExportLang } from './export';
 import { pageSchemaOf } from './response';
 import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';
 
@@ -63,6 +64,9 @@ type PagingQuery = { page?: number; page_size?: number; ordering?: string } & Ra
 
 const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const RangeParams = Object.fromEntries(RANGE_FIELDS.map((field) => [field, Type.Optional(Type.Union([DateText, Type.Literal('')]))]));
+
+/** The export's answer: the rows as a workbook or as CSV. */
+const ExportFile = NotJson('The report as a file', XLSX_TYPE, CSV_TYPE);
 
 /** The querystring (or body) schema: the report's parameters (optional unless required), its range's, and `extra`; nothing else is kept. */
 const schemaOf = (declaration: ReportDeclaration, extra: Record<string, TSchema>) =>
@@ -164,7 +168,7 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
   type ExportQuery = Record<string, unknown> & PagingQuery & { format: ExportFormat; lang: ExportLang };
   app.get(
     `${path}/export`,
-    { schema: { querystring: schemaOf(declaration, { ordering: Paging.ordering, ...ExportOptions }) }, config: access },
+    { schema: { querystring: schemaOf(declaration, { ordering: Paging.ordering, ...ExportOptions }), response: { 200: ExportFile } }, config: access },
     async (request, reply: FastifyReply) => {
       const query = request.query as ExportQuery;
       const { rows, totals, hidden } = await readAll(request, query);
