@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, List, Pagination, SelectInput, useDataProvider, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { CLOSING_STATUSES } from '../../../domain/ledger/kinds';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ClosingRecord } from '../../providers/closings';
+import type { ClosingRecord, ClosingTotals } from '../../providers/closings';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
@@ -22,21 +20,19 @@ const filters = (pending: boolean) => [
 ];
 
 /** The totals of every closing the filters match (not only this page's). */
-function Totals({ pending }: { pending: boolean }) {
+function Totals() {
   const translate = useTranslate();
   const money = useMoney();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { filterValues, total } = useListContext();
-  const filter = pending ? { ...filterValues, status: 'pending' } : filterValues;
-  const { data } = useQuery({ queryKey: ['closingTotals', filter, total], queryFn: () => dataProvider.closingTotals(filter) });
-  if (!data) return null;
+  const { meta, total } = useListContext();
+  const totals = (meta as { totals?: ClosingTotals } | undefined)?.totals;
+  if (!totals) return null;
   return (
     <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
       {translate('closings.list.totals', {
-        smart_count: data.count,
-        expected: money(data.totals.expected),
-        counted: money(data.totals.counted),
-        difference: money(data.totals.difference),
+        smart_count: total ?? 0,
+        expected: money(totals.expected),
+        counted: money(totals.counted),
+        difference: money(totals.difference),
       })}
     </Typography>
   );
@@ -76,7 +72,7 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
       sort={{ field: 'closing_date', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Totals pending={pending} />
+      <Totals />
       <DataTable<ClosingRecord> bulkActionButtons={false} rowClick={(_, __, record) => closingPath(record as ClosingRecord)}>
         <DataTable.Col source="rc" label="closings.fields.rc" disableSort />
         <DataTable.Col source="shipper_name" label="closings.fields.shipper" disableSort />

@@ -39,7 +39,7 @@ export default function SettlementList() {
       empty={<EmptyList text="settlements.list.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <ListTotals resource="customer-closing" text="settlements.list.totals" />
+      <ListTotals text="settlements.list.totals" />
       <DataTable<SettlementRecord> bulkActionButtons={false} rowClick={(id) => statementPath(Number(id))}>
         <DataTable.Col source="number" label="settlements.fields.number" disableSort />
         <DataTable.Col source="customer_name" label="settlements.fields.customer" disableSort />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClosingPreview, ClosingRecord } from '../../../src/providers/closings';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const preview: ClosingPreview = {
   shipper: 9,
@@ -58,9 +58,7 @@ withMockApi(() => [
     saved.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ id: 5, rc: 1005, shipper_id: 9, closing_date: '2026-03-01', status: 'pending' }, { status: 201 });
   }),
-  http.get('/api/shipperclosing/', () =>
-    HttpResponse.json({ count: 1, totals: { expected: '7665.00', counted: '7577.50', difference: '42.50' }, results: [closing] }),
-  ),
+  http.get('/api/shipperclosing/', () => HttpResponse.json(specPage([closing], { totals: { expected: '7665.00', counted: '7577.50', difference: '42.50' } }))),
   http.get('/api/shipperclosing/details/:shipper/:day/:rc', () => HttpResponse.json({ ...preview, id: 5, rc: 1005, status: 'pending', cash: [], returns: [] })),
 ]);
 

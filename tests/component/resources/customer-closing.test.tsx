@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettlementPreview, StatementRecord, WalletRecord } from '../../../src/providers/settlements';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const wallet: WalletRecord = {
   id: 7,
@@ -59,7 +59,7 @@ const statement: StatementRecord = {
 const saved: Record<string, unknown>[] = [];
 
 withMockApi(() => [
-  http.get('/api/customers/wallet/', () => HttpResponse.json({ data: [wallet], total: 1, totals: { owed: '585475.00', due: '0.00' } })),
+  http.get('/api/customers/wallet/', () => HttpResponse.json(specPage([wallet], { totals: { owed: '585475.00', due: '0.00' } }))),
   http.get('/api/customers/wallet/:id', () => HttpResponse.json(wallet)),
   http.get('/api/customer-closing/preview/', () => HttpResponse.json(preview)),
   http.post('/api/customer-closing/', async ({ request }) => {

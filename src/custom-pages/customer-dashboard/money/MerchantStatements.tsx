@@ -27,8 +27,8 @@ export default function MerchantStatements() {
           <Typography variant="h6" component="h1">
             {translate('settlements.merchant.statements')}
           </Typography>
-          {data && data.total === 0 && <Typography color="text.secondary">{translate('settlements.merchant.no_statements')}</Typography>}
-          {data && data.total > 0 && (
+          {data && data.count === 0 && <Typography color="text.secondary">{translate('settlements.merchant.no_statements')}</Typography>}
+          {data && data.count > 0 && (
             <>
               <TableContainer>
                 <Table size="small">
@@ -41,7 +41,7 @@ export default function MerchantStatements() {
                     </TableRow>
                   </TableHead>
                   <TableBody>
-                    {data.data.map((row) => (
+                    {data.results.map((row) => (
                       <TableRow key={row.id}>
                         <TableCell>{row.number}</TableCell>
                         <TableCell>{format(row.created_at)}</TableCell>
@@ -61,8 +61,8 @@ export default function MerchantStatements() {
                   </TableBody>
                 </Table>
               </TableContainer>
-              {data.total > PAGE_SIZE && (
-                <Pagination sx={{ mt: 2 }} count={Math.ceil(data.total / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} />
+              {data.count > PAGE_SIZE && (
+                <Pagination sx={{ mt: 2 }} count={Math.ceil(data.count / PAGE_SIZE)} page={page} onChange={(_, next) => setPage(next)} />
               )}
             </>
           )}

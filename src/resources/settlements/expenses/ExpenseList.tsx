@@ -64,7 +64,7 @@ export default function ExpenseList() {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <ApprovalPolicy />
-      <ListTotals resource="expenses" text="settlements.expenses.total" />
+      <ListTotals text="settlements.expenses.total" />
       <DataTable<ExpenseRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="resources.expenses.fields.expense_date" disableSort>
           <Day />
