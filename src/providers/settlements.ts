@@ -163,6 +163,9 @@ export interface ListTotals {
   due?: string;
 }
 
+/** The merchant's own statements (its dashboard). */
+export const MERCHANT_STATEMENTS = 'merchant-statements';
+
 /** The merchants' money lists, each a paged list (./pages.ts) whose filters are its call's parameters; `meta.totals` adds up every row. */
 export const settlementLists: PagedLists = {
   wallet: { path: '/api/customers/wallet/' },
@@ -170,6 +173,7 @@ export const settlementLists: PagedLists = {
   payouts: { path: '/api/payouts/' },
   expenses: { path: '/api/expenses/' },
   cashtransfers: { path: '/api/cashtransfers/' },
+  [MERCHANT_STATEMENTS]: { path: '/api/customerdashboard/statements/' },
 };
 
 const get = async <T>(url: string) => (await apiFetch<T>(url)).json;
@@ -210,7 +214,6 @@ export const settlementCalls = {
   /** What the office box and the bank hold now. */
   cashBalances: async () => (await get<PageAnswer<TransferRecord> & { balances: CashBalances }>('/api/cashtransfers/?page=1&page_size=1')).balances,
   ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
-  ownStatements: (page: number) => get<PageAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
   ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),
 };
 

@@ -1,9 +1,8 @@
-import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput } from 'react-admin';
 import type { SettlementRecord } from '../../providers/settlements';
-import { useCairoDate } from '../orders/format';
 import { DateInput } from '../shared/DateInput';
-import { MoneyField } from '../shared/money';
 import { ListTotals, statementPath } from './parts';
+import { StatementColumns } from './StatementColumns';
 import { EmptyList } from '../shared/EmptyList';
 
 /** A merchant picked by name among those whose money the user may see (their wallets). */
@@ -18,14 +17,6 @@ const filters = [
   <DateInput key="from_date" source="from_date" label="settlements.fields.from_date" alwaysOn />,
   <DateInput key="to_date" source="to_date" label="settlements.fields.to_date" alwaysOn />,
 ];
-
-function SettledOn() {
-  const record = useRecordContext<SettlementRecord>();
-  const format = useCairoDate();
-  return record ? <>{format(record.created_at)}</> : null;
-}
-
-const FIGURES = ['collected', 'fees', 'return_fees', 'adjustments', 'net'] as const;
 
 /** The customer closings (spec: customer-closing), newest first, with their totals; a row opens its statement. */
 export default function SettlementList() {
@@ -43,15 +34,7 @@ export default function SettlementList() {
       <DataTable<SettlementRecord> bulkActionButtons={false} rowClick={(id) => statementPath(Number(id))}>
         <DataTable.Col source="number" label="settlements.fields.number" disableSort />
         <DataTable.Col source="customer_name" label="settlements.fields.customer" disableSort />
-        <DataTable.Col label="settlements.fields.created_at" disableSort>
-          <SettledOn />
-        </DataTable.Col>
-        <DataTable.Col source="order_count" label="settlements.fields.order_count" disableSort />
-        {FIGURES.map((figure) => (
-          <DataTable.Col key={figure} label={`settlements.fields.${figure}`} disableSort>
-            <MoneyField source={figure} />
-          </DataTable.Col>
-        ))}
+        <StatementColumns />
         <DataTable.Col source="created_by_name" label="settlements.fields.created_by" disableSort />
       </DataTable>
     </List>
