@@ -64,12 +64,6 @@ export interface ClosingPreview {
 
 export type ClosingDetails = ClosingRecord & { cash: ClosingLine[]; returns: ClosingLine[] };
 
-export interface ClosingTotals {
-  expected: string;
-  counted: string;
-  difference: string;
-}
-
 export interface MoneyRequestRecord {
   id: number;
   kind: MoneyRequestKind;

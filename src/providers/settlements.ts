@@ -153,16 +153,6 @@ export interface ExpenseReport {
   total: string;
 }
 
-export interface ListTotals {
-  amount?: string;
-  orders?: number;
-  collected?: string;
-  fees?: string;
-  net?: string;
-  owed?: string;
-  due?: string;
-}
-
 /** The merchant's own statements (its dashboard). */
 export const MERCHANT_STATEMENTS = 'merchant-statements';
 

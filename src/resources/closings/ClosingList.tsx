@@ -1,12 +1,12 @@
-import { Typography } from '@mui/material';
-import { DataTable, List, Pagination, SelectInput, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, useRecordContext, useRefresh } from 'react-admin';
 import { CLOSING_STATUSES } from '../../../domain/ledger/kinds';
-import type { ClosingRecord, ClosingTotals } from '../../providers/closings';
+import type { ClosingRecord } from '../../providers/closings';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
 import { ClosingStatusChip, closingPath } from './parts';
-import { MoneyField, useMoney } from '../shared/money';
+import { ListTotals } from '../shared/ListTotals';
+import { MoneyField } from '../shared/money';
 import { EmptyList } from '../shared/EmptyList';
 import { DecideClosing } from './DecideClosing';
 
@@ -18,25 +18,6 @@ const filters = (pending: boolean) => [
   <DateInput key="to_date" source="to_date" label="closings.fields.to_date" alwaysOn />,
   ...(pending ? [] : [<SelectInput key="status" source="status" label="closings.fields.status" choices={statusChoices} />]),
 ];
-
-/** The totals of every closing the filters match (not only this page's). */
-function Totals() {
-  const translate = useTranslate();
-  const money = useMoney();
-  const { meta, total } = useListContext();
-  const totals = (meta as { totals?: ClosingTotals } | undefined)?.totals;
-  if (!totals) return null;
-  return (
-    <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
-      {translate('closings.list.totals', {
-        smart_count: total ?? 0,
-        expected: money(totals.expected),
-        counted: money(totals.counted),
-        difference: money(totals.difference),
-      })}
-    </Typography>
-  );
-}
 
 function Day() {
   const record = useRecordContext<ClosingRecord>();
@@ -72,7 +53,7 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
       sort={{ field: 'closing_date', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Totals />
+      <ListTotals text="closings.list.totals" />
       <DataTable<ClosingRecord> bulkActionButtons={false} rowClick={(_, __, record) => closingPath(record as ClosingRecord)}>
         <DataTable.Col source="rc" label="closings.fields.rc" disableSort />
         <DataTable.Col source="shipper_name" label="closings.fields.shipper" disableSort />

@@ -1,7 +1,8 @@
 import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput } from 'react-admin';
 import type { SettlementRecord } from '../../providers/settlements';
 import { DateInput } from '../shared/DateInput';
-import { ListTotals, statementPath } from './parts';
+import { ListTotals } from '../shared/ListTotals';
+import { statementPath } from './parts';
 import { StatementColumns } from './StatementColumns';
 import { EmptyList } from '../shared/EmptyList';
 

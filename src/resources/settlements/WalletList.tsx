@@ -7,7 +7,7 @@ import type { Permissions } from '../../providers/authProvider';
 import type { WalletRecord } from '../../providers/settlements';
 import { MoneyField } from '../shared/money';
 import { SearchField } from '../shared/SearchField';
-import { ListTotals } from './parts';
+import { ListTotals } from '../shared/ListTotals';
 import { EmptyList } from '../shared/EmptyList';
 
 const filters = [<SearchField key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];

@@ -7,7 +7,7 @@ import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
 import { editPath } from '../../shared/paths';
 import { referenceFilter } from '../../shared/referenceFilter';
-import { ListTotals } from '../parts';
+import { ListTotals } from '../../shared/ListTotals';
 import { EmptyList } from '../../shared/EmptyList';
 import { ReceiptButton } from './ReceiptButton';
 import { MoneyField } from '../../shared/money';
