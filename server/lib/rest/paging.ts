@@ -6,8 +6,8 @@
 import { Type } from '@sinclair/typebox';
 
 /** Spec section 9: pages of 10 from page 1; at most 100 rows a page. */
-export const PAGE_SIZE = 10;
-export const PAGE_SIZE_LIMIT = 100;
+const PAGE_SIZE = 10;
+const PAGE_SIZE_LIMIT = 100;
 
 /** The query's paging fields, spread into a list's querystring schema. */
 export const Paging = {
