@@ -4,7 +4,7 @@ import type { RequestSource } from '../../domain/requests/desks';
 import type { Db, Tx } from '../db/client';
 import { customerRequests, customers, packagingMaterials, requestEvents, requestItems, requestOrders, shippers, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
-import type { PageWindow } from '../lib/rest/paging';
+import { ONE_ROW, type PageWindow } from '../lib/rest/paging';
 import { COLLECT_TOTALS, collectChanges, withCollectLinks } from './collect-fields';
 
 export type RequestRow = typeof customerRequests.$inferSelect;
@@ -90,9 +90,6 @@ export const SOURCE = sql<RequestSource>`case when ${customerRequests.auto} then
 const ORDERS = sql<
   number[]
 >`coalesce((select json_agg(o.order_id order by o.order_id) from ${requestOrders} o where o.request_id = ${customerRequests.id}), '[]'::json)`;
-
-/** One request, found by its `where`. */
-const ONE_ROW: PageWindow = { page: 1, size: 1, offset: 0 };
 
 /**
  * A page of requests, newest first, with their customer, shipper, items and parcels, and the count; a collect

@@ -34,6 +34,9 @@ export function windowOf(query: PageQuery, size = PAGE_SIZE): PageWindow {
   return { page, size: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** One row: a record found through its list's read. */
+export const ONE_ROW: PageWindow = windowOf({}, 1);
+
 /** The link to another page of the same list: the request's query with that page. */
 function pageLink(url: string, page: number, size: number): string {
   const params = new URLSearchParams(url.split('?')[1] ?? '');

@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import { issueMessages, issues, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
-import { Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
+import { ONE_ROW, Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../../merchant/own';
 import type { RouteAccess } from '../../plugins/access';
@@ -83,7 +83,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
       .update(issues)
       .set(side === 'merchant' ? { merchant_read_at: sql`now()` } : { staff_read_at: sql`now()` })
       .where(eq(issues.id, issue.id));
-    const [listed] = (await listIssues(app.db, side, eq(issues.id, issue.id), windowOf({}, 1))).results;
+    const [listed] = (await listIssues(app.db, side, eq(issues.id, issue.id), ONE_ROW)).results;
     return { ...listed, messages: await threadMessages(app.db, issue.id) };
   });
 

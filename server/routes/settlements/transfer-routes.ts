@@ -14,7 +14,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { IdParams, piastresOf } from '../../closings/schemas';
-import { Paging, pageAnswer, windowOf, type PageQuery, type PageWindow } from '../../lib/rest/paging';
+import { ONE_ROW, Paging, pageAnswer, windowOf, type PageQuery, type PageWindow } from '../../lib/rest/paging';
 
 const TransferBody = Type.Object({
   kind: Type.Union(TRANSFER_KINDS.map((k) => Type.Literal(k))),
@@ -29,7 +29,7 @@ type TransferBody = Static<typeof TransferBody>;
  * One move as the screen lists it: the ledger transaction is the record (its key, kind and entries), so nothing
  * is kept beside the ledger. The amount is what went into the bank (a deposit) or into the company (the owners').
  */
-const transferRows = (db: Db, where: ReturnType<typeof sql>, window: PageWindow = { page: 1, size: 1, offset: 0 }) =>
+const transferRows = (db: Db, where: ReturnType<typeof sql>, window: PageWindow = ONE_ROW) =>
   db.execute(sql`select t.id, t.kind, t.note, t.posted_at, u.username as user_name,
       coalesce(sum(e.amount) filter (where a.kind = 'bank'), 0)::text as bank,
       coalesce(sum(e.amount) filter (where a.kind = 'office_cash'), 0)::text as office_cash,
