@@ -1,7 +1,7 @@
 /** The answers of the issue threads (server/routes/issues), for the merchant's and the office's side alike. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ISSUE_SIDES, ISSUE_STATUSES } from '../issues/rules';
-import { Nullable, OneOf, Timestamp } from './common';
+import { Nullable, OneOf, SpecPage, Timestamp } from './common';
 
 export const IssueSummary = Type.Object({
   id: Type.Integer(),
@@ -33,7 +33,7 @@ export type IssueMessage = Static<typeof IssueMessage>;
 export const IssueThread = Type.Composite([IssueSummary, Type.Object({ messages: Type.Array(IssueMessage) })]);
 export type IssueThread = Static<typeof IssueThread>;
 
-export const IssuePage = Type.Object({ count: Type.Integer(), unread: Type.Integer(), results: Type.Array(IssueSummary) });
+export const IssuePage = SpecPage(IssueSummary, { unread: Type.Integer() });
 export type IssuePage = Static<typeof IssuePage>;
 
 export const OpenedIssue = Type.Object({ id: Type.Integer(), thread_key: Type.String() });

@@ -1,6 +1,6 @@
 /** The answers of the bells (server/routes/notifications): a page of one's own entries, and the marks. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common';
+import { Nullable, SpecPage, Timestamp } from './common';
 
 export const FeedEntry = Type.Object({
   id: Type.Integer(),
@@ -18,7 +18,7 @@ export const FeedEntry = Type.Object({
   created_at: Timestamp,
 });
 
-export const FeedPage = Type.Object({ count: Type.Integer(), unread: Type.Integer(), results: Type.Array(FeedEntry) });
+export const FeedPage = SpecPage(FeedEntry, { unread: Type.Integer() });
 export type FeedPage = Static<typeof FeedPage>;
 
 /** How many merchant logins an office notice reached. */

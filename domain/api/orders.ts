@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CASH_SUBMIT_STATES } from '../orders/money';
 import { ORDER_STATUSES, type MoveRequirement } from '../orders/status';
-import { Nullable, OneOf, Timestamp } from './common';
+import { Nullable, OneOf, SpecPage, Timestamp } from './common';
 
 /** A staff member's saved order-list filter. */
 export const SavedFilter = Type.Object({
@@ -87,13 +87,7 @@ export const OrderRecord = Type.Object({
 export type OrderRecord = Static<typeof OrderRecord>;
 
 /** A page of orders in the spec's shape; `count_capped` says the count stopped at the cap. */
-export const OrderPage = Type.Object({
-  count: Type.Integer(),
-  count_capped: Type.Boolean(),
-  next: Nullable(Type.String()),
-  previous: Nullable(Type.String()),
-  results: Type.Array(OrderRecord),
-});
+export const OrderPage = SpecPage(OrderRecord, { count_capped: Type.Boolean() });
 
 /** The admin lists' page (orders/adminorders, orders/enhanced): the count and the page's orders. */
 export const OrderList = Type.Object({ count: Type.Integer(), count_capped: Type.Boolean(), results: Type.Array(OrderRecord) });

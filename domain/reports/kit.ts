@@ -127,10 +127,6 @@ export interface ReportPage<Row = Record<string, unknown>> {
   range?: DateRange;
 }
 
-/** Spec section 9: pages of 10, at most 100. */
-export const REPORT_PAGE_SIZE = 10;
-export const REPORT_MAX_PAGE_SIZE = 100;
-
 /** Parameter builders: each a TypeBox schema the server validates and the screen reads to draw its input. */
 export const param = {
   count: (options: { minimum: number; maximum: number; default?: number }) => Object.assign(Type.Integer(options), { report: { input: 'number' } as const }),

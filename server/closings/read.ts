@@ -5,6 +5,7 @@ import type { ClosingStatus } from '../../domain/ledger/kinds';
 import { fromPiastres } from '../../domain/orders/money';
 import type { Visibility } from '../../domain/permissions';
 import type { Db } from '../db/client';
+import type { PageWindow } from '../lib/rest/paging';
 import { closingOrders, customers, orders, shipperClosings, shippers, users } from '../db/schema';
 import { maskOrder } from '../../domain/orders/visibility';
 import { canSeeCustomer, hiddenFor, type OrderScope } from '../orders/scope';
@@ -135,7 +136,7 @@ export interface ClosingFilters {
 }
 
 /** A page of closings (newest first) and the totals of every closing the filters match. */
-export async function listClosings(db: Db, visibility: Visibility, filters: ClosingFilters, page: number, pageSize: number) {
+export async function listClosings(db: Db, visibility: Visibility, filters: ClosingFilters, window: PageWindow) {
   const where = and(
     shipperIn(visibility),
     filters.shipper ? eq(shipperClosings.shipper_id, filters.shipper) : undefined,
@@ -143,10 +144,7 @@ export async function listClosings(db: Db, visibility: Visibility, filters: Clos
     filters.to_date ? lte(shipperClosings.closing_date, filters.to_date) : undefined,
     filters.status ? eq(shipperClosings.status, filters.status) : undefined,
   );
-  const rows = await selectClosings(db, where)
-    .orderBy(desc(shipperClosings.closing_date), desc(shipperClosings.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const rows = await selectClosings(db, where).orderBy(desc(shipperClosings.closing_date), desc(shipperClosings.id)).limit(window.size).offset(window.offset);
   const [totals] = await db
     .select({ count: count(), expected: sum(shipperClosings.expected), counted: sum(shipperClosings.counted), difference: sum(shipperClosings.difference) })
     .from(shipperClosings)

@@ -7,6 +7,7 @@ import { isMoney } from '../../domain/prices';
 import { cairoToday } from '../../domain/time';
 import type { MessageKey } from '../../domain/messages';
 import { badRequest } from '../lib/errors';
+import { Paging } from '../lib/rest/paging';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -14,10 +15,6 @@ export const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')
 const Money = Type.String({ maxLength: 16 });
 const Note = Type.String({ maxLength: 1000, default: '' });
 const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));
-const paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-};
 
 /** The banknotes and coins a count can be given in (LE). */
 export const DENOMINATIONS = ['200', '100', '50', '20', '10', '5', '1', '0.5', '0.25'] as const;
@@ -43,7 +40,7 @@ export const ClosingListQuery = Type.Object({
   from_date: OptionalDate,
   to_date: OptionalDate,
   status: Type.Optional(Type.Union([...CLOSING_STATUSES.map((s) => Type.Literal(s)), Type.Literal('')])),
-  ...paging,
+  ...Paging,
 });
 export type ClosingListQueryType = Static<typeof ClosingListQuery>;
 
@@ -65,7 +62,7 @@ export type MoneyRequestBodyType = Static<typeof MoneyRequestBody>;
 export const MoneyRequestListQuery = Type.Object({
   status: Type.Optional(Type.Union([...MONEY_REQUEST_STATUSES.map((s) => Type.Literal(s)), Type.Literal('')])),
   kind: Type.Optional(Type.Union([...MONEY_REQUEST_KINDS.map((k) => Type.Literal(k)), Type.Literal('')])),
-  ...paging,
+  ...Paging,
 });
 
 /** An amount in LE as piastres, no more than its kind's ceiling (domain/ledger/limits.ts), or a 400 beside its field. */

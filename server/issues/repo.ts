@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { IssueSide } from '../../domain/issues/rules';
 import type { Db } from '../db/client';
+import type { PageWindow } from '../lib/rest/paging';
 import { customers, issueMessages, issues, orders, users } from '../db/schema';
 import { mediaUrl } from '../lib/media';
 
@@ -32,7 +33,7 @@ export function issueSearch(query: string | undefined): SQL | undefined {
  * A page of issues, the latest message first, each with its customer, order, and whether `side` has unread
  * messages. The order's serial is read for the page's rows only.
  */
-export async function listIssues(db: Db, side: IssueSide, where: SQL | undefined, page: number, pageSize: number) {
+export async function listIssues(db: Db, side: IssueSide, where: SQL | undefined, window: PageWindow) {
   const unread = unreadFor(side);
   const [rows, [counted]] = await Promise.all([
     db
@@ -53,8 +54,8 @@ export async function listIssues(db: Db, side: IssueSide, where: SQL | undefined
       .innerJoin(customers, eq(customers.id, issues.customer_id))
       .where(where)
       .orderBy(desc(issues.last_message_at), desc(issues.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.size)
+      .offset(window.offset),
     db
       .select({ count: sql<number>`count(*)::int`, unread: sql<number>`count(*) filter (where ${unread})::int` })
       .from(issues)

@@ -13,6 +13,7 @@ import { decodeOrder, joinedNames, ORDER_COLUMN_LIST, present } from './record';
 import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
 import type { OrderScope } from './scope';
 import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted, type Known } from './count-cache';
+import { pageAnswer } from '../lib/rest/paging';
 
 export { COUNT_CAP } from './count-cache';
 
@@ -224,12 +225,5 @@ export async function listOrders(
  * A page in the spec's shape { count, next, previous, results }. The links are relative query strings that
  * keep the request's own filters (`requestUrl`), so following `next` pages through the same list.
  */
-export function drfPage(result: OrderPage, page: number, pageSize: number, requestUrl = '') {
-  const link = (to: number) => {
-    const params = new URLSearchParams(requestUrl.split('?')[1] ?? '');
-    params.set('page', String(to));
-    params.set('page_size', String(pageSize));
-    return `?${params.toString()}`;
-  };
-  return { ...result, next: page * pageSize < result.count ? link(page + 1) : null, previous: page > 1 ? link(page - 1) : null };
-}
+export const drfPage = (result: OrderPage, page: number, pageSize: number, requestUrl = '') =>
+  pageAnswer(requestUrl, { page, size: pageSize, offset: (page - 1) * pageSize }, result);

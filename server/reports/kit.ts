@@ -9,11 +9,12 @@
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible, shipperVisibility } from '../../domain/permissions';
-import { REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE, reportUrl, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
+import { reportUrl, type ReportDeclaration, type ReportParam, type ReportPage } from '../../domain/reports/kit';
 import { screenUrl } from '../../domain/screens';
 import { RANGE_FIELDS, reportDayError, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
+import { Paging as PageFields, pageAnswer, windowOf, type PageQuery } from '../lib/rest/paging';
 import { userOf } from '../lib/request-user';
 import { orderScope, type OrderScope } from '../orders/scope';
 import { NotJson } from '../../domain/api/common';
@@ -45,8 +46,7 @@ export const serve = <P extends Record<string, ReportParam>>(declaration: Report
 });
 
 const Paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: REPORT_MAX_PAGE_SIZE })),
+  ...PageFields,
   ordering: Type.Optional(Type.String({ maxLength: 64, pattern: '^-?[A-Za-z0-9_]+$' })),
 };
 const ExportOptions = {
@@ -60,7 +60,7 @@ const ExportOptions = {
   ),
 };
 
-type PagingQuery = { page?: number; page_size?: number; ordering?: string } & RangeQuery;
+type PagingQuery = PageQuery & { ordering?: string } & RangeQuery;
 
 const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const RangeParams = Object.fromEntries(RANGE_FIELDS.map((field) => [field, Type.Optional(Type.Union([DateText, Type.Literal('')]))]));
@@ -94,14 +94,6 @@ function validated(param: ReportParam): TSchema {
   const { report, ...schema } = param;
   void report;
   return schema;
-}
-
-/** The link to another page of the same list, as DRF writes `next` and `previous`. */
-function pageLink(request: FastifyRequest, page: number, pageSize: number): string {
-  const params = new URLSearchParams(request.url.split('?')[1] ?? '');
-  params.set('page', String(page));
-  params.set('page_size', String(pageSize));
-  return `?${params.toString()}`;
 }
 
 export function registerReport(app: FastifyInstance, served: ServedReport): void {
@@ -146,13 +138,9 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
 
   const page = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery): Promise<ReportPage> => {
     const { rows, totals, hidden, range } = await readAll(request, query);
-    const number = query.page ?? 1;
-    const size = query.page_size ?? REPORT_PAGE_SIZE;
+    const window = windowOf(query);
     return {
-      count: rows.length,
-      next: number * size < rows.length ? pageLink(request, number + 1, size) : null,
-      previous: number > 1 ? pageLink(request, number - 1, size) : null,
-      results: rows.slice((number - 1) * size, number * size),
+      ...pageAnswer(request.url, window, { count: rows.length, results: rows.slice(window.offset, window.offset + window.size) }),
       totals,
       hidden,
       ...(range ? { range } : {}),

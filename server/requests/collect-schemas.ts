@@ -6,7 +6,8 @@ import { REQUEST_LIMITS } from '../../domain/requests/rules';
 import { cairoToday } from '../../domain/time';
 import { badRequest } from '../lib/errors';
 import type { RequestChanges } from './repo';
-import { DateText, Id, Ids, Notes, paging, shipperIds, Status } from './schemas';
+import { Paging } from '../lib/rest/paging';
+import { DateText, Id, Ids, Notes, shipperIds, Status } from './schemas';
 
 const OrderIds = Type.Array(Id, { maxItems: REQUEST_LIMITS.orders, uniqueItems: true });
 const Flag = Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('')]);
@@ -18,7 +19,7 @@ export const CollectOneBody = Type.Object({ id: Id, notes: Notes });
 export const CollectBulkBody = Type.Object({ ids: Type.Optional(OrderIds), notes: Notes });
 /** A collect request the office opens for a merchant (on the phone), of the orders named or every one waiting. */
 export const StaffCollectBody = Type.Object({ customer_id: Id, ids: Type.Optional(OrderIds), notes: Notes });
-export const MerchantPageQuery = Type.Object(paging);
+export const MerchantPageQuery = Type.Object(Paging);
 
 /** addorders/collect: the collect desk's list (spec section 7). */
 export const CollectListQuery = Type.Object({
@@ -33,7 +34,7 @@ export const CollectListQuery = Type.Object({
   shippers: Type.Optional(Type.String({ maxLength: 2000 })),
   customer_id: Type.Optional(Type.Union([Id, Type.Literal('')])),
   query: Type.Optional(Type.String({ maxLength: 100 })),
-  ...paging,
+  ...Paging,
 });
 export type CollectListQuery = Static<typeof CollectListQuery>;
 

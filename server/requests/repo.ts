@@ -4,6 +4,7 @@ import type { RequestSource } from '../../domain/requests/desks';
 import type { Db, Tx } from '../db/client';
 import { customerRequests, customers, packagingMaterials, requestEvents, requestItems, requestOrders, shippers, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
+import { ONE_ROW, type PageWindow } from '../lib/rest/paging';
 import { COLLECT_TOTALS, collectChanges, withCollectLinks } from './collect-fields';
 
 export type RequestRow = typeof customerRequests.$inferSelect;
@@ -94,7 +95,7 @@ const ORDERS = sql<
  * A page of requests, newest first, with their customer, shipper, items and parcels, and the count; a collect
  * request also with its totals, and once handed over the addresses of its receipt and of its public gallery.
  */
-export async function listRequests(db: Db, where: SQL | undefined, page: number, pageSize: number) {
+export async function listRequests(db: Db, where: SQL | undefined, window: PageWindow = ONE_ROW) {
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -128,8 +129,8 @@ export async function listRequests(db: Db, where: SQL | undefined, page: number,
       .leftJoin(shippers, eq(shippers.id, customerRequests.shipper_id))
       .where(where)
       .orderBy(desc(customerRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+      .limit(window.size)
+      .offset(window.offset),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(customerRequests)

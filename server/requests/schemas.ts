@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Paging } from '../lib/rest/paging';
 import { filterDateError } from '../../domain/dates';
 import { REQUEST_LIMITS, REQUEST_STATUSES } from '../../domain/requests/rules';
 import { cairoToday } from '../../domain/time';
@@ -31,10 +32,6 @@ export function checkedPickup(body: Static<typeof PickupBody>) {
 
 export const DateText = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Literal('')]);
 export const Status = Type.Union([...REQUEST_STATUSES.map((status) => Type.Literal(status)), Type.Literal('')]);
-export const paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-};
 const byWhom = {
   /** Shipper ids as a JSON array (the spec's form), e.g. `[3,7]`. */
   shippers: Type.Optional(Type.String({ maxLength: 2000 })),
@@ -49,10 +46,10 @@ export const PickupListQuery = Type.Object({
   to_date: Type.Optional(DateText),
   user_type: Type.Optional(Type.Union([Type.Literal('merchant'), Type.Literal('staff'), Type.Literal('auto'), Type.Literal('')])),
   ...byWhom,
-  ...paging,
+  ...Paging,
 });
 /** addorders/material_requst_list and the return desk's list: days asked date..to_date. */
-export const DeskListQuery = Type.Object({ date: Type.Optional(DateText), to_date: Type.Optional(DateText), ...byWhom, ...paging });
+export const DeskListQuery = Type.Object({ date: Type.Optional(DateText), to_date: Type.Optional(DateText), ...byWhom, ...Paging });
 
 export const Ids = Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true });
 /** Assigning (or changing) the shipper of requests; null takes the shipper back. */

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { legsOf, negated } from '../../domain/ledger/events';
 import { fromPiastres } from '../../domain/orders/money';
 import { cairoToday } from '../../domain/time';
+import type { PageWindow } from '../lib/rest/paging';
 import type { Db, Tx } from '../db/client';
 import { expenseCategories, expenses, moneyRequests, users } from '../db/schema';
 import { postTransactions } from '../ledger/post';
@@ -208,7 +209,7 @@ const filtersOf = (filters: ExpenseFilters): SQL | undefined =>
   );
 
 /** Expenses not removed, newest day first, with the total of all matching. */
-export async function listExpenses(db: Db, filters: ExpenseFilters, page: number, pageSize: number) {
+export async function listExpenses(db: Db, filters: ExpenseFilters, window: PageWindow) {
   const where = filtersOf(filters);
   const rows = await db
     .select(expenseColumns)
@@ -217,13 +218,13 @@ export async function listExpenses(db: Db, filters: ExpenseFilters, page: number
     .leftJoin(users, eq(users.id, expenses.created_by))
     .where(where)
     .orderBy(desc(expenses.expense_date), desc(expenses.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(window.size)
+    .offset(window.offset);
   const [totals] = await db
     .select({ n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${expenses.amount}) filter (where ${expenses.status} = 'posted'), 0)::text` })
     .from(expenses)
     .where(where);
-  return { data: rows.map(expenseOut), total: totals!.n, totals: { amount: fromPiastres(BigInt(totals!.amount)) } };
+  return { count: totals!.n, results: rows.map(expenseOut), totals: { amount: fromPiastres(BigInt(totals!.amount)) } };
 }
 
 export async function expenseById(db: Db, id: number) {

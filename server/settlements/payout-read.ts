@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PayoutMethodName } from '../../domain/validation/customer';
 import { fromPiastres } from '../../domain/orders/money';
+import type { PageWindow } from '../lib/rest/paging';
 import type { Db } from '../db/client';
 import { customers, payoutBatches, payouts, users } from '../db/schema';
 import type { OrderScope } from '../orders/scope';
@@ -38,7 +39,7 @@ const batchOut = <T extends BatchRow>(row: T) => ({
 });
 
 /** Payout batches, newest first, with the figures of the payouts the caller may see (a batch with none of them is left out). */
-export async function listBatches(db: Db, scope: OrderScope, method: PayoutMethodName | undefined, page: number, pageSize: number) {
+export async function listBatches(db: Db, scope: OrderScope, method: PayoutMethodName | undefined, window: PageWindow) {
   const where = and(method ? eq(payoutBatches.method, method) : undefined, seen(scope));
   const rows = await db
     .select({ ...batchColumns, ...batchFigures(scope) })
@@ -48,14 +49,14 @@ export async function listBatches(db: Db, scope: OrderScope, method: PayoutMetho
     .where(where)
     .groupBy(payoutBatches.id, users.username)
     .orderBy(desc(payoutBatches.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(window.size)
+    .offset(window.offset);
   const [total] = await db
     .select({ n: sql<number>`count(distinct ${payoutBatches.id})::int` })
     .from(payoutBatches)
     .innerJoin(payouts, eq(payouts.batch_id, payoutBatches.id))
     .where(where);
-  return { data: rows.map(batchOut), total: total?.n ?? 0 };
+  return { count: total?.n ?? 0, results: rows.map(batchOut) };
 }
 
 /** One batch with its payouts the caller may see, or undefined when it sees none of them. */

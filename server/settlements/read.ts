@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { planSettlement } from '../../domain/ledger/settlement';
 import { fromPiastres } from '../../domain/orders/money';
+import type { PageWindow } from '../lib/rest/paging';
 import type { Db } from '../db/client';
 import { customerClosingOrders, customerClosings, customers, orders, users } from '../db/schema';
 import type { OrderScope } from '../orders/scope';
@@ -67,7 +68,7 @@ export const closingsOf = (reader: OrderScope | { customer: number }): SQL | und
   'customer' in reader ? eq(customerClosings.customer_id, reader.customer) : moneyCustomers(reader, customerClosings.customer_id);
 
 /** Customer closings, newest first, that the reader may see, with the totals of all matching. */
-export async function listSettlements(db: Db, reader: OrderScope | { customer: number }, filters: SettlementFilters, page: number, pageSize: number) {
+export async function listSettlements(db: Db, reader: OrderScope | { customer: number }, filters: SettlementFilters, window: PageWindow) {
   const where = and(
     closingsOf(reader),
     filters.customer ? eq(customerClosings.customer_id, filters.customer) : undefined,
@@ -81,8 +82,8 @@ export async function listSettlements(db: Db, reader: OrderScope | { customer: n
     .leftJoin(users, eq(users.id, customerClosings.created_by))
     .where(where)
     .orderBy(desc(customerClosings.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .limit(window.size)
+    .offset(window.offset);
   const [totals] = await db
     .select({
       total: count(),
@@ -94,8 +95,8 @@ export async function listSettlements(db: Db, reader: OrderScope | { customer: n
     .from(customerClosings)
     .where(where);
   return {
-    data: rows.map(closingOut),
-    total: totals!.total,
+    count: totals!.total,
+    results: rows.map(closingOut),
     totals: { orders: Number(totals!.orders), collected: le(BigInt(totals!.collected)), fees: le(BigInt(totals!.fees)), net: le(BigInt(totals!.net)) },
   };
 }

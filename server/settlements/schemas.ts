@@ -1,12 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SETTLEMENT_MAX_ORDERS } from '../../domain/ledger/statement';
 import { Id, OptionalDate } from '../closings/schemas';
+import { Paging } from '../lib/rest/paging';
 
 const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));
-export const paging = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-};
 export const Lang = Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')]));
 
 export const CustomerQuery = Type.Object({ customer: Id, collect: Type.Optional(Id) });
@@ -25,15 +22,18 @@ export const SettlementListQuery = Type.Object({
   customer: Type.Optional(Type.Union([Id, Type.Literal('')])),
   from_date: OptionalDate,
   to_date: OptionalDate,
-  ...paging,
+  ...Paging,
 });
 export type SettlementListQueryType = Static<typeof SettlementListQuery>;
 
+/** What the wallets sort by. */
+export const WALLET_SORTS = ['name', 'owed', 'due'] as const;
+
 export const WalletQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 100 })),
-  sort: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('owed'), Type.Literal('due')])),
-  order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
-  ...paging,
+  /** `name`, `owed` or `due`, `-` before it for the largest first. */
+  ordering: Type.Optional(Type.Union(WALLET_SORTS.flatMap((field) => [Type.Literal(field), Type.Literal(`-${field}`)]))),
+  ...Paging,
 });
 export type WalletQueryType = Static<typeof WalletQuery>;
 

@@ -5,7 +5,9 @@ import { rowsOf } from '../db/rows';
 import { customers } from '../db/schema';
 import type { OrderScope } from '../orders/scope';
 import { containsPattern } from '../lib/rest/list-query';
+import type { PageWindow } from '../lib/rest/paging';
 import { moneyCustomers } from './access';
+import type { WALLET_SORTS } from './schemas';
 
 /**
  * A merchant's wallet (spec: customers/wallet; section 3: the sum of total_amount minus total_fees over orders),
@@ -88,7 +90,7 @@ export async function walletOf(db: Db, customerId: number) {
   return walletOut({ ...merchant, with_shippers: String(shippers?.amount ?? '0') });
 }
 
-const SORTS: Record<string, SQL> = {
+const SORTS: Record<(typeof WALLET_SORTS)[number], SQL> = {
   name: sql`${customers.name}`,
   owed: sql`(${merchantBalance('merchant')} + ${merchantBalance('merchant_due')})`,
   due: merchantBalance('merchant_due'),
@@ -96,27 +98,26 @@ const SORTS: Record<string, SQL> = {
 
 export interface WalletQuery {
   q?: string;
-  sort?: string;
-  order?: 'ASC' | 'DESC';
-  page: number;
-  page_size: number;
+  /** A field of SORTS, `-` before it for the largest first. */
+  ordering?: string;
 }
 
 /** The wallets of the merchants whose money the caller may see, most owed first by default, with the totals of all of them. */
-export async function listWallets(db: Db, scope: OrderScope, query: WalletQuery) {
+export async function listWallets(db: Db, scope: OrderScope, query: WalletQuery, window: PageWindow) {
   const text = query.q?.trim();
   const where = and(
     moneyCustomers(scope),
     text ? or(...[customers.name, customers.company_name, customers.phone].map((column) => ilike(column, containsPattern(text)))) : undefined,
   );
-  const by = SORTS[query.sort ?? 'owed'] ?? SORTS.owed!;
+  const ordering = query.ordering ?? '-owed';
+  const by = SORTS[ordering.replace(/^-/, '') as keyof typeof SORTS] ?? SORTS.owed;
   const rows = await db
     .select(walletColumns)
     .from(customers)
     .where(where)
-    .orderBy(query.order === 'ASC' ? asc(by) : desc(by), asc(customers.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .orderBy(ordering.startsWith('-') ? desc(by) : asc(by), asc(customers.id))
+    .limit(window.size)
+    .offset(window.offset);
   const [totals] = await db
     .select({
       total: count(),
@@ -126,8 +127,8 @@ export async function listWallets(db: Db, scope: OrderScope, query: WalletQuery)
     .from(customers)
     .where(where);
   return {
-    data: rows.map(walletOut),
-    total: totals!.total,
+    count: totals!.total,
+    results: rows.map(walletOut),
     totals: { owed: fromPiastres(BigInt(totals!.earned) + BigInt(totals!.due)), due: fromPiastres(BigInt(totals!.due)) },
   };
 }

@@ -2,9 +2,10 @@
  * The shipper closings, their approval, the money change desks and the missed returns
  * (server/routes/closings) as react-admin resources and named calls. Money travels as LE text ("125.50").
  */
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { ClosingStatus, MoneyRequestKind, MoneyRequestStatus } from '../../domain/ledger/kinds';
 import { apiFetch, postJson } from './http';
+import type { PagedLists } from './pages';
 import type { StandingClosing } from '../../domain/ledger/closing';
 
 export interface ClosingRecord {
@@ -63,12 +64,6 @@ export interface ClosingPreview {
 
 export type ClosingDetails = ClosingRecord & { cash: ClosingLine[]; returns: ClosingLine[] };
 
-export interface ClosingTotals {
-  expected: string;
-  counted: string;
-  difference: string;
-}
-
 export interface MoneyRequestRecord {
   id: number;
   kind: MoneyRequestKind;
@@ -104,33 +99,23 @@ export interface MissedReturn {
 }
 
 export type MoneyDesk = 'approvallist' | 'editapprovallist';
-const MONEY_DESKS: readonly string[] = ['approvallist', 'editapprovallist'];
 
-/** The closing list's filters as its query; shipperapproval is the list of pending closings. */
-function closingQuery(resource: string, params: GetListParams): string {
-  const filter = params.filter ?? {};
-  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
-  for (const key of ['shipper', 'from_date', 'to_date', 'status']) if (filter[key] != null && filter[key] !== '') query.set(key, String(filter[key]));
-  if (resource === 'shipperapproval') query.set('status', 'pending');
-  return `/api/shipperclosing/?${query.toString()}`;
-}
-
-function requestQuery(resource: string, params: GetListParams): string {
-  const filter = params.filter ?? {};
-  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
-  for (const key of ['status', 'kind']) if (filter[key]) query.set(key, String(filter[key]));
-  return `/api/${resource}/?${query.toString()}`;
-}
+/**
+ * The closings and the money desks as paged lists (./pages.ts): the supervisor's desk (shipperapproval) is the
+ * closings waiting for approval; `meta.totals` adds up every closing the filters match.
+ */
+export const closingLists: PagedLists = {
+  shipperclosing: { path: '/api/shipperclosing/' },
+  shipperapproval: { path: '/api/shipperclosing/', params: ({ filter }) => ({ ...filter, status: 'pending' }) },
+  approvallist: { path: '/api/approvallist/' },
+  editapprovallist: { path: '/api/editapprovallist/' },
+};
 
 const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
 
 export const closingCalls = {
   previewClosing: async (shipper: number) => (await apiFetch<ClosingPreview>(`/api/shipperclosing/preview/?shipper=${shipper}`)).json,
   saveClosing: (body: Record<string, unknown>) => send<ClosingRecord>('/api/shipperclosing/', body),
-  closingTotals: async (filter: Record<string, unknown>) => {
-    const query = closingQuery('shipperclosing', { filter, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } });
-    return (await apiFetch<{ totals: ClosingTotals; count: number }>(query)).json;
-  },
   closingDetails: async (shipper: string, day: string, rc: string) =>
     (await apiFetch<ClosingDetails>(`/api/shipperclosing/details/${encodeURIComponent(shipper)}/${encodeURIComponent(day)}/${encodeURIComponent(rc)}`)).json,
   decideClosing: (id: number, to: 'approve' | 'refuse', note = '') => send<ClosingRecord>(`/api/shipperclosing/${id}/${to}/`, { note }),
@@ -139,19 +124,11 @@ export const closingCalls = {
     send<{ id: number; status: MoneyRequestStatus }>(`/api/${desk}/${id}/${to}/`, { note }),
 };
 
-/** Sends the closing and money desks' lists to their calls and every other resource to `base`. */
+/** Sends the missed returns to their call and every other resource to `base`. */
 export function withClosings<T extends DataProvider>(base: T): T {
   return {
     ...base,
     getList: async (resource, params) => {
-      if (resource === 'shipperclosing' || resource === 'shipperapproval') {
-        const { json } = await apiFetch<{ count: number; results: ClosingRecord[] }>(closingQuery(resource, params));
-        return { data: json.results, total: json.count };
-      }
-      if (MONEY_DESKS.includes(resource)) {
-        const { json } = await apiFetch<{ count: number; results: MoneyRequestRecord[] }>(requestQuery(resource, params));
-        return { data: json.results, total: json.count };
-      }
       if (resource === 'MissedReturnShipper') {
         const shipper = params.filter?.shipper ? `?shipper=${encodeURIComponent(String(params.filter.shipper))}` : '';
         const { json } = await apiFetch<{ results: MissedReturn[] }>(`/api/MissedReturnShipper/${shipper}`);

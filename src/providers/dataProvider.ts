@@ -6,11 +6,12 @@ import { merchantReportMethods } from './merchantReports';
 import { withOrders, type OrdersCalls } from './ordersProvider';
 import { issueCalls } from './issues';
 import { dispatchCalls } from './dispatch';
-import { requestDeskCalls, withRequestDesks } from './requests';
-import { closingCalls, withClosings } from './closings';
+import { deskLists, requestDeskCalls, withRequestDesks } from './requests';
+import { closingCalls, closingLists, withClosings } from './closings';
 import { shipperReportCalls } from './shipper-reports';
-import { settlementCalls, withSettlements } from './settlements';
-import { reportCalls, withReports } from './reports';
+import { settlementCalls, settlementLists, withSettlements } from './settlements';
+import { reportCalls, reportLists } from './reports';
+import { withPagedLists } from './pages';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 import type { FeedPage } from '../../domain/api/notifications';
 
@@ -55,7 +56,10 @@ const customMethods = {
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
+/** Every list read in the spec's paging protocol: the reports on the kit and the desks. */
+const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists };
+
 export const dataProvider = withLifecycleCallbacks(
-  withReports(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods }))))),
+  withPagedLists(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods })))), pagedLists),
   [siteSettingsCallbacks],
 ) as AppDataProvider;

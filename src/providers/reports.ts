@@ -1,14 +1,14 @@
 /**
- * The reports on the kit as react-admin lists (domain/reports/kit.ts): `getList` of a report's screen reads
- * `/api/reports/<name>` in the spec's paging protocol (page and page_size in, count and results out) with the
- * list's filters as the report's parameters and its sort as `ordering`; the totals of every row and the columns
- * hidden from the caller come back in `meta`. Its files come from `/export` with the same parameters.
+ * The reports on the kit as react-admin lists (domain/reports/kit.ts): a report's screen is a paged list
+ * (./pages.ts) reading `/api/reports/<name>` with the list's filters as the report's parameters; the totals of every
+ * row and the columns hidden from the caller come back in `meta`. Its files come from `/export` with the same
+ * parameters.
  */
-import type { DataProvider, GetListParams } from 'react-admin';
-import { reportNamed } from '../../domain/reports/catalogue';
+import type { GetListParams } from 'react-admin';
+import { REPORTS } from '../../domain/reports/catalogue';
 import type { ReportPage } from '../../domain/reports/kit';
 import { downloadFile, type ExportResult } from './download';
-import { apiFetch } from './http';
+import { orderingOf, type PagedLists } from './pages';
 import { queryOf } from './query';
 
 /** What a report's list carries besides its rows: the totals of every row, the columns hidden, the days read, the required parameters not given yet. */
@@ -18,9 +18,6 @@ export interface ReportMeta {
   range?: ReportPage['range'];
   missing?: string[];
 }
-
-/** `ordering` as the server reads it: `field`, or `-field` for a descending sort. */
-const orderingOf = (sort: GetListParams['sort']) => (sort ? `${sort.order === 'DESC' ? '-' : ''}${sort.field}` : undefined);
 
 export const reportCalls = {
   exportReport: (
@@ -36,21 +33,14 @@ export const reportCalls = {
     ),
 };
 
-export function withReports<T extends DataProvider>(base: T): T {
-  return {
-    ...base,
-    getList: async (resource, params) => {
-      const report = reportNamed(resource);
-      if (!report) return base.getList(resource, params);
-      // A report that needs a parameter (the shipper of his days) waits for it instead of asking the server.
-      const missing = Object.entries(report.params).flatMap(([key, schema]) => (schema.report.required && (params.filter[key] ?? '') === '' ? [key] : []));
-      if (missing.length) return { data: [], total: 0, meta: { totals: {}, hidden: [], missing } satisfies ReportMeta };
-      const { page = 1, perPage = 10 } = params.pagination ?? {};
-      const query = queryOf({ ...params.filter, page, page_size: perPage, ordering: orderingOf(params.sort) });
-      const { json } = await apiFetch<ReportPage>(`/api/reports/${resource}${query}`, { signal: params.signal });
-      const data = json.results.map((row) => ({ ...row, id: row[report.id] as string | number }));
-      const meta: ReportMeta = { totals: json.totals, hidden: json.hidden, range: json.range };
-      return { data, total: json.count, meta };
+/** Each report on the kit as a paged list: its parameters are the list's filters, a required one missing keeps it empty. */
+export const reportLists: PagedLists = Object.fromEntries(
+  REPORTS.map((report) => [
+    report.name,
+    {
+      path: `/api/reports/${report.name}`,
+      id: report.id,
+      missing: (filter) => Object.entries(report.params).flatMap(([key, schema]) => (schema.report.required && (filter[key] ?? '') === '' ? [key] : [])),
     },
-  } as T;
-}
+  ]),
+);

@@ -3,10 +3,11 @@
  * spec call, one request (with its history and, for a return, its parcels) is `requests/{id}/`, and the desk
  * actions are named calls.
  */
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { CollectMethod } from '../../domain/requests/collect';
 import type { RequestKind } from '../../domain/requests/rules';
 import { apiFetch, postJson } from './http';
+import type { PagedList, PagedLists } from './pages';
 import type { MerchantRequest, RequestHistoryEntry } from './merchant';
 import type { OrderRecord } from './orders/types';
 
@@ -51,22 +52,25 @@ export const DESKS: Readonly<Record<string, Desk>> = {
   },
 };
 
-/** The list filters (from, to, q, status, shippers, customer and the desk's own) as the desk call's query. */
-function deskQuery(resource: string, params: GetListParams): string {
-  const desk = DESKS[resource]!;
-  const filter = params.filter ?? {};
-  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
-  const given = (key: string) => filter[key] !== undefined && filter[key] !== '' && filter[key] !== null;
-  if (given('from')) query.set(desk.days[0], String(filter.from));
-  if (given('to')) query.set(desk.days[1], String(filter.to));
-  if (given('q')) query.set('query', String(filter.q));
-  if (given('status')) query.set(desk.status ?? 'status', String(filter.status));
-  for (const key of ['customer_id', ...(desk.passed ?? [])]) if (given(key)) query.set(key, String(filter[key]));
+/** The list filters (from, to, q, status, shippers, customer and the desk's own) as the desk call's parameters. */
+function deskParams(desk: Desk, filter: Record<string, unknown>): Record<string, unknown> {
   const shippers = Array.isArray(filter.shippers) ? filter.shippers.map(Number) : [];
-  if (shippers.length) query.set('shippers', desk.shippers === 'comma' ? shippers.join(',') : JSON.stringify(shippers));
-  if (desk.kind === 'collect') query.set('total_orders', 'true');
-  return `${desk.list(filter)}?${query.toString()}`;
+  return {
+    [desk.days[0]]: filter.from,
+    [desk.days[1]]: filter.to,
+    query: filter.q,
+    [desk.status ?? 'status']: filter.status,
+    ...Object.fromEntries(['customer_id', ...(desk.passed ?? [])].map((key) => [key, filter[key]])),
+    shippers: shippers.length ? (desk.shippers === 'comma' ? shippers.join(',') : JSON.stringify(shippers)) : undefined,
+    // The collect desk counts the orders of every request its filters match (`meta.total_orders`).
+    total_orders: desk.kind === 'collect' ? 'true' : undefined,
+  };
 }
+
+const deskList = (desk: Desk): PagedList => ({ path: desk.list, params: ({ filter }) => deskParams(desk, filter ?? {}) });
+
+/** The desks as paged lists (./pages.ts). */
+export const deskLists: PagedLists = Object.fromEntries(Object.entries(DESKS).map(([resource, desk]) => [resource, deskList(desk)]));
 
 const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
 
@@ -101,15 +105,10 @@ export interface CollectAssignment {
   note?: string;
 }
 
-/** Sends the desks' reads to their calls and every other resource to `base`. */
+/** Reads one request of a desk, with its history and parcels; every other call goes to `base`. */
 export function withRequestDesks<T extends DataProvider>(base: T): T {
   return {
     ...base,
-    getList: async (resource, params) => {
-      if (!DESKS[resource]) return base.getList(resource, params);
-      const { json } = await apiFetch<{ count: number; results: DeskRequest[]; total_orders?: number }>(deskQuery(resource, params));
-      return { data: json.results, total: json.count, meta: { total_orders: json.total_orders } };
-    },
     getOne: async (resource, params) => {
       if (!DESKS[resource]) return base.getOne(resource, params);
       const { json } = await apiFetch<DeskRequestDetails>(`/api/requests/${encodeURIComponent(String(params.id))}/`);

@@ -2,12 +2,13 @@
  * The merchants' money after delivery (server/routes/settlements): wallets, customer closings with their
  * statements, and the merchant's own wallet and statements. Money travels as LE text ("125.50").
  */
-import type { DataProvider, GetListParams } from 'react-admin';
+import type { DataProvider } from 'react-admin';
 import type { CashSubmitState } from '../../domain/orders/money';
 import { apiFetch, postJson } from './http';
 import type { ExpenseStatus } from '../../domain/ledger/kinds';
 import type { CapitalAccount, TransferKind } from '../../domain/ledger/transfers';
 import { downloadFile } from './download';
+import type { PageAnswer, PagedLists } from './pages';
 
 export interface WalletRecord {
   id: number;
@@ -145,50 +146,22 @@ export interface CashBalances {
   bank: string;
 }
 
-export interface ListTotals {
-  amount?: string;
-  orders?: number;
-  collected?: string;
-  fees?: string;
-  net?: string;
-  owed?: string;
-  due?: string;
-}
+/** The merchant's own statements (its dashboard). */
+export const MERCHANT_STATEMENTS = 'merchant-statements';
 
-interface ListAnswer<T> {
-  data: T[];
-  total: number;
-  totals: ListTotals;
-}
-
-/** A list call's query: its page and the filters given (empty ones left out). */
-function listQuery(path: string, params: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>, keys: readonly string[]): string {
-  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 25) });
-  const filter = params.filter ?? {};
-  for (const key of keys) if (filter[key] != null && filter[key] !== '') query.set(key, String(filter[key]));
-  if (params.sort?.field && params.sort.field !== 'id') {
-    query.set('sort', params.sort.field);
-    query.set('order', params.sort.order);
-  }
-  return `${path}?${query.toString()}`;
-}
-
-const LISTS = {
-  wallet: { path: '/api/customers/wallet/', keys: ['q'] },
-  'customer-closing': { path: '/api/customer-closing/', keys: ['customer', 'from_date', 'to_date'] },
-  payouts: { path: '/api/payouts/', keys: ['method'] },
-  expenses: { path: '/api/expenses/', keys: ['category', 'from_date', 'to_date'] },
-  cashtransfers: { path: '/api/cashtransfers/', keys: [] },
-} as const;
-type ListName = keyof typeof LISTS;
-const isList = (resource: string): resource is ListName => resource in LISTS;
+/** The merchants' money lists, each a paged list (./pages.ts) whose filters are its call's parameters; `meta.totals` adds up every row. */
+export const settlementLists: PagedLists = {
+  wallet: { path: '/api/customers/wallet/' },
+  'customer-closing': { path: '/api/customer-closing/' },
+  payouts: { path: '/api/payouts/' },
+  expenses: { path: '/api/expenses/' },
+  cashtransfers: { path: '/api/cashtransfers/' },
+  [MERCHANT_STATEMENTS]: { path: '/api/customerdashboard/statements/' },
+};
 
 const get = async <T>(url: string) => (await apiFetch<T>(url)).json;
 
 export const settlementCalls = {
-  /** The totals of every row a list's filters match (not only the page shown). */
-  settlementTotals: async (resource: ListName, filter: Record<string, unknown>) =>
-    (await get<ListAnswer<unknown>>(listQuery(LISTS[resource].path, { filter, pagination: { page: 1, perPage: 1 } }, LISTS[resource].keys))).totals,
   walletOf: (customer: number) => get<WalletRecord>(`/api/customers/wallet/${customer}`),
   previewSettlement: (customer: number, collect?: number) =>
     get<SettlementPreview>(`/api/customer-closing/preview/?customer=${customer}${collect ? `&collect=${collect}` : ''}`),
@@ -219,22 +192,15 @@ export const settlementCalls = {
     (await apiFetch<{ expense_approval_above: string }>('/api/expenses/policy/', { method: 'PUT', body: JSON.stringify({ expense_approval_above: above }) }))
       .json,
   /** What the office box and the bank hold now. */
-  cashBalances: async () => (await get<ListAnswer<TransferRecord> & { balances: CashBalances }>('/api/cashtransfers/?page=1&page_size=1')).balances,
+  cashBalances: async () => (await get<PageAnswer<TransferRecord> & { balances: CashBalances }>('/api/cashtransfers/?page=1&page_size=1')).balances,
   ownWallet: () => get<WalletRecord>('/api/customerdashboard/wallet/'),
-  ownStatements: (page: number) => get<ListAnswer<SettlementRecord>>(`/api/customerdashboard/statements/?page=${page}&page_size=10`),
   ownStatement: (id: string) => get<StatementRecord>(`/api/customerdashboard/statements/${encodeURIComponent(id)}`),
 };
 
-/** Sends the wallet and customer closing lists to their calls and every other resource to `base`. */
+/** Saves an expense with its version and picks the wallets a merchant picker names; every other call goes to `base`. */
 export function withSettlements<T extends DataProvider>(base: T): T {
   return {
     ...base,
-    getList: async (resource, params) => {
-      if (!isList(resource)) return base.getList(resource, params);
-      const { path, keys } = LISTS[resource];
-      const answer = await get<ListAnswer<WalletRecord | SettlementRecord>>(listQuery(path, params, keys));
-      return { data: answer.data, total: answer.total };
-    },
     update: async (resource, params) => {
       if (resource !== 'expenses') return base.update(resource, params);
       const { category_id, amount, expense_date, note, version } = params.data as Partial<ExpenseRecord>;

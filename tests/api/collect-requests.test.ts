@@ -34,6 +34,8 @@ describe('a merchant asks for the money of its delivered orders', () => {
     expect(eligible.statusCode, eligible.body).toBe(200);
     expect(eligible.json()).toEqual({
       count: 2,
+      next: null,
+      previous: null,
       totals: { orders: 2, collected: '420.50', fees: '85.00', return_fees: '5.00', net: '330.50' },
       results: [
         expect.objectContaining({ id: delivered.id, serial: delivered.serial, collected: '300.00', fees: '45.00', return_fees: '5.00', net: '250.00' }),

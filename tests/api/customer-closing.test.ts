@@ -73,8 +73,8 @@ describe('the customer closing', () => {
     const after = (await api.wallet(admin.token, customer.id)).json<Wallet>();
     expect(after).toEqual(expect.objectContaining({ owed: '800.00', in_office: '0.00', with_shippers: '355.00', due: '445.00' }));
     expect((await api.statement(admin.token, statement.id)).json<Statement>().lines).toHaveLength(3);
-    const listed = (await api.list(admin.token, { customer: String(customer.id) })).json<{ data: { id: number }[]; totals: { net: string } }>();
-    expect(listed.data.map((c) => c.id)).toEqual([statement.id]);
+    const listed = (await api.list(admin.token, { customer: String(customer.id) })).json<{ results: { id: number }[]; totals: { net: string } }>();
+    expect(listed.results.map((c) => c.id)).toEqual([statement.id]);
     expect(listed.totals.net).toBe('445.00');
     const sheet = await api.exportStatement(admin.token, statement.id, 'ar');
     expect(sheet.statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe('the customer closing', () => {
     const empty = await api.settle(admin.token, { customer: customer.id, orders: [] });
     expect(empty.statusCode).toBe(400);
     expect(empty.json<ErrorBody>().errors).toHaveProperty('orders');
-    expect((await api.list(admin.token, { customer: String(customer.id) })).json<{ total: number }>().total).toBe(1);
+    expect((await api.list(admin.token, { customer: String(customer.id) })).json<{ count: number }>().count).toBe(1);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
@@ -118,7 +118,7 @@ describe('the customer closing', () => {
     );
     expect(twice.map((a) => a.statusCode)).toEqual([201, 201]);
     expect(new Set(twice.map((a) => a.json<Statement>().id)).size).toBe(1);
-    expect((await api.list(admin.token, { customer: String(again.customer.id) })).json<{ total: number }>().total).toBe(1);
+    expect((await api.list(admin.token, { customer: String(again.customer.id) })).json<{ count: number }>().count).toBe(1);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
@@ -157,6 +157,23 @@ describe('the customer closing', () => {
     expect(saved.json<Statement & { collect_request_id: number }>()).toMatchObject({ collect_request_id: request, order_count: 1, net: '255.00' });
   });
 
+  it("pages the wallets in the spec's protocol, sorted as the list asks", async () => {
+    await money();
+    await money();
+    const page = (query: Record<string, string>) =>
+      api.wallets(admin.token, query).then((answer) => answer.json<{ count: number; next: string | null; previous: string | null; results: Wallet[] }>());
+    const first = await page({ page_size: '1', ordering: 'name' });
+    expect(first.count).toBeGreaterThanOrEqual(2);
+    expect([first.results.length, first.next, first.previous]).toEqual([1, '?page_size=1&ordering=name&page=2', null]);
+    const second = await page({ page: '2', page_size: '1', ordering: 'name' });
+    expect(second.previous).toBe('?page=1&page_size=1&ordering=name');
+    const names = async (ordering: string) => (await page({ page_size: '100', ordering })).results.map((wallet) => (wallet as Wallet & { name: string }).name);
+    expect(await names('-name')).toEqual((await names('name')).reverse());
+    const owed = (await page({ page_size: '100', ordering: '-owed' })).results.map((wallet) => Number(wallet.owed));
+    expect(owed).toEqual([...owed].sort((a, b) => b - a));
+    expect((await api.wallets(admin.token, { ordering: 'phone' })).statusCode).toBe(400);
+  });
+
   it('keeps staff to merchants whose money they may see, and a merchant to its own wallet and statements', async () => {
     const { customer, returned } = await money();
     const other = await money();
@@ -165,11 +182,11 @@ describe('the customer closing', () => {
     const clerk = await t.loginAs({ role: 'staff', urls });
     await buildCustomerPermission(t.db, clerk.user.id, customer.id, { view: true, revnue: true });
     await buildCustomerPermission(t.db, clerk.user.id, other.customer.id, { view: true, revnue: false });
-    const wallets = (await api.wallets(clerk.token)).json<{ data: { id: number }[] }>();
-    expect(wallets.data.map((w) => w.id)).toEqual([customer.id]);
+    const wallets = (await api.wallets(clerk.token)).json<{ results: { id: number }[] }>();
+    expect(wallets.results.map((w) => w.id)).toEqual([customer.id]);
     // The list reads each merchant's own balances, as its wallet does.
-    expect(wallets.data[0]).toEqual((await api.wallet(admin.token, customer.id)).json());
-    const everyone = (await api.wallets(admin.token, { page_size: '100' })).json<{ data: (Wallet & { id: number })[] }>().data;
+    expect(wallets.results[0]).toEqual((await api.wallet(admin.token, customer.id)).json());
+    const everyone = (await api.wallets(admin.token, { page_size: '100' })).json<{ results: (Wallet & { id: number })[] }>().results;
     for (const other of everyone.slice(0, 6)) expect(other).toEqual((await api.wallet(admin.token, other.id)).json());
     expect((await api.preview(clerk.token, customer.id)).statusCode).toBe(200);
     const refused = await api.preview(clerk.token, other.customer.id);

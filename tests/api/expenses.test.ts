@@ -57,8 +57,8 @@ describe("the office's expenses", () => {
     expect(await balanceOf(t.db, 'expense', rent)).toBe(0n);
     expect(await balanceOf(t.db, 'office_cash', 0)).toBe(box);
     expect((await call('GET', `/api/expenses/${expense.id}`)).statusCode).toBe(404);
-    const list = (await call('GET', `/api/expenses/?category=${rent}`)).json<{ data: Expense[] }>();
-    expect(list.data).toEqual([]);
+    const list = (await call('GET', `/api/expenses/?category=${rent}`)).json<{ results: Expense[] }>();
+    expect(list.results).toEqual([]);
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 

@@ -72,8 +72,8 @@ describe('real cash never below zero', () => {
     expect((await cash.move(admin.token, { kind: 'deposit', amount: '445.00' })).statusCode).toBe(201);
     expect((await payouts.pay(admin.token, batch.id, [batch.items[0]!.id], 'CIB-1')).statusCode).toBe(200);
     expect(await balanceOf(t.db, 'bank', 0)).toBe(0n);
-    const listed = (await cash.list(admin.token)).json<{ data: { kind: string; amount: string }[]; balances: { bank: string } }>();
-    expect(listed.data.slice(0, 2).map((row) => [row.kind, row.amount])).toEqual([
+    const listed = (await cash.list(admin.token)).json<{ results: { kind: string; amount: string }[]; balances: { bank: string } }>();
+    expect(listed.results.slice(0, 2).map((row) => [row.kind, row.amount])).toEqual([
       ['deposit', '445.00'],
       ['withdrawal', fromPiastres(bank)],
     ]);

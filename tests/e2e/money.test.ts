@@ -39,8 +39,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       expect(request).toBeGreaterThan(0);
 
       // A payout of this merchant still waiting in the demo's batch is taken out first, as the office would.
-      const batches = await call<{ data: { id: number }[] }>(page, 'GET', '/api/payouts/?page=1&page_size=100');
-      for (const batch of batches.data) {
+      const batches = await call<{ results: { id: number }[] }>(page, 'GET', '/api/payouts/?page=1&page_size=100');
+      for (const batch of batches.results) {
         const details = await call<{ items: { id: number; customer_id: number; status: string }[] }>(page, 'GET', `/api/payouts/${batch.id}`);
         for (const item of details.items.filter((i) => i.customer_id === own.id && i.status === 'pending'))
           await call(page, 'POST', `/api/payouts/${batch.id}/items/${item.id}/fail/`, { reason: 'paid with this week' });

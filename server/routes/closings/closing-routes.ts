@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { screenUrl } from '../../../domain/screens';
 import { assertSpecial } from '../../permissions/special';
 import { notFound } from '../../lib/errors';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../../shippers/scope';
@@ -61,7 +62,8 @@ export default async function closingRoutes(app: FastifyInstance): Promise<void>
     const from_date = q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined;
     const to_date = q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined;
     const filters = { shipper: q.shipper || undefined, from_date, to_date, status: q.status || undefined };
-    return listClosings(app.db, await shippersOf(request), filters, q.page ?? 1, q.page_size ?? 10);
+    const window = windowOf(q);
+    return pageAnswer(request.url, window, await listClosings(app.db, await shippersOf(request), filters, window));
   });
 
   app.get<{ Params: { shipper: number; closing_date: string; rc: number } }>(

@@ -7,6 +7,7 @@ import { screenUrl } from '../../../domain/screens';
 import { moneyRequests, orders, shipperClosings, shippers, users } from '../../db/schema';
 import { assertSpecial } from '../../permissions/special';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageAnswer, windowOf, type PageQuery } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { canSeeCustomer, orderScope, visibleOrders } from '../../orders/scope';
 import { loadShipperScope } from '../../shippers/scope';
@@ -57,11 +58,12 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
   for (const desk of ['approvallist', 'editapprovallist'] as const) {
     const access = { access: { url: screenUrl(desk) } };
 
-    app.get<{ Querystring: { status?: MoneyRequestStatus | ''; kind?: MoneyRequestKind | ''; page?: number; page_size?: number } }>(
+    app.get<{ Querystring: { status?: MoneyRequestStatus | ''; kind?: MoneyRequestKind | '' } & PageQuery }>(
       `/${desk}/`,
       { schema: { querystring: MoneyRequestListQuery }, config: access },
       async (request) => {
-        const { status, kind, page = 1, page_size = 10 } = request.query;
+        const { status, kind } = request.query;
+        const window = windowOf(request.query);
         const where = deskWhere(desk, await sightOf(request), status, kind);
         const rows = await app.db
           .select({
@@ -81,10 +83,10 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
           .leftJoin(decider, eq(decider.id, moneyRequests.decided_by))
           .where(where)
           .orderBy(desc(moneyRequests.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size);
+          .limit(window.size)
+          .offset(window.offset);
         const [total] = await app.db.select({ count: count() }).from(moneyRequests).where(where);
-        return {
+        return pageAnswer(request.url, window, {
           count: total?.count ?? 0,
           results: rows.map(({ request: r, ...names }) => ({
             ...r,
@@ -92,7 +94,7 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
             amount: r.amount == null ? null : fromPiastres(r.amount),
             previous: r.previous == null ? null : fromPiastres(r.previous),
           })),
-        };
+        });
       },
     );
 

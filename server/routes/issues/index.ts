@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { issueMessages, issues, orders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
+import { ONE_ROW, Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../../merchant/own';
 import type { RouteAccess } from '../../plugins/access';
@@ -28,8 +29,7 @@ const ListQuery = Type.Object({
   unread: Type.Optional(Type.Boolean()),
   customer_id: Type.Optional(Type.Union([Id, Type.Literal('')])),
   query: Type.Optional(Type.String({ maxLength: 100 })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...Paging,
 });
 
 /** The office's issues screen (spec: issue and issue/{threadKey}). */
@@ -69,7 +69,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
     `${prefix}/`,
     { schema: { querystring: ListQuery, response: { 200: IssuePage } }, config },
     async (request) => {
-      const { status, unread, customer_id, query, page = 1, page_size = 10 } = request.query;
+      const { status, unread, customer_id, query } = request.query;
       const where = and(
         await visible(request),
         status ? eq(issues.status, status) : undefined,
@@ -77,7 +77,8 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
         unread ? unreadFor(side) : undefined,
         issueSearch(query),
       );
-      return listIssues(app.db, side, where, page, page_size);
+      const window = windowOf(request.query);
+      return pageAnswer(request.url, window, await listIssues(app.db, side, where, window));
     },
   );
 
@@ -88,7 +89,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
       .update(issues)
       .set(side === 'merchant' ? { merchant_read_at: sql`now()` } : { staff_read_at: sql`now()` })
       .where(eq(issues.id, issue.id));
-    const [listed] = (await listIssues(app.db, side, eq(issues.id, issue.id), 1, 1)).results;
+    const [listed] = (await listIssues(app.db, side, eq(issues.id, issue.id), ONE_ROW)).results;
     return { ...listed, messages: await threadMessages(app.db, issue.id) };
   });
 

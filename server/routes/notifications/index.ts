@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../plugins/access';
 import { notifications, type NotificationKind } from '../../db/schema';
+import { Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { screenUrl } from '../../../domain/screens';
 import { badRequest } from '../../lib/errors';
@@ -15,8 +16,7 @@ import { Done } from '../../../domain/api/common';
 
 const PageQuery = Type.Object({
   id: Type.Optional(Type.Integer()),
-  page: Type.Integer({ minimum: 1, default: 1 }),
-  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  ...Paging,
 });
 const MarkRead = Type.Object({ notifications: Type.Array(Type.Integer(), { maxItems: 1000 }) });
 
@@ -38,21 +38,15 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
   await app.register(customerNoticeRoutes);
   await app.register(liveNoticeRoutes);
   for (const feed of FEEDS) {
-    app.get<{ Querystring: { page: number; page_size: number } }>(
+    app.get<{ Querystring: Static<typeof PageQuery> }>(
       feed.path,
       { schema: { querystring: PageQuery, response: { 200: FeedPage } }, config: { access: feed.access } },
       async (request) => {
         const user = userOf(request);
         const mine = and(eq(notifications.for_user, user.id), eq(notifications.kind, feed.kind));
-        const { page, page_size } = request.query;
+        const window = windowOf(request.query);
         const [results, [total], [unread]] = await Promise.all([
-          app.db
-            .select()
-            .from(notifications)
-            .where(mine)
-            .orderBy(desc(notifications.id))
-            .limit(page_size)
-            .offset((page - 1) * page_size),
+          app.db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).limit(window.size).offset(window.offset),
           app.db.select({ n: count() }).from(notifications).where(mine),
           app.db
             .select({ n: count() })
@@ -64,10 +58,10 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
           feed.kind === 'repeated_order'
             ? await presentRepeatedEntries(app.db, user, results)
             : results.map(({ params: _params, ...row }) => ({ ...row, ...englishText(row) }));
-        return { count: total?.n ?? 0, unread: unread?.n ?? 0, results: presented };
+        return pageAnswer(request.url, window, { count: total?.n ?? 0, unread: unread?.n ?? 0, results: presented });
       },
     );
-    app.post(feed.markAll, { schema: { response: { 200: Done } }, config: { access: feed.access } }, async (request) => {
+    app.post(feed.markAll, { config: { access: feed.access } }, async (request) => {
       await app.db
         .update(notifications)
         .set({ is_read: true })

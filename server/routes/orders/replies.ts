@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { customers, orderReplies, orders, users } from '../../db/schema';
 import { assertValid, notFound } from '../../lib/errors';
 import { readUploadForm } from '../../lib/media';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { userDisplayName } from '../../lib/user-columns';
 import { IdParams, IdQuery, PageQuery } from '../../orders/schemas';
@@ -102,7 +103,7 @@ export default async function orderReplyRoutes(app: FastifyInstance): Promise<vo
     { schema: { querystring: PageQuery }, config: { access: { urls: [VIEW_REPLIES, ADMIN_ORDERS] } } },
     async (request) => {
       const scope = await scopeOf(request);
-      const { page = 1, page_size = 10 } = request.query;
+      const window = windowOf(request.query);
       const where = visibleOrders(scope);
       const [rows, [counted]] = await Promise.all([
         app.db
@@ -120,8 +121,8 @@ export default async function orderReplyRoutes(app: FastifyInstance): Promise<vo
           .leftJoin(users, eq(users.id, orderReplies.user_id))
           .where(where)
           .orderBy(desc(orderReplies.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
+          .limit(window.size)
+          .offset(window.offset),
         app.db
           .select({ n: sql<number>`count(*)::int` })
           .from(orderReplies)
@@ -129,7 +130,7 @@ export default async function orderReplyRoutes(app: FastifyInstance): Promise<vo
           .where(where),
       ]);
       const results = rows.map((row) => ({ ...row, serial: hiddenFor(scope, row.customer).includes('serial') ? '' : row.serial }));
-      return { count: Number(counted?.n ?? 0), results };
+      return pageAnswer(request.url, window, { count: Number(counted?.n ?? 0), results });
     },
   );
 }

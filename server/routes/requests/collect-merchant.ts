@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CollectTotals } from '../../../domain/requests/collect';
 import { customerRequests, orders } from '../../db/schema';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../../merchant/own';
 import { assertMay, orderScope } from '../../orders/scope';
@@ -26,7 +27,7 @@ export default async function merchantCollectRoutes(app: FastifyInstance): Promi
     const user = userOf(request);
     assertMay(await orderScope(app.db, user), customer, 'collect_request');
     const row = await app.db.transaction((tx) => openCollect(tx, { customerId: customer, userId: user.id, byMerchant: true, ...asked }));
-    const { results } = await listRequests(app.db, and(eq(customerRequests.id, row.id), eq(customerRequests.customer_id, customer)), 1, 1);
+    const { results } = await listRequests(app.db, and(eq(customerRequests.id, row.id), eq(customerRequests.customer_id, customer)));
     return reply.status(201).send(results[0]);
   };
 
@@ -47,7 +48,7 @@ export default async function merchantCollectRoutes(app: FastifyInstance): Promi
     { schema: { querystring: MerchantPageQuery }, config },
     async (request) => {
       const where = collectable(ownCustomer(request));
-      const { page = 1, page_size = 25 } = request.query;
+      const window = windowOf(request.query, 25);
       const [results, [sums]] = await Promise.all([
         app.db
           .select({
@@ -65,15 +66,15 @@ export default async function merchantCollectRoutes(app: FastifyInstance): Promi
           .from(orders)
           .where(where)
           .orderBy(asc(orders.id))
-          .limit(page_size)
-          .offset((page - 1) * page_size),
+          .limit(window.size)
+          .offset(window.offset),
         app.db
           .select({ totals: sql<CollectTotals>`${MONEY_SUMS}` })
           .from(orders)
           .where(where),
       ]);
       const totals = sums?.totals ?? { orders: 0, collected: '0.00', fees: '0.00', return_fees: '0.00', net: '0.00' };
-      return { count: totals.orders, totals, results };
+      return pageAnswer(request.url, window, { count: totals.orders, totals, results });
     },
   );
 }

@@ -54,7 +54,7 @@ export default async function collectReceiptRoutes(app: FastifyInstance): Promis
         after: { status: 'done', collect_date: changes.collect_date, size: file.data.length, type },
       });
     });
-    const { results } = await listRequests(app.db, eq(customerRequests.id, request.params.id), 1, 1);
+    const { results } = await listRequests(app.db, eq(customerRequests.id, request.params.id));
     return shownToDesk(desk, results[0]!);
   });
 }

@@ -7,6 +7,7 @@ import { screenUrl } from '../../../domain/screens';
 import type { Db } from '../../db/client';
 import { customerRequests, requestOrders } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { assertMay, canSeeCustomer } from '../../orders/scope';
 import { openCollect } from '../../requests/collect-orders';
@@ -39,7 +40,7 @@ async function ordersIn(db: Db, where: SQL | undefined): Promise<number> {
 
 /** One request as the desk lists it. */
 async function deskRequest(db: Db, desk: DeskScope, id: number) {
-  const { results } = await listRequests(db, eq(customerRequests.id, id), 1, 1);
+  const { results } = await listRequests(db, eq(customerRequests.id, id));
   return shownToDesk(desk, results[0]!);
 }
 
@@ -56,7 +57,8 @@ export default async function staffCollectRoutes(app: FastifyInstance): Promise<
   const deskOf = (request: FastifyRequest) => deskScope(app.db, userOf(request));
 
   app.get<{ Querystring: CollectListQuery }>('/addorders/collect', { schema: { querystring: CollectListQuery }, config }, async (request) => {
-    const { FilterDate, to_date, status_query, customer_id, query, page = 1, page_size = 10 } = request.query;
+    const { FilterDate, to_date, status_query, customer_id, query } = request.query;
+    const window = windowOf(request.query);
     assertDays({ FilterDate, to_date });
     const desk = await deskOf(request);
     const filters = { status: status_query, customer_id, query };
@@ -65,11 +67,9 @@ export default async function staffCollectRoutes(app: FastifyInstance): Promise<
       createdOn(FilterDate, to_date),
       returnAsked(isSet(request.query.has_return_request)),
     );
-    const [result, total] = await Promise.all([
-      listRequests(app.db, where, page, page_size),
-      isSet(request.query.total_orders) ? ordersIn(app.db, where) : undefined,
-    ]);
-    return { ...result, results: result.results.map((row) => shownToDesk(desk, row)), ...(total === undefined ? {} : { total_orders: total }) };
+    const [result, total] = await Promise.all([listRequests(app.db, where, window), isSet(request.query.total_orders) ? ordersIn(app.db, where) : undefined]);
+    const results = result.results.map((row) => shownToDesk(desk, row));
+    return pageAnswer(request.url, window, { ...result, results, ...(total === undefined ? {} : { total_orders: total }) });
   });
 
   /** A collect request the office opens for a merchant it handles (`collectclient`), of the orders named or all waiting. */

@@ -6,6 +6,7 @@ import { OPEN_STATUSES, REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNA
 import { customerRequests, orders, packagingMaterials, requestItems, requestOrders } from '../../db/schema';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../../lib/audit';
+import { Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../../merchant/own';
 import { alertDesk } from '../../requests/notices';
@@ -23,8 +24,7 @@ const ListQuery = Type.Object({
   /** Only the office has still to act on (a pickup form warns of one already asked for the same day). */
   open: Type.Optional(Type.Boolean()),
   pickup_date: Type.Optional(DateText),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  ...Paging,
 });
 
 /**
@@ -88,7 +88,7 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
         await tx.delete(requestItems).where(eq(requestItems.request_id, row!.id));
         await tx.insert(requestItems).values(request.body.items.map((item) => ({ request_id: row!.id, material_id: item.material, quantity: item.quantity })));
       });
-      return (await listRequests(app.db, eq(customerRequests.id, request.params.id), 1, 1)).results[0];
+      return (await listRequests(app.db, eq(customerRequests.id, request.params.id))).results[0];
     },
   );
 
@@ -132,7 +132,8 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/merchant/requests/', { schema: { querystring: ListQuery }, config }, async (request) => {
     const { customer } = own(request);
-    const { kind, status, open, pickup_date, page = 1, page_size = 10 } = request.query;
+    const { kind, status, open, pickup_date } = request.query;
+    const window = windowOf(request.query);
     const where = and(
       mine(customer),
       kind ? eq(customerRequests.kind, kind) : undefined,
@@ -140,12 +141,12 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
       open ? inArray(customerRequests.status, [...OPEN_STATUSES]) : undefined,
       pickup_date ? eq(customerRequests.pickup_date, pickup_date) : undefined,
     );
-    return listRequests(app.db, where, page, page_size);
+    return pageAnswer(request.url, window, await listRequests(app.db, where, window));
   });
 
   app.get<IdRoute>('/merchant/requests/:id/', { schema: { params: IdParams }, config }, async (request) => {
     const { customer } = own(request);
-    const { results } = await listRequests(app.db, and(mine(customer), eq(customerRequests.id, request.params.id)), 1, 1);
+    const { results } = await listRequests(app.db, and(mine(customer), eq(customerRequests.id, request.params.id)));
     if (!results[0]) throw notFound();
     return { ...results[0], history: await requestHistory(app.db, request.params.id) };
   });

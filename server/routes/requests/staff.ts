@@ -7,6 +7,7 @@ import { screenUrl } from '../../../domain/screens';
 import { checkCustomerPermission } from '../../../domain/permissions';
 import { customerRequests, customers, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageAnswer, windowOf, type PageQuery } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { listOrders } from '../../orders/list';
 import { assertMay, canSeeCustomer } from '../../orders/scope';
@@ -32,9 +33,10 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
   const desks = { access: { urls: DESK_URLS } };
 
   /** A page of a desk's requests as the caller may see them (desk-scope.ts shownToDesk). */
-  const page = async (desk: DeskScope, where: SQL | undefined, query: { page?: number; page_size?: number }) => {
-    const result = await listRequests(app.db, where, query.page ?? 1, query.page_size ?? 10);
-    return { ...result, results: result.results.map((row) => shownToDesk(desk, row)) };
+  const page = async (desk: DeskScope, where: SQL | undefined, request: { url: string; query: PageQuery }) => {
+    const window = windowOf(request.query);
+    const result = await listRequests(app.db, where, window);
+    return pageAnswer(request.url, window, { ...result, results: result.results.map((row) => shownToDesk(desk, row)) });
   };
 
   const pickupList = (statuses: readonly RequestStatus[]) => async (request: FastifyRequest<{ Querystring: PickupQuery }>) => {
@@ -48,7 +50,7 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
       last ? lte(customerRequests.pickup_date, last) : undefined,
       user_type ? sql`${SOURCE} = ${user_type}` : undefined,
     );
-    return page(desk, where, request.query);
+    return page(desk, where, request);
   };
   const pickupListOptions = { schema: { querystring: PickupListQuery }, config: screen('pickup') };
   app.get<{ Querystring: PickupQuery }>('/addorders/backup_list', pickupListOptions, pickupList(OPEN_STATUSES));
@@ -58,7 +60,7 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
     const { date, to_date } = request.query;
     assertDays({ date, to_date });
     const desk = await deskOf(request);
-    return page(desk, and(deskFilters(desk, kind, request.query, [...OPEN_STATUSES, ...CLOSED_STATUSES]), createdOn(date, to_date)), request.query);
+    return page(desk, and(deskFilters(desk, kind, request.query, [...OPEN_STATUSES, ...CLOSED_STATUSES]), createdOn(date, to_date)), request);
   };
   app.get<{ Querystring: DeskQuery }>(
     '/addorders/material_requst_list',
@@ -74,8 +76,8 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
   /** One request with its history and, for a return, its parcels as the caller may see them. */
   app.get<IdRoute>('/requests/:id/', { schema: { params: IdParams }, config: desks }, async (request) => {
     const desk = await deskOf(request);
-    const { results } = await page(desk, and(desk.visible, eq(customerRequests.id, request.params.id)), { page: 1, page_size: 1 });
-    const found = results[0];
+    const [row] = (await listRequests(app.db, and(desk.visible, eq(customerRequests.id, request.params.id)))).results;
+    const found = row && shownToDesk(desk, row);
     if (!found) throw notFound();
     const parcels = found.orders.length
       ? (await listOrders(app.db, desk.scope, undefined, { page: 1, pageSize: 500 }, inArray(orders.id, found.orders))).results

@@ -3,6 +3,7 @@ import { STATEMENT_COLUMNS } from '../../../domain/ledger/statement';
 import { screenUrl } from '../../../domain/screens';
 import { withRetry } from '../../db/retry';
 import { badRequest, notFound } from '../../lib/errors';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { pastOrToday, IdParams } from '../../closings/schemas';
 import { orderScope } from '../../orders/scope';
@@ -62,7 +63,8 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
         from_date: q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined,
         to_date: q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined,
       };
-      return listSettlements(app.db, scope, filters, q.page ?? 1, q.page_size ?? 25);
+      const window = windowOf(q, 25);
+      return pageAnswer(request.url, window, await listSettlements(app.db, scope, filters, window));
     },
   );
 

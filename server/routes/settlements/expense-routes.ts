@@ -9,10 +9,10 @@ import { expenses } from '../../db/schema';
 import { audit } from '../../lib/audit';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
 import { acceptUploads, readUploadForm, storeMedia } from '../../lib/media';
+import { Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { DateText, Id, IdParams, pastOrToday, piastresOf } from '../../closings/schemas';
 import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpense, updateExpense, type ExpenseValues } from '../../settlements/expenses';
-import { paging } from '../../settlements/schemas';
 import { fromPiastres } from '../../../domain/orders/money';
 import { expenseApprovalAbove, setExpenseApprovalAbove } from '../../settlements/money-policy';
 
@@ -25,7 +25,7 @@ const ExpenseBody = Type.Object({
 });
 type ExpenseBody = Static<typeof ExpenseBody>;
 const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')]));
-const ListQuery = Type.Object({ category: Type.Optional(Type.Union([Id, Type.Literal('')])), from_date: OptionalDate, to_date: OptionalDate, ...paging });
+const ListQuery = Type.Object({ category: Type.Optional(Type.Union([Id, Type.Literal('')])), from_date: OptionalDate, to_date: OptionalDate, ...Paging });
 const SpecRange = Type.Object({ fromdate: OptionalDate, todate: OptionalDate });
 const PolicyBody = Type.Object({ expense_approval_above: Type.String({ maxLength: 16 }) });
 
@@ -64,7 +64,8 @@ export default async function expenseRoutes(app: FastifyInstance): Promise<void>
       from_date: q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined,
       to_date: q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined,
     };
-    return listExpenses(app.db, { category: q.category || undefined, ...range }, q.page ?? 1, q.page_size ?? 25);
+    const window = windowOf(q, 25);
+    return pageAnswer(request.url, window, await listExpenses(app.db, { category: q.category || undefined, ...range }, window));
   });
   const one = async (id: number) => {
     const found = await expenseById(app.db, id);

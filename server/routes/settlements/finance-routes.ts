@@ -9,14 +9,14 @@ import { DateText, pastOrToday } from '../../closings/schemas';
 import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../../shippers/scope';
 import { financeEntries, financeOn } from '../../settlements/finance';
-import { paging } from '../../settlements/schemas';
+import { Paging } from '../../lib/rest/paging';
 
 const DayQuery = Type.Object({ date: Type.Optional(Type.Union([DateText, Type.Literal('')])) });
 const EntriesQuery = Type.Object({
   figure: Type.Union(FINANCE_FIGURE_NAMES.map((name) => Type.Literal(name))),
   from_date: Type.Optional(Type.Union([DateText, Type.Literal('')])),
   to_date: Type.Optional(Type.Union([DateText, Type.Literal('')])),
-  ...paging,
+  ...Paging,
 });
 
 /** Longest range of entries one page is taken from. */

@@ -11,13 +11,14 @@ import { customers, payoutBatches } from '../../db/schema';
 import { fromPiastres } from '../../../domain/orders/money';
 import { neutraliseCell } from '../../lib/export';
 import { ApiError, badRequest, notFound } from '../../lib/errors';
+import { Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { Id, IdParams } from '../../closings/schemas';
 import { orderScope } from '../../orders/scope';
 import { assertMoneyOf, moneyCustomers } from '../../settlements/access';
 import { batchById, batchItems, listBatches } from '../../settlements/payout-read';
 import { createBatch, failItem, payItems } from '../../settlements/payout-write';
-import { Lang, paging } from '../../settlements/schemas';
+import { Lang } from '../../settlements/schemas';
 
 const Method = Type.Union(PAYOUT_METHODS.map((m) => Type.Literal(m)));
 const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));
@@ -33,7 +34,7 @@ const PayBody = Type.Object({
 });
 const FailBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) });
 const ItemParams = Type.Object({ id: Id, item: Id });
-const ListQuery = Type.Object({ method: Type.Optional(Type.Union([Method, Type.Literal('')])), ...paging });
+const ListQuery = Type.Object({ method: Type.Optional(Type.Union([Method, Type.Literal('')])), ...Paging });
 const FileQuery = Type.Object({ lang: Lang });
 
 /**
@@ -75,8 +76,8 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
   });
 
   app.get<{ Querystring: Static<typeof ListQuery> }>('/payouts/', { schema: { querystring: ListQuery }, config: listUrl }, async (request) => {
-    const q = request.query;
-    return listBatches(app.db, await scopeOf(request), q.method || undefined, q.page ?? 1, q.page_size ?? 25);
+    const window = windowOf(request.query, 25);
+    return pageAnswer(request.url, window, await listBatches(app.db, await scopeOf(request), request.query.method || undefined, window));
   });
 
   const batchOf = async (request: FastifyRequest<{ Params: { id: number } }>) => {

@@ -14,7 +14,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { IdParams, piastresOf } from '../../closings/schemas';
-import { paging } from '../../settlements/schemas';
+import { ONE_ROW, Paging, pageAnswer, windowOf, type PageQuery, type PageWindow } from '../../lib/rest/paging';
 
 const TransferBody = Type.Object({
   kind: Type.Union(TRANSFER_KINDS.map((k) => Type.Literal(k))),
@@ -29,7 +29,7 @@ type TransferBody = Static<typeof TransferBody>;
  * One move as the screen lists it: the ledger transaction is the record (its key, kind and entries), so nothing
  * is kept beside the ledger. The amount is what went into the bank (a deposit) or into the company (the owners').
  */
-const transferRows = (db: Db, where: ReturnType<typeof sql>, page = 1, pageSize = 1) =>
+const transferRows = (db: Db, where: ReturnType<typeof sql>, window: PageWindow = ONE_ROW) =>
   db.execute(sql`select t.id, t.kind, t.note, t.posted_at, u.username as user_name,
       coalesce(sum(e.amount) filter (where a.kind = 'bank'), 0)::text as bank,
       coalesce(sum(e.amount) filter (where a.kind = 'office_cash'), 0)::text as office_cash,
@@ -37,7 +37,7 @@ const transferRows = (db: Db, where: ReturnType<typeof sql>, page = 1, pageSize 
     from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
     left join users u on u.id = t.user_id
     where t.kind in ('deposit', 'capital') and ${where}
-    group by t.id, u.username order by t.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`);
+    group by t.id, u.username order by t.id desc limit ${window.size} offset ${window.offset}`);
 
 const present = (row: Record<string, unknown>) => {
   const bank = BigInt(String(row.bank));
@@ -71,20 +71,17 @@ export default async function transferRoutes(app: FastifyInstance): Promise<void
     return present(row);
   };
 
-  app.get<{ Querystring: { page?: number; page_size?: number } }>(
-    '/cashtransfers/',
-    { schema: { querystring: Type.Object(paging) }, config: { access: { url } } },
-    async (request) => {
-      const { page = 1, page_size = 25 } = request.query;
-      const rows = rowsOf(await transferRows(app.db, sql`true`, page, page_size));
-      const [total] = rowsOf(await app.db.execute(sql`select count(*)::int as n from ledger_transactions where kind in ('deposit', 'capital')`));
-      const held = rowsOf(
-        await app.db.execute(sql`select kind, balance::text as balance from ledger_accounts where kind in ('office_cash', 'bank') and owner_id = 0`),
-      );
-      const balanceOf = (kind: string) => fromPiastres(BigInt(String(held.find((row) => row.kind === kind)?.balance ?? 0)));
-      return { data: rows.map(present), total: Number(total?.n ?? 0), balances: { office_cash: balanceOf('office_cash'), bank: balanceOf('bank') } };
-    },
-  );
+  app.get<{ Querystring: PageQuery }>('/cashtransfers/', { schema: { querystring: Type.Object(Paging) }, config: { access: { url } } }, async (request) => {
+    const window = windowOf(request.query, 25);
+    const rows = rowsOf(await transferRows(app.db, sql`true`, window));
+    const [total] = rowsOf(await app.db.execute(sql`select count(*)::int as n from ledger_transactions where kind in ('deposit', 'capital')`));
+    const held = rowsOf(
+      await app.db.execute(sql`select kind, balance::text as balance from ledger_accounts where kind in ('office_cash', 'bank') and owner_id = 0`),
+    );
+    const balanceOf = (kind: string) => fromPiastres(BigInt(String(held.find((row) => row.kind === kind)?.balance ?? 0)));
+    const balances = { office_cash: balanceOf('office_cash'), bank: balanceOf('bank') };
+    return pageAnswer(request.url, window, { count: Number(total?.n ?? 0), results: rows.map(present), balances });
+  });
 
   app.get<{ Params: { id: number } }>('/cashtransfers/:id', { schema: { params: IdParams }, config: { access: { url } } }, (request) =>
     byId(request.params.id),

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { screenUrl } from '../../../domain/screens';
 import { notFound } from '../../lib/errors';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { IdParams } from '../../closings/schemas';
 import { ownCustomer } from '../../merchant/own';
@@ -21,8 +22,8 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
 
   app.get<{ Querystring: WalletQueryType }>('/customers/wallet/', { schema: { querystring: WalletQuery }, config: pickerUrls }, async (request) => {
-    const q = request.query;
-    return listWallets(app.db, await scopeOf(request), { ...q, page: q.page ?? 1, page_size: q.page_size ?? 25 });
+    const window = windowOf(request.query, 25);
+    return pageAnswer(request.url, window, await listWallets(app.db, await scopeOf(request), request.query, window));
   });
 
   app.get<{ Params: { id: number } }>('/customers/wallet/:id', { schema: { params: IdParams }, config: pickerUrls }, async (request) => {
@@ -45,13 +46,9 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     async (request) => {
       const q = request.query;
       const customer = ownCustomer(request, q.customer || undefined);
-      return listSettlements(
-        app.db,
-        { customer },
-        { customer, from_date: q.from_date || undefined, to_date: q.to_date || undefined },
-        q.page ?? 1,
-        q.page_size ?? 25,
-      );
+      const window = windowOf(q, 25);
+      const filters = { customer, from_date: q.from_date || undefined, to_date: q.to_date || undefined };
+      return pageAnswer(request.url, window, await listSettlements(app.db, { customer }, filters, window));
     },
   );
 

@@ -1,14 +1,12 @@
-import { Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, List, Pagination, SelectInput, useDataProvider, useListContext, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, SelectInput, useRecordContext, useRefresh } from 'react-admin';
 import { CLOSING_STATUSES } from '../../../domain/ledger/kinds';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ClosingRecord } from '../../providers/closings';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';
 import { ClosingStatusChip, closingPath } from './parts';
-import { MoneyField, useMoney } from '../shared/money';
+import { ListTotals } from '../shared/ListTotals';
+import { MoneyField } from '../shared/money';
 import { EmptyList } from '../shared/EmptyList';
 import { DecideClosing } from './DecideClosing';
 
@@ -20,27 +18,6 @@ const filters = (pending: boolean) => [
   <DateInput key="to_date" source="to_date" label="closings.fields.to_date" alwaysOn />,
   ...(pending ? [] : [<SelectInput key="status" source="status" label="closings.fields.status" choices={statusChoices} />]),
 ];
-
-/** The totals of every closing the filters match (not only this page's). */
-function Totals({ pending }: { pending: boolean }) {
-  const translate = useTranslate();
-  const money = useMoney();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { filterValues, total } = useListContext();
-  const filter = pending ? { ...filterValues, status: 'pending' } : filterValues;
-  const { data } = useQuery({ queryKey: ['closingTotals', filter, total], queryFn: () => dataProvider.closingTotals(filter) });
-  if (!data) return null;
-  return (
-    <Typography variant="body2" sx={{ px: 2, py: 1 }} role="status">
-      {translate('closings.list.totals', {
-        smart_count: data.count,
-        expected: money(data.totals.expected),
-        counted: money(data.totals.counted),
-        difference: money(data.totals.difference),
-      })}
-    </Typography>
-  );
-}
 
 function Day() {
   const record = useRecordContext<ClosingRecord>();
@@ -76,7 +53,7 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
       sort={{ field: 'closing_date', order: 'DESC' }}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Totals pending={pending} />
+      <ListTotals text="closings.list.totals" />
       <DataTable<ClosingRecord> bulkActionButtons={false} rowClick={(_, __, record) => closingPath(record as ClosingRecord)}>
         <DataTable.Col source="rc" label="closings.fields.rc" disableSort />
         <DataTable.Col source="shipper_name" label="closings.fields.shipper" disableSort />

@@ -1,9 +1,9 @@
-import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput, useRecordContext } from 'react-admin';
+import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput } from 'react-admin';
 import type { SettlementRecord } from '../../providers/settlements';
-import { useCairoDate } from '../orders/format';
 import { DateInput } from '../shared/DateInput';
-import { MoneyField } from '../shared/money';
-import { ListTotals, statementPath } from './parts';
+import { ListTotals } from '../shared/ListTotals';
+import { statementPath } from './parts';
+import { StatementColumns } from './StatementColumns';
 import { EmptyList } from '../shared/EmptyList';
 
 /** A merchant picked by name among those whose money the user may see (their wallets). */
@@ -19,14 +19,6 @@ const filters = [
   <DateInput key="to_date" source="to_date" label="settlements.fields.to_date" alwaysOn />,
 ];
 
-function SettledOn() {
-  const record = useRecordContext<SettlementRecord>();
-  const format = useCairoDate();
-  return record ? <>{format(record.created_at)}</> : null;
-}
-
-const FIGURES = ['collected', 'fees', 'return_fees', 'adjustments', 'net'] as const;
-
 /** The customer closings (spec: customer-closing), newest first, with their totals; a row opens its statement. */
 export default function SettlementList() {
   return (
@@ -39,19 +31,11 @@ export default function SettlementList() {
       empty={<EmptyList text="settlements.list.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <ListTotals resource="customer-closing" text="settlements.list.totals" />
+      <ListTotals text="settlements.list.totals" />
       <DataTable<SettlementRecord> bulkActionButtons={false} rowClick={(id) => statementPath(Number(id))}>
         <DataTable.Col source="number" label="settlements.fields.number" disableSort />
         <DataTable.Col source="customer_name" label="settlements.fields.customer" disableSort />
-        <DataTable.Col label="settlements.fields.created_at" disableSort>
-          <SettledOn />
-        </DataTable.Col>
-        <DataTable.Col source="order_count" label="settlements.fields.order_count" disableSort />
-        {FIGURES.map((figure) => (
-          <DataTable.Col key={figure} label={`settlements.fields.${figure}`} disableSort>
-            <MoneyField source={figure} />
-          </DataTable.Col>
-        ))}
+        <StatementColumns />
         <DataTable.Col source="created_by_name" label="settlements.fields.created_by" disableSort />
       </DataTable>
     </List>

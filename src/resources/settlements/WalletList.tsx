@@ -7,7 +7,7 @@ import type { Permissions } from '../../providers/authProvider';
 import type { WalletRecord } from '../../providers/settlements';
 import { MoneyField } from '../shared/money';
 import { SearchField } from '../shared/SearchField';
-import { ListTotals } from './parts';
+import { ListTotals } from '../shared/ListTotals';
 import { EmptyList } from '../shared/EmptyList';
 
 const filters = [<SearchField key="q" source="q" alwaysOn placeholder="settlements.fields.search" />];
@@ -49,7 +49,7 @@ export default function WalletList() {
       empty={<EmptyList text="settlements.wallet.empty" />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <ListTotals resource="wallet" text="settlements.wallet.totals" />
+      <ListTotals text="settlements.wallet.totals" />
       <DataTable<WalletRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="name" label="settlements.fields.customer" />
         <DataTable.Col source="company_name" label="settlements.fields.company_name" disableSort />

@@ -3,7 +3,7 @@ import type { TransferRecord } from '../../providers/settlements';
 import { useCairoDate } from '../orders/format';
 import { EmptyList } from '../shared/EmptyList';
 import { MoneyField } from '../shared/money';
-import { TransferBalances } from './TransferBalances';
+import { ListBalances } from './TransferBalances';
 
 function When() {
   const record = useRecordContext<TransferRecord>();
@@ -31,7 +31,7 @@ export default function TransferList() {
       empty={false}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <TransferBalances />
+      <ListBalances />
       <DataTable<TransferRecord> bulkActionButtons={false} rowClick={false} empty={<EmptyList text="settlements.transfers.empty" />}>
         <DataTable.Col label="settlements.transfers.fields.posted_at" disableSort>
           <When />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClosingPreview, ClosingRecord } from '../../../src/providers/closings';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const preview: ClosingPreview = {
   shipper: 9,
@@ -51,6 +51,8 @@ const closing: ClosingRecord = {
   decision_note: '',
 };
 
+const listed: URLSearchParams[] = [];
+
 withMockApi(() => [
   http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
   http.get('/api/shipperclosing/preview/', () => HttpResponse.json(preview)),
@@ -58,14 +60,16 @@ withMockApi(() => [
     saved.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json({ id: 5, rc: 1005, shipper_id: 9, closing_date: '2026-03-01', status: 'pending' }, { status: 201 });
   }),
-  http.get('/api/shipperclosing/', () =>
-    HttpResponse.json({ count: 1, totals: { expected: '7665.00', counted: '7577.50', difference: '42.50' }, results: [closing] }),
-  ),
+  http.get('/api/shipperclosing/', ({ request }) => {
+    listed.push(new URL(request.url).searchParams);
+    return HttpResponse.json(specPage([closing], { totals: { expected: '7665.00', counted: '7577.50', difference: '42.50' } }));
+  }),
   http.get('/api/shipperclosing/details/:shipper/:day/:rc', () => HttpResponse.json({ ...preview, id: 5, rc: 1005, status: 'pending', cash: [], returns: [] })),
 ]);
 
 beforeEach(() => {
   saved.length = 0;
+  listed.length = 0;
 });
 
 describe('closing a shipper’s day', () => {
@@ -112,6 +116,14 @@ describe('the closings list', () => {
     const row = (await screen.findByText('1006')).closest('tr')!;
     expect(within(row).getByText('42.50 LE')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Shortage (+) / overage (−)' })).toBeInTheDocument();
+    expect([listed[0]?.get('page'), listed[0]?.get('page_size'), listed[0]?.get('status')]).toEqual(['1', '25', null]);
+  });
+
+  it('is the waiting closings on the approval desk, asked of the server as such', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/shipperapproval');
+    expect(await screen.findByText('1006')).toBeInTheDocument();
+    expect(listed.map((query) => query.get('status'))).toEqual(['pending']);
   });
 });
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_COLLECT } from '../../../src/providers/merchant';
 import type { DeskRequest } from '../../../src/providers/requests';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const DESK = '/dashboard/CollectRequest/collectList';
 const request = (fields: Partial<DeskRequest>): DeskRequest => ({
@@ -37,7 +37,7 @@ const sent: { url: string; body: unknown }[] = [];
 withMockApi(() => [
   http.get('/api/addorders/collect', ({ request: call }) => {
     queries.push(new URL(call.url).searchParams);
-    return HttpResponse.json({ count: rows.length, results: rows, total_orders: 5 });
+    return HttpResponse.json(specPage(rows, { total_orders: 5 }));
   }),
   http.get('/api/requests/:id/', () =>
     HttpResponse.json({

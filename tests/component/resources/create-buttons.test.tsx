@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ExpenseRecord } from '../../../src/providers/settlements';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const expense: ExpenseRecord = {
   id: 5,
@@ -21,9 +21,9 @@ const expense: ExpenseRecord = {
 const totals = { total: '120.00' };
 
 withMockApi(() => [
-  http.get('/api/expenses/', () => HttpResponse.json({ data: [expense], total: 1, totals })),
+  http.get('/api/expenses/', () => HttpResponse.json(specPage([expense], { totals }))),
   http.get('/api/expenses/:id', () => HttpResponse.json(expense)),
-  http.get('/api/payouts/', () => HttpResponse.json({ data: [], total: 0, totals: {} })),
+  http.get('/api/payouts/', () => HttpResponse.json(specPage([], { totals: {} }))),
   http.get('/api/payouts/due/', () => HttpResponse.json([])),
   http.get('/api/ExpenseCategory', () =>
     HttpResponse.json([{ id: 1, name: 'Fuel', name_ar: 'وقود', is_active: true }], { headers: { 'Content-Range': 'ExpenseCategory 0-0/1' } }),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettlementPreview, StatementRecord, WalletRecord } from '../../../src/providers/settlements';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const wallet: WalletRecord = {
   id: 7,
@@ -57,9 +57,10 @@ const statement: StatementRecord = {
 };
 
 const saved: Record<string, unknown>[] = [];
+const listed: Record<string, string>[] = [];
 
 withMockApi(() => [
-  http.get('/api/customers/wallet/', () => HttpResponse.json({ data: [wallet], total: 1, totals: { owed: '585475.00', due: '0.00' } })),
+  http.get('/api/customers/wallet/', () => HttpResponse.json(specPage([wallet], { totals: { owed: '585475.00', due: '0.00' } }))),
   http.get('/api/customers/wallet/:id', () => HttpResponse.json(wallet)),
   http.get('/api/customer-closing/preview/', () => HttpResponse.json(preview)),
   http.post('/api/customer-closing/', async ({ request }) => {
@@ -67,10 +68,15 @@ withMockApi(() => [
     return HttpResponse.json(statement, { status: 201 });
   }),
   http.get('/api/customer-closing/:id', () => HttpResponse.json(statement)),
+  http.get('/api/customer-closing/', ({ request }) => {
+    listed.push(Object.fromEntries(new URL(request.url).searchParams));
+    return HttpResponse.json(specPage([statement], { totals: { orders: 2, collected: '550.00', fees: '105.00', net: '445.00' } }));
+  }),
 ]);
 
 beforeEach(() => {
   saved.length = 0;
+  listed.length = 0;
 });
 
 describe('settling a merchant', () => {
@@ -104,5 +110,16 @@ describe('settling a merchant', () => {
     expect(screen.getByPlaceholderText('Search merchants')).toBeInTheDocument();
     await userEvent.click(within(row).getByRole('link', { name: 'Settle' }));
     expect(await screen.findByText('10000001')).toBeInTheDocument();
+  });
+
+  it("lists the closings with every figure and the totals of all of them, read in one call of the spec's paging", async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/customer-closing');
+    const row = (await screen.findByText('5012')).closest('tr')!;
+    expect(within(row).getByText('Nile Crafts')).toBeInTheDocument();
+    expect(within(row).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(row).getAllByText('445.00 LE').length).toBeGreaterThan(0);
+    expect(screen.getByText('2 orders settled · collected 550.00 LE · fees 105.00 LE · net 445.00 LE')).toBeInTheDocument();
+    expect(listed).toEqual([expect.objectContaining({ page: '1', page_size: '25' })]);
   });
 });

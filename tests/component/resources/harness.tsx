@@ -42,6 +42,15 @@ function matches(row: LookupRow, filter: Record<string, unknown>): boolean {
   });
 }
 
+/** One page of a list in the spec's paging protocol, with what the list adds (its totals); one page holds every row. */
+export const specPage = <Row,>(results: Row[], extra: Record<string, unknown> = {}) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+  ...extra,
+});
+
 const parse = <T,>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
 
 /** The session check answers with whoever logIn() stored. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyRequestRecord } from '../../../src/providers/closings';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const request = (fields: Partial<MoneyRequestRecord>): MoneyRequestRecord => ({
   id: 1,
@@ -37,7 +37,7 @@ const sent: { url: string; body: unknown }[] = [];
 withMockApi(() => [
   http.get('/api/approvallist/', ({ request: call }) => {
     queries.push(new URL(call.url).searchParams);
-    return HttpResponse.json({ count: rows.length, results: rows });
+    return HttpResponse.json(specPage(rows));
   }),
   http.get('/api/special-permissions/current-user-permissions', () => HttpResponse.json({ permissions: codes })),
   http.post('/api/approvallist/', async ({ request: call }) => {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cairoToday } from '../../../domain/time';
 import type { FinanceAnswer, PayoutBatchDetails } from '../../../src/providers/settlements';
-import { logIn, lookupHandlers, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, lookupHandlers, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const item = { customer_id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts', phone: '01000000000', account: 'EG38 0019', reason: '', paid_at: null };
 let batch: PayoutBatchDetails;
@@ -39,7 +39,7 @@ withMockApi((log) => [
   http.post('/api/expenses', async ({ request }) =>
     HttpResponse.json({ id: 8, ...((await request.json()) as object), created_by_name: 'admin', receipt_url: '' }, { status: 201 }),
   ),
-  http.get('/api/expenses/', () => HttpResponse.json({ data: [], total: 0, totals: { amount: '0.00' } })),
+  http.get('/api/expenses/', () => HttpResponse.json(specPage([], { totals: { amount: '0.00' } }))),
   http.get('/api/payouts/:id', () => HttpResponse.json(batch)),
   http.get('/api/payouts/:id/file/', () => bankFile()),
   http.post('/api/payouts/:id/pay/', async ({ request }) => {

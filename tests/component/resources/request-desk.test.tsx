@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRequest } from '../../../src/providers/requests';
-import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 import { NO_COLLECT } from '../../../src/providers/merchant';
 
 const request = (fields: Partial<DeskRequest>): DeskRequest => ({
@@ -33,7 +33,7 @@ const sent: { url: string; body: unknown }[] = [];
 withMockApi(() => [
   http.get('/api/addorders/backup_list', ({ request: call }) => {
     queries.push(new URL(call.url).searchParams);
-    return HttpResponse.json({ count: rows.length, results: rows });
+    return HttpResponse.json(specPage(rows));
   }),
   http.get('/api/requests/:id/', () =>
     HttpResponse.json({

@@ -7,7 +7,7 @@ import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
 import { editPath } from '../../shared/paths';
 import { referenceFilter } from '../../shared/referenceFilter';
-import { ListTotals } from '../parts';
+import { ListTotals } from '../../shared/ListTotals';
 import { EmptyList } from '../../shared/EmptyList';
 import { ReceiptButton } from './ReceiptButton';
 import { MoneyField } from '../../shared/money';
@@ -64,7 +64,7 @@ export default function ExpenseList() {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <ApprovalPolicy />
-      <ListTotals resource="expenses" text="settlements.expenses.total" />
+      <ListTotals text="settlements.expenses.total" />
       <DataTable<ExpenseRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="resources.expenses.fields.expense_date" disableSort>
           <Day />
