@@ -19,7 +19,6 @@ import type { MessageKey } from '../messages';
 import { STATUS_CODE, type OrderStatus } from '../orders/status';
 import { cairoDaysAgo, cairoToday } from '../time';
 import { isCalendarDate } from '../dates';
-import type { ScanDirection, ScanResult } from '../ledger/kinds';
 
 /**
  * What a shipper must bring back at the end of his day: every parcel he holds that was not delivered. These are
@@ -59,16 +58,4 @@ export function handOverDayError(day: string, today: string = cairoToday()): Mes
 }
 
 /** What a scan did, as the scanner shows it. */
-export interface ScanAnswer {
-  id: number;
-  direction: ScanDirection;
-  serial: string;
-  result: ScanResult;
-  /** The reason's message key when refused ('' otherwise) and its values. */
-  reason: string;
-  params: Record<string, string | number>;
-  /** The order and its status after the scan; null when refused as not found. */
-  order: number | null;
-  status: OrderStatus | null;
-  at: string;
-}
+export type { ScanAnswer } from '../api/dispatch';

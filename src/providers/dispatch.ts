@@ -1,25 +1,10 @@
 /** Dispatch calls (server/routes/dispatch): handing parcels to shippers, their day lists, run sheets and the hub scanner. */
-import type { ScanAnswer } from '../../domain/dispatch/rules';
+import type { HandOverAnswer, RunSheetData, ScanAnswer } from '../../domain/api/dispatch';
 import type { ScanDirection } from '../../domain/ledger/kinds';
-
-export type { ScanAnswer };
 import type { OrderRecord } from '../../domain/orders/record';
+
+export type { HandOverAnswer, RunSheetData, ScanAnswer };
 import { apiFetch, postJson } from './http';
-
-export interface RunSheetData {
-  id: number | null;
-  day: string;
-  shipper: { id: number; name: string };
-  orders: OrderRecord[];
-}
-
-export interface HandOverAnswer {
-  run_sheet: number;
-  handed: number;
-  already: number;
-  day: string;
-  shipper: number;
-}
 
 const query = (values: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]]))).toString();

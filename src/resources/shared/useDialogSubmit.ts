@@ -18,7 +18,9 @@ export function useDialogSubmit(save: (values: Record<string, unknown>) => Promi
     running.current = true;
     setSaving(true);
     try {
-      notify(await save(values), { type: 'success' });
+      const message = await save(values);
+      // The save answers a message key or a sentence it has already translated: either shows as it should.
+      notify(message, { type: 'success', messageArgs: { _: message } });
       onDone();
       return undefined;
     } catch (error) {
