@@ -124,3 +124,48 @@ export const NamedShipper = Type.Object({ id: Type.Integer(), name: Type.String(
 export const Updated = Type.Object({ updated: Type.Integer() });
 /** How many orders were deleted. */
 export const Deleted = Type.Object({ deleted: Type.Integer() });
+
+/** A user's chosen order-list columns (get_OrderColumnVisibility, saveOrderColumnVisibility). */
+export const ColumnChoice = Type.Object({ userid: Type.Integer(), columns: Type.Record(Type.String(), Type.Boolean()) });
+
+/** A fee change: applied at once on an open order (200), or asked as money requests of a closed one (202). */
+export const FeeOutcome = Type.Object({ applied: Type.Boolean(), requests: Type.Array(Type.Integer()) });
+
+/** A photo of an order's delivery, taken by its courier. */
+export const OrderPhoto = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  file_name: Type.String(),
+  size: Type.Integer(),
+  shipper: NullableId,
+  created_at: Timestamp,
+});
+export type OrderPhoto = Static<typeof OrderPhoto>;
+/** A photo just stored, with its type. */
+export const StoredPhoto = Type.Object({
+  id: Type.Integer(),
+  url: Type.String(),
+  file_name: Type.String(),
+  size: Type.Integer(),
+  content_type: Type.String(),
+  created_at: Timestamp,
+});
+
+/** A note written on an order by the office. */
+export const OrderReply = Type.Object({ id: Type.Integer(), reply: Type.String(), user_name: Type.String(), created_at: Timestamp });
+export type OrderReply = Static<typeof OrderReply>;
+export const WrittenReply = Type.Composite([OrderReply, Type.Object({ order: Type.Integer() })]);
+/** A reply with its order, as the viewReplies screen lists them (serial blank when hidden from the reader). */
+export const RecentReply = Type.Composite([
+  OrderReply,
+  Type.Object({
+    order: Type.Integer(),
+    serial: Type.String(),
+    customer: Type.Integer(),
+    customer_name: Type.String(),
+    Order_Delivery_Status: OneOf(ORDER_STATUSES),
+  }),
+]);
+export type RecentReply = Static<typeof RecentReply>;
+export const RecentRepliesPage = SpecPage(RecentReply);
+export type RecentRepliesPage = Static<typeof RecentRepliesPage>;

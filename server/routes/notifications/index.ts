@@ -61,7 +61,7 @@ export default async function notificationRoutes(app: FastifyInstance): Promise<
         return pageAnswer(request.url, window, { count: total?.n ?? 0, unread: unread?.n ?? 0, results: presented });
       },
     );
-    app.post(feed.markAll, { config: { access: feed.access } }, async (request) => {
+    app.post(feed.markAll, { schema: { response: { 200: Done } }, config: { access: feed.access } }, async (request) => {
       await app.db
         .update(notifications)
         .set({ is_read: true })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orderColumnVisibility, users } from '../../db/schema';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
+import { ColumnChoice } from '../../../domain/api/orders';
 
 export type ColumnChoice = Record<OrderColumn, boolean>;
 
@@ -38,7 +39,7 @@ export default async function columnVisibilityRoutes(app: FastifyInstance): Prom
 
   app.get<{ Querystring: { userid?: number | '' } }>(
     '/orders/get_OrderColumnVisibility',
-    { schema: { querystring: GetQuery }, config: access },
+    { schema: { querystring: GetQuery, response: { 200: ColumnChoice } }, config: access },
     async (request) => {
       const caller = userOf(request);
       const asked = request.query.userid || caller.id;
@@ -53,7 +54,7 @@ export default async function columnVisibilityRoutes(app: FastifyInstance): Prom
 
   app.post<{ Body: { columns: Record<string, boolean> } }>(
     '/orders/saveOrderColumnVisibility',
-    { schema: { body: SaveBody }, config: access },
+    { schema: { body: SaveBody, response: { 200: ColumnChoice } }, config: access },
     async (request) => {
       const caller = userOf(request);
       const given = request.body.columns;

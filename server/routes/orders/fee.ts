@@ -18,6 +18,7 @@ import { recordEvents } from '../../orders/events';
 import { IdParams } from '../../orders/schemas';
 import { EDIT_ORDER } from '../../orders/screens';
 import { assertMay, canSeeCustomer, lockVisibleOrder, orderScope, type OrderScope } from '../../orders/scope';
+import { FeeOutcome } from '../../../domain/api/orders';
 
 const Money = Type.Optional(Type.String({ maxLength: 16 }));
 const FeeBody = Type.Object({
@@ -67,7 +68,7 @@ async function applyFees(tx: Tx, scope: OrderScope, body: FeeBody, changed: { co
 export default async function orderFeeRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FeeBody }>(
     '/orders/fee/',
-    { schema: { body: FeeBody }, config: { access: { urls: [EDIT_ORDER, '/dashboard/orders/edit'] } } },
+    { schema: { body: FeeBody, response: { 200: FeeOutcome, 202: FeeOutcome } }, config: { access: { urls: [EDIT_ORDER, '/dashboard/orders/edit'] } } },
     async (request, reply) => {
       const body = request.body;
       const user = userOf(request);

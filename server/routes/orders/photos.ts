@@ -12,6 +12,7 @@ import { screenUrl } from '../../../domain/screens';
 import { ADMIN_ORDERS } from '../../orders/screens';
 import { assertMay, canSeeCustomer, orderScope, type OrderScope } from '../../orders/scope';
 import { readPhotos } from '../../orders/timeline';
+import { OrderPhoto, StoredPhoto } from '../../../domain/api/orders';
 
 /** The follow-up screen checks photos too (spec: getorderfollowup's imageStatus). */
 export const FOLLOW_ORDERS = screenUrl('followorders');
@@ -52,7 +53,7 @@ export default async function orderPhotoRoutes(app: FastifyInstance): Promise<vo
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
   const access = { access: { urls: [ADMIN_ORDERS, FOLLOW_ORDERS] } };
 
-  app.post('/orders/upload_photo/', { config: access }, async (request, reply) => {
+  app.post('/orders/upload_photo/', { schema: { response: { 201: StoredPhoto } }, config: access }, async (request, reply) => {
     const form = await readUploadForm(request, { maxBytes: PHOTO_MAX_BYTES, sizeLabel: PHOTO_MAX_LABEL, fileField: 'file' });
     const errors: FieldErrors = {};
     const serial = (form.fields.serial ?? '').trim();
@@ -95,9 +96,13 @@ export default async function orderPhotoRoutes(app: FastifyInstance): Promise<vo
   });
 
   /** The photos of the order with this serial, oldest first; with a shipper, only the photos that shipper took. */
-  app.get<{ Querystring: ImagesQuery }>('/orders/images', { schema: { querystring: ImagesQuery }, config: access }, async (request) => {
-    const scope = await scopeOf(request);
-    const order = await orderBySerial(app.db, scope, request.query.serial);
-    return readPhotos(app.db, order.id, request.query.shipper || undefined);
-  });
+  app.get<{ Querystring: ImagesQuery }>(
+    '/orders/images',
+    { schema: { querystring: ImagesQuery, response: { 200: Type.Array(OrderPhoto) } }, config: access },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const order = await orderBySerial(app.db, scope, request.query.serial);
+      return readPhotos(app.db, order.id, request.query.shipper || undefined);
+    },
+  );
 }

@@ -12,6 +12,7 @@ import { userDisplayName } from '../../lib/user-columns';
 import { IdParams, IdQuery, PageQuery } from '../../orders/schemas';
 import { ADMIN_ORDERS } from '../../orders/screens';
 import { canSeeCustomer, hiddenFor, orderScope, visibleOrders, type OrderScope } from '../../orders/scope';
+import { OrderReply, RecentRepliesPage, WrittenReply } from '../../../domain/api/orders';
 
 /** The screen listing recent replies (spec section 2: adminorders/viewReplies). */
 export const VIEW_REPLIES = '/dashboard/adminorders/viewReplies';
@@ -69,17 +70,21 @@ export default async function orderReplyRoutes(app: FastifyInstance): Promise<vo
       .where(eq(orderReplies.order_id, id))
       .orderBy(asc(orderReplies.created_at), asc(orderReplies.id));
   };
-  app.get<{ Params: { id: number } }>('/orders/:id/replies', { schema: { params: IdParams }, config: access }, (request) =>
-    repliesOf(request, request.params.id),
+  app.get<{ Params: { id: number } }>(
+    '/orders/:id/replies',
+    { schema: { params: IdParams, response: { 200: Type.Array(OrderReply) } }, config: access },
+    (request) => repliesOf(request, request.params.id),
   );
-  app.get<{ Querystring: { id: number } }>('/get_order_replies/', { schema: { querystring: IdQuery }, config: access }, (request) =>
-    repliesOf(request, request.query.id),
+  app.get<{ Querystring: { id: number } }>(
+    '/get_order_replies/',
+    { schema: { querystring: IdQuery, response: { 200: Type.Array(OrderReply) } }, config: access },
+    (request) => repliesOf(request, request.query.id),
   );
 
   /** The spec sends form data (fields order and reply); a JSON body is accepted too. */
   app.post(
     '/orders/order-replies/',
-    { schema: { body: { content: { 'application/json': { schema: ReplyJson } } } }, config: access },
+    { schema: { body: { content: { 'application/json': { schema: ReplyJson } } }, response: { 201: WrittenReply } }, config: access },
     async (request, reply) => {
       const raw = request.isMultipart()
         ? (await readUploadForm(request, { maxBytes: 1024, sizeLabel: '1 KB', fileField: 'reply' })).fields
@@ -100,7 +105,7 @@ export default async function orderReplyRoutes(app: FastifyInstance): Promise<vo
   /** Recent replies on the orders the caller may see, newest first, with the order's serial when it may be seen. */
   app.get<{ Querystring: PageQuery }>(
     '/orders/replies/',
-    { schema: { querystring: PageQuery }, config: { access: { urls: [VIEW_REPLIES, ADMIN_ORDERS] } } },
+    { schema: { querystring: PageQuery, response: { 200: RecentRepliesPage } }, config: { access: { urls: [VIEW_REPLIES, ADMIN_ORDERS] } } },
     async (request) => {
       const scope = await scopeOf(request);
       const window = windowOf(request.query);

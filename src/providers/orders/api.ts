@@ -56,7 +56,12 @@ export const orderMethods = {
   orderTimeline: (id: number) => orMissing(getJson<TimelineEntry[]>(`/api/addorders/update_audit_log?${query({ id })}`), []),
   /** Recent replies on the orders the user may see, newest first (the viewReplies screen). */
   recentReplies: (page: number, pageSize: number) =>
-    orMissing(getJson<RecentRepliesPage>(`/api/orders/replies/?${query({ page, page_size: pageSize })}`), { count: 0, results: [] }),
+    orMissing(getJson<RecentRepliesPage>(`/api/orders/replies/?${query({ page, page_size: pageSize })}`), {
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    }),
   orderReplies: (id: number) => orMissing(getJson<OrderReply[]>(`/api/orders/${id}/replies`), []),
   addOrderReply: (id: number, reply: string) =>
     apiFetch<OrderReply>('/api/orders/order-replies/', { method: 'POST', body: multipart({ order: String(id), reply }) }).then((r) => r.json),

@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../../domain/orders/status';
 import type { FieldPermission } from '../../../domain/permissions';
 
 export type { OrderRecord };
-export type { OrderMoveOption, TimelineEntry } from '../../../domain/api/orders';
+export type { OrderMoveOption, OrderPhoto, OrderReply, RecentReply, RecentRepliesPage, TimelineEntry } from '../../../domain/api/orders';
 
 /** The list filter as sent in `Filterdata`: the shared OrderFilter and taxable_manager's `taxable`. */
 export type OrderFilterData = OrderFilter & { taxable?: '0' | '1' };
@@ -39,32 +39,7 @@ export interface BulkStatusUpdate {
   note?: string;
 }
 
-export interface OrderReply {
-  id: number;
-  reply: string;
-  user_name: string;
-  created_at: string;
-}
-
 /** A reply with its order, as the viewReplies screen lists them (serial empty when hidden from the user). */
-export interface RecentReply extends OrderReply {
-  order: number;
-  serial: string;
-  customer_name: string;
-  Order_Delivery_Status: OrderStatus;
-}
-
-export interface RecentRepliesPage {
-  count: number;
-  results: RecentReply[];
-}
-
-export interface OrderPhoto {
-  id: number;
-  url: string;
-  file_name: string;
-  size: number;
-}
 
 export type { SavedFilter } from '../../../domain/api/orders';
 
