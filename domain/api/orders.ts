@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CASH_SUBMIT_STATES } from '../orders/money';
 import { ORDER_STATUSES, type MoveRequirement } from '../orders/status';
-import { Nullable, OneOf, SpecPage, Timestamp } from './common';
+import { NotJson, Nullable, OneOf, SpecPage, Timestamp } from './common';
 
 /** A staff member's saved order-list filter. */
 export const SavedFilter = Type.Object({
@@ -169,3 +169,11 @@ export const RecentReply = Type.Composite([
 export type RecentReply = Static<typeof RecentReply>;
 export const RecentRepliesPage = SpecPage(RecentReply);
 export type RecentRepliesPage = Static<typeof RecentRepliesPage>;
+
+/** A merchant's view of an order's history: what happened to the parcel, and the courier's photos. */
+export const MerchantTimeline = Type.Object({ events: Type.Array(TimelineEntry), photos: Type.Array(OrderPhoto) });
+export type MerchantTimeline = Static<typeof MerchantTimeline>;
+/** How many of the merchant's orders were cancelled. */
+export const Cancelled = Type.Object({ cancelled: Type.Integer() });
+/** The order list as a file. */
+export const OrdersFile = NotJson('The orders as a workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../domain/orders/status';
 import type { CollectMethod, CollectTotals } from '../../domain/requests/collect';
 import type { RequestKind, RequestStatus } from '../../domain/requests/rules';
 import { apiFetch, postJson } from './http';
+import type { MerchantFigures } from '../../domain/api/merchant';
 
 /** The merchant login's own names; the username is the email it signs in with. */
 export interface MerchantProfile {
@@ -31,13 +32,7 @@ export interface FiguresRange {
   from_date: string;
   to_date: string;
 }
-export interface MerchantFigures {
-  pickups: { count: number };
-  yesterday: { date: string; count: number };
-  collected: { orders: number; total_collected: string; fees: string; net: string };
-  statuses: { status: OrderStatus; count: number }[];
-  cities: { city: number; city_name: string; city_name_ar: string; count: number }[];
-}
+export type { MerchantFigures } from '../../domain/api/merchant';
 
 const read = async <T>(url: string) => (await apiFetch<T>(url)).json;
 const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;

@@ -6,6 +6,8 @@ import { orderDayCities, orderDayFigures as figures, orders } from '../../db/sch
 import { DELIVERED } from '../../../domain/orders/by-city';
 import { ordersByCity } from '../../merchant/by-city';
 import { FiguresQuery, ownFigures, ownOrders } from '../../merchant/own';
+import type { TSchema } from '@sinclair/typebox';
+import { Collected, PickupsWaiting, StatusCounts, TopCities, YesterdayOrders } from '../../../domain/api/merchant';
 
 const TOP_CITIES = 5;
 /** The orders a set of day figures counts. */
@@ -21,12 +23,12 @@ const orderCount = sql<number>`coalesce(sum(${figures.orders}), 0)::int`;
  */
 export default async function merchantAnalyticsRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: { customer: true } } as const;
-  const schema = { querystring: FiguresQuery };
+  const answering = (answer: TSchema) => ({ querystring: FiguresQuery, response: { 200: answer } });
 
   type Figures = { Querystring: FiguresQuery };
 
   /** Parcels waiting for the courier to pick them up, now (a partial index holds just these). */
-  app.get<Figures>('/addorders/today_pickup', { schema, config }, async (request) => {
+  app.get<Figures>('/addorders/today_pickup', { schema: answering(PickupsWaiting), config }, async (request) => {
     const [row] = await app.db
       .select({ count: sql<number>`count(*)::int` })
       .from(orders)
@@ -35,7 +37,7 @@ export default async function merchantAnalyticsRoutes(app: FastifyInstance): Pro
   });
 
   /** The cash recipients paid for the range's orders, the fees on them, and what is the merchant's. */
-  app.get<Figures>('/addorders/get_total_collected', { schema, config }, async (request) => {
+  app.get<Figures>('/addorders/get_total_collected', { schema: answering(Collected), config }, async (request) => {
     const money = (sum: SQL) => sql<string>`coalesce(${sum}, 0)::numeric(14,2)::text`;
     const [row] = await app.db
       .select({
@@ -50,7 +52,7 @@ export default async function merchantAnalyticsRoutes(app: FastifyInstance): Pro
   });
 
   /** The cities the range's orders went to most, with their Arabic names. */
-  app.get<Figures>('/addorders/get_top_cities', { schema, config }, async (request) =>
+  app.get<Figures>('/addorders/get_top_cities', { schema: answering(TopCities), config }, async (request) =>
     (await ordersByCity(app.db, ownFigures(request, orderDayCities), TOP_CITIES)).map(({ city, city_name, city_name_ar, count }) => ({
       city,
       city_name,
@@ -60,14 +62,14 @@ export default async function merchantAnalyticsRoutes(app: FastifyInstance): Pro
   );
 
   /** The range's orders by status, every status named (0 when none). */
-  app.get<Figures>('/addorders/get_orders_status', { schema, config }, async (request) => {
+  app.get<Figures>('/addorders/get_orders_status', { schema: answering(StatusCounts), config }, async (request) => {
     const rows = await app.db.select({ status: figures.status, count: orderCount }).from(figures).where(ownFigures(request)).groupBy(figures.status);
     const counts = new Map(rows.map((row) => [row.status, row.count]));
     return ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
   });
 
   /** How many orders are dated yesterday (Cairo). */
-  app.get<Figures>('/addorders/get_yesterday_orders', { schema, config }, async (request) => {
+  app.get<Figures>('/addorders/get_yesterday_orders', { schema: answering(YesterdayOrders), config }, async (request) => {
     const day = cairoDaysAgo(1);
     const [row] = await app.db
       .select({ count: orderCount })

@@ -15,6 +15,7 @@ import { lockVisibleOrder, orderScope } from '../../orders/scope';
 import { readPhotos, readTimeline, readVisibleOrder } from '../../orders/timeline';
 import { createOrder, updateOrder } from '../../orders/write';
 import { RowId, ownCustomer } from '../../merchant/own';
+import { Cancelled, MerchantTimeline, OrderPage, OrderRecord, OrdersFile } from '../../../domain/api/orders';
 
 /**
  * What a merchant enters about a parcel: no customer (its own), no shipper, fee or shipper fee (the office's),
@@ -72,7 +73,7 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
 
   app.get<{ Querystring: MerchantListQuery }>(
     '/addorders/get_customer_orders/',
-    { schema: { querystring: MerchantListQuery }, config: customerAccess },
+    { schema: { querystring: MerchantListQuery, response: { 200: OrderPage } }, config: customerAccess },
     async (request) => {
       const { page = 1, page_size = 10, id, ordering, ...filter } = request.query;
       const customer = ownCustomer(request, id);
@@ -81,36 +82,48 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.post<{ Body: ExportBody }>('/merchant/orders/export/', { schema: { body: ExportBody }, config: customerAccess }, async (request, reply) => {
-    const customer = ownCustomer(request);
-    return sendOrderExport(reply, app.db, await scopeOf(request), { ...request.body.Filterdata, customer }, 'xlsx', request.body.lang ?? 'en');
-  });
+  app.post<{ Body: ExportBody }>(
+    '/merchant/orders/export/',
+    { schema: { body: ExportBody, response: { 200: OrdersFile } }, config: customerAccess },
+    async (request, reply) => {
+      const customer = ownCustomer(request);
+      return sendOrderExport(reply, app.db, await scopeOf(request), { ...request.body.Filterdata, customer }, 'xlsx', request.body.lang ?? 'en');
+    },
+  );
 
-  app.get<IdRoute>('/merchant/orders/:id/', { schema: { params: IdParams }, config: customerAccess }, async (request) => {
+  app.get<IdRoute>('/merchant/orders/:id/', { schema: { params: IdParams, response: { 200: OrderRecord } }, config: customerAccess }, async (request) => {
     const scope = await scopeOf(request);
     return present(scope, await readVisibleOrder(app.db, scope, request.params.id));
   });
 
   /** The order's timeline with the courier's photos: what happened to the parcel, and why. */
-  app.get<IdRoute>('/merchant/orders/:id/timeline/', { schema: { params: IdParams }, config: customerAccess }, async (request) => {
-    const scope = await scopeOf(request);
-    const joined = await readVisibleOrder(app.db, scope, request.params.id);
-    const [events, photos] = await Promise.all([readTimeline(app.db, scope, joined), readPhotos(app.db, joined.order.id)]);
-    return { events, photos };
-  });
+  app.get<IdRoute>(
+    '/merchant/orders/:id/timeline/',
+    { schema: { params: IdParams, response: { 200: MerchantTimeline } }, config: customerAccess },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const joined = await readVisibleOrder(app.db, scope, request.params.id);
+      const [events, photos] = await Promise.all([readTimeline(app.db, scope, joined), readPhotos(app.db, joined.order.id)]);
+      return { events, photos };
+    },
+  );
 
   /** A new order of the merchant's own, waiting for pickup (status code 1); its fee is the merchant's price. */
-  app.post<{ Body: MerchantOrderBody }>('/merchant/orders/', { schema: { body: MerchantOrderBody }, config: customerAccess }, async (request, reply) => {
-    const customer = ownCustomer(request);
-    const scope = await orderScope(app.writeDb, userOf(request));
-    const created = await createOrder(app.writeDb, scope, { ...request.body, customer, pick_up: true }, { status_code: STATUS_CODE.awaitingPickup });
-    return reply.status(201).send(present(scope, created));
-  });
+  app.post<{ Body: MerchantOrderBody }>(
+    '/merchant/orders/',
+    { schema: { body: MerchantOrderBody, response: { 201: OrderRecord } }, config: customerAccess },
+    async (request, reply) => {
+      const customer = ownCustomer(request);
+      const scope = await orderScope(app.writeDb, userOf(request));
+      const created = await createOrder(app.writeDb, scope, { ...request.body, customer, pick_up: true }, { status_code: STATUS_CODE.awaitingPickup });
+      return reply.status(201).send(present(scope, created));
+    },
+  );
 
   /** A change while the parcel waits for pickup; afterwards 409 with why. */
   app.put<IdRoute & { Body: MerchantOrderBody }>(
     '/merchant/orders/:id/',
-    { schema: { params: IdParams, body: MerchantOrderBody }, config: customerAccess },
+    { schema: { params: IdParams, body: MerchantOrderBody, response: { 200: OrderRecord } }, config: customerAccess },
     async (request) => {
       const scope = await scopeOf(request);
       const { id } = request.params;
@@ -123,13 +136,19 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.post<{ Body: IdsBody }>('/merchant/orders/cancel/', { schema: { body: IdsBody }, config: customerAccess }, async (request) => {
-    const scope = await scopeOf(request);
-    await app.db.transaction((tx) => runBulk(tx, scope, request.body.ids, merchantCancel));
-    return { cancelled: request.body.ids.length };
-  });
+  app.post<{ Body: IdsBody }>(
+    '/merchant/orders/cancel/',
+    { schema: { body: IdsBody, response: { 200: Cancelled } }, config: customerAccess },
+    async (request) => {
+      const scope = await scopeOf(request);
+      await app.db.transaction((tx) => runBulk(tx, scope, request.body.ids, merchantCancel));
+      return { cancelled: request.body.ids.length };
+    },
+  );
 
-  app.post<{ Body: IdsBody }>('/merchant/orders/print/', { schema: { body: IdsBody }, config: customerAccess }, async (request) =>
-    printOrders(app.db, await scopeOf(request), request.body.ids),
+  app.post<{ Body: IdsBody }>(
+    '/merchant/orders/print/',
+    { schema: { body: IdsBody, response: { 200: Type.Array(OrderRecord) } }, config: customerAccess },
+    async (request) => printOrders(app.db, await scopeOf(request), request.body.ids),
   );
 }

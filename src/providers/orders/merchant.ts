@@ -7,7 +7,8 @@
 import type { CreateParams, DataProvider, GetListParams, UpdateParams } from 'react-admin';
 import { apiFetch, postJson } from '../http';
 import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
-import type { OrderPhoto, OrderRecord, TimelineEntry } from './types';
+import type { OrderRecord } from './types';
+import type { MerchantTimeline } from '../../../domain/api/orders';
 
 export const MERCHANT_ORDERS = 'customer_orders';
 /** One city's orders of the report of orders by city (report/TopCReportDetails): the same rows, listed by their own call. */
@@ -25,10 +26,7 @@ interface DrfPage {
   results: OrderRecord[];
 }
 
-export interface MerchantTimeline {
-  events: TimelineEntry[];
-  photos: (OrderPhoto & { created_at: string })[];
-}
+export type { MerchantTimeline } from '../../../domain/api/orders';
 
 async function getList(resource: string, params: GetListParams) {
   const search = new URLSearchParams({ page: String(params.pagination?.page ?? 1), page_size: String(params.pagination?.perPage ?? 10) });
