@@ -8,7 +8,7 @@ import {
   ownDaysReport,
 } from './customer-revenue';
 import { expensesReport } from './expenses';
-import type { ReportDeclaration, ReportParam } from './kit';
+import { reportUrl, type ReportDeclaration, type ReportParam } from './kit';
 import { ordersByCityReport } from './orders-by-city';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
@@ -35,3 +35,9 @@ const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((rep
 
 /** The report declared for screen `name`, if it is one. */
 export const reportNamed = (name: string): ReportDeclaration | undefined => BY_NAME.get(name);
+
+/** The report a page lies below (a day's orders below a merchant's days): the one whose address is its own less the last step. */
+export const parentReport = (report: ReportDeclaration): ReportDeclaration | undefined => {
+  const up = reportUrl(report).replace(/\/[^/]+$/, '');
+  return REPORTS.find((other) => reportUrl(other) === up);
+};

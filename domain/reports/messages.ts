@@ -36,6 +36,8 @@ export const reportMessagesEn = {
     choose: 'Choose %{field} to see the report.',
     open_rows: 'Open the rows behind this figure',
     marked: 'Needs attention',
+    back: 'Back to %{title}',
+    quick: { label: 'Quick ranges', 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', year: 'This year' },
   },
   ShipperCustodyReport: {
     about:
@@ -144,6 +146,8 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     choose: 'اختر %{field} لعرض التقرير.',
     open_rows: 'افتح السجلات وراء هذا الرقم',
     marked: 'يحتاج إلى انتباه',
+    back: 'رجوع إلى %{title}',
+    quick: { label: 'فترات سريعة', 1: 'اليوم', 7: 'آخر 7 أيام', 30: 'آخر 30 يومًا', 90: 'آخر 90 يومًا', year: 'هذا العام' },
   },
   ShipperCustodyReport: {
     about:

@@ -8,6 +8,8 @@ import { useErrorText } from '../shared/errors';
 import { ReportAbout, ReportActions } from './ReportActions';
 import { ReportBody } from './ReportBody';
 import { ReportChart } from './ReportChart';
+import { QuickRanges } from './QuickRanges';
+import { BackToParent } from './BackToParent';
 import { defaultFilters, filtersFromUrl, filtersOf } from './filters';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
@@ -22,6 +24,7 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
   if (missing) return <Alert severity="info">{translate('reports.kit.choose', { field: translate(`reports.${report.name}.params.${missing}`) })}</Alert>;
   return (
     <>
+      <QuickRanges report={report} />
       <ReportChart report={report} />
       <ReportBody report={report} />
     </>
@@ -52,6 +55,7 @@ export default function ReportPage({ name }: { name: string }) {
       exporter={false}
     >
       <Box sx={{ px: 1 }}>
+        <BackToParent report={report} />
         <ReportAbout report={report} />
       </Box>
       <ReportContent report={report} />

@@ -98,6 +98,12 @@ describe("a merchant's revenue (customers/revenue)", () => {
     expect(cells(bodyRows(orders)[1]!)[0]).toBe('#42');
     expect(cells(bodyRows(orders).at(-1)!)).toEqual(['Total', '', '300.00', '45.00', '15.00', '240.00']);
     expect(within(orders).getByRole('link', { name: '10000041' })).toHaveAttribute('href', '/dashboard/adminorders/order/41');
+
+    // The way back returns to the days as they were left.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Merchant revenue' }));
+    await waitFor(() => expect(last().report).toBe('customerrevenue'));
+    expect([last().params.get('id'), last().params.get('from_date'), last().params.get('to_date')]).toEqual(['7', '2026-11-19', '2026-11-20']);
+    expect(screen.getByTestId('where')).not.toHaveTextContent(`${REVENUE}/orders`);
   });
 
   it('asks for a merchant before reading any revenue', async () => {

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const CUSTODY = '/dashboard/ShipperCustodyReport';
@@ -32,8 +33,9 @@ const month = (key: string, name: string, count: number, amount: string) => ({
 });
 
 withMockApi(() => [
-  http.get('/api/reports/ExpensesReport', () =>
-    HttpResponse.json({
+  http.get('/api/reports/ExpensesReport', ({ request }) => {
+    asked.push(new URL(request.url).searchParams);
+    return HttpResponse.json({
       count: 3,
       next: null,
       previous: null,
@@ -41,8 +43,8 @@ withMockApi(() => [
       results: [month('2026-10-a', 'Rent', 1, '150.00'), month('2026-11-a', 'Fuel', 2, '50.50'), month('2026-11-b', 'Rent', 1, '200.00')],
       totals: { count: 4, amount: '400.50' },
       range: { from_date: '2026-01-01', to_date: '2026-11-26' },
-    }),
-  ),
+    });
+  }),
   http.get('/api/reports/ShipperCustodyReport', ({ request }) => {
     const params = new URL(request.url).searchParams;
     asked.push(params);
@@ -122,5 +124,17 @@ describe('a report on the kit', () => {
     // One legend entry per category, not per row.
     expect(within(chart).getAllByText('Rent')).toHaveLength(1);
     expect(within(chart).getByText('Fuel')).toBeInTheDocument();
+  });
+
+  it('sets its range with one click on a quick choice, marking the one chosen', async () => {
+    logIn(false, ['/dashboard/ExpensesReport']);
+    renderStaffAdmin('/dashboard/ExpensesReport');
+    await screen.findByRole('table');
+    const quick = screen.getByRole('group', { name: 'Quick ranges' });
+    expect(within(quick).getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(quick).getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect([asked.at(-1)!.get('from_date'), asked.at(-1)!.get('to_date')]).toEqual([cairoDaysAgo(29), cairoToday()]));
+    expect(within(quick).getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(quick).getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
