@@ -119,7 +119,7 @@ const SCREENS = [
   // Paying merchants what customer closings settled: a batch is made at payouts/new and shown at payouts/batch/{id}.
   { name: 'payouts', url: '/dashboard/payouts', group: 'transactions', create: true, subtree: ['batch'] },
   // The company's own position from the ledger, with its trend and the entries behind each figure.
-  { name: 'finance', url: '/dashboard/finance', group: 'transactions' },
+  { name: 'finance', url: '/dashboard/finance', group: 'transactions', subtree: ['entries'] },
   // What the office spends (fuel, rent, packaging), each a ledger entry from the office box.
   { name: 'expenses', url: '/dashboard/expenses', group: 'transactions', create: true },
   // The company's own cash between the office box and the bank, and the owners' money in or out (a deposit is made at cashtransfers/new).

@@ -8,6 +8,7 @@ import {
   ownDaysReport,
 } from './customer-revenue';
 import { expensesReport } from './expenses';
+import { financeEntriesReport } from './finance-entries';
 import { reportUrl, type ReportDeclaration, type ReportParam } from './kit';
 import { ordersByCityReport } from './orders-by-city';
 import { shipperClosingsReport } from './shipper-closings';
@@ -21,6 +22,7 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   customerDayOrdersReport,
   customersRevenueReport,
   expensesReport,
+  financeEntriesReport,
   ownDaysReport,
   ownDayOrdersReport,
   ordersByCityReport,

@@ -19,10 +19,11 @@ import type { DateRange, DefaultDays } from './range';
  * decimal), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
  * interface language), link (text that leads to the record behind it), links (several records, a day's receipts,
  * each shown with `item`'s label and leading to its page: `{value}` in `drill`; its total counts them), status (an
- * order's status: its label in the interface language, the status itself in files). A money column's header names
- * the currency ("Net (LE)"), so the screen shows each amount alone.
+ * order's status: its label in the interface language, the status itself in files), word (one of a few words, such
+ * as a ledger transaction's kind, shown on the screen and in files by its label in the reports' catalogue, `words`).
+ * A money column's header names the currency ("Net (LE)"), so the screen shows each amount alone.
  */
-export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link', 'links', 'status'] as const;
+export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link', 'links', 'status', 'word'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 /**
@@ -49,6 +50,8 @@ export interface ReportColumn {
   unsortable?: true;
   /** A `links` column's label of one item: a message key and the name of its placeholder (`RC %{rc}`). */
   item?: { label: string; param: string };
+  /** A `word` column's labels in the reports' catalogue: `<report>.<group>`, each word's label at `reports.<report>.<group>.<word>`. */
+  words?: string;
 }
 
 /**
@@ -138,9 +141,14 @@ export const param = {
     Object.assign(Type.Integer({ minimum: 1, maximum: 2147483647 }), { report: { input: 'reference', reference, ...options } as const }),
   /** A text the rows are searched for (a name): the empty text searches nothing. */
   text: () => Object.assign(Type.String({ maxLength: 100 }), { report: { input: 'text' } as const }),
-  /** One of `choices`, or every row when none is chosen (the empty text). */
-  choice: <C extends string>(choices: readonly C[]) =>
-    Object.assign(Type.Union([...choices.map((choice) => Type.Literal(choice)), Type.Literal('')]), { report: { input: 'choice', choices } as const }),
+  /** One of `choices`, or every row when none is chosen (the empty text); a required one must be chosen. */
+  choice: <C extends string, const O extends { required?: true } = Record<never, never>>(choices: readonly C[], options: O = {} as O) =>
+    Object.assign(
+      Type.Unsafe<O extends { required: true } ? C : C | ''>(
+        Type.Union([...choices.map((choice) => Type.Literal(choice)), ...(options.required ? [] : [Type.Literal('')])]),
+      ),
+      { report: { input: 'choice', choices, ...options } as const },
+    ),
 };
 
 /** A declaration, typed. */

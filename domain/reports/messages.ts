@@ -3,6 +3,7 @@
  * explanations from them, and the server its export headers, so a column is named once.
  */
 import type { Catalogue } from '../catalogue';
+import { financeReportsAr, financeReportsEn } from './messages-finance';
 import { revenueReportsAr, revenueReportsEn } from './messages-revenue';
 
 /** A shipper's figures (domain/ledger/reports.ts), the same on his days and on every shipper's range. */
@@ -114,6 +115,7 @@ export const reportMessagesEn = {
     columns: { city_name: 'City', count: 'Orders', delivered: 'Delivered', returned: 'Refused or returned' },
   },
   ...revenueReportsEn,
+  ...financeReportsEn,
 };
 
 const revenueFiguresAr: Catalogue<typeof revenueFiguresEn> = {
@@ -223,6 +225,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     columns: { city_name: 'المدينة', count: 'الطلبات', delivered: 'تم التسليم', returned: 'مرفوض أو مرتجع' },
   },
   ...revenueReportsAr,
+  ...financeReportsAr,
 };
 
 export type ReportTexts = typeof reportMessagesEn;

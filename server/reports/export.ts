@@ -32,12 +32,25 @@ export function headersOf(report: ReportDeclaration, lang: ExportLang): ColumnTe
 
 const isNamed = (value: unknown): value is Named => typeof value === 'object' && value !== null && 'name' in value;
 
+type Texts = Readonly<Record<string, unknown>>;
+const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null;
+
+/** A `word` cell's label in `lang` from the reports' catalogue (`<report>.<group>.<word>`), the word itself when it has none. */
+function wordOf(column: ReportColumn, word: string, lang: ExportLang): string {
+  const label = (column.words ?? '')
+    .split('.')
+    .concat(word)
+    .reduce<unknown>((texts, key) => (isTexts(texts) ? texts[key] : undefined), CATALOGUES[lang]);
+  return typeof label === 'string' ? label : word;
+}
+
 /** One cell of the file: figures as numbers, names in the file's language, the rest as text. */
 function cellOf(column: ReportColumn, value: unknown, lang: ExportLang): CellValue {
   if (value == null || value === '') return null;
   if (column.kind === 'money' || column.kind === 'count' || column.kind === 'percent') return Number(value);
   if (isNamed(value)) return nameIn(lang, value);
   if (column.kind === 'links') return typeof value === 'number' ? value : itemsOf(value).join(', ');
+  if (column.kind === 'word' && typeof value === 'string') return wordOf(column, value, lang);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : JSON.stringify(value);
 }
 

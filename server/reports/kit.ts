@@ -14,7 +14,7 @@ import { screenUrl } from '../../domain/screens';
 import { RANGE_FIELDS, reportDayError, resolveRange, type DateRange, type RangeQuery } from '../../domain/reports/range';
 import type { Db } from '../db/client';
 import { ApiError, badRequest, notFound } from '../lib/errors';
-import { Paging as PageFields, pageAnswer, windowOf, type PageQuery } from '../lib/rest/paging';
+import { Paging as PageFields, pageAnswer, windowOf, type PageQuery, type PageWindow } from '../lib/rest/paging';
 import { userOf } from '../lib/request-user';
 import { orderScope, type OrderScope } from '../orders/scope';
 import { NotJson } from '../../domain/api/common';
@@ -22,27 +22,41 @@ import { CSV_TYPE, EXPORT_FORMATS, EXPORT_LANGS, XLSX_TYPE, sendExport, type Exp
 import { pageSchemaOf } from './response';
 import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';
 
-/** What a read function answers: every row of the report for these parameters, and the totals when they are no plain sums. */
+/**
+ * What a read function answers: every row of the report for these parameters, and the totals when they are no plain
+ * sums. A read that pages itself (too many rows to hold, a ledger's entries) answers the rows of the window it was
+ * given, in its declared order, and `count`, how many rows there are in all.
+ */
 export interface ReportAnswer {
   rows: ReportRow[];
   totals?: Totals;
+  count?: number;
 }
 
 export type ReportParams<P extends Record<string, ReportParam>> = Partial<Static<TObject<P>>>;
 
-/** Reads the rows: `range` is the days read for a report over a range (its declaration's `range`). */
-type Read<P extends Record<string, ReportParam>> = (db: Db, scope: OrderScope, params: ReportParams<P>, range: DateRange | undefined) => Promise<ReportAnswer>;
+/**
+ * Reads the rows: `range` is the days read for a report over a range (its declaration's `range`); `window` the
+ * page asked for (none for a file: every row), which a read that holds every row may ignore (the kit pages and sorts them).
+ */
+type Read<P extends Record<string, ReportParam>> = (
+  db: Db,
+  scope: OrderScope,
+  params: ReportParams<P>,
+  range: DateRange | undefined,
+  window: PageWindow | undefined,
+) => Promise<ReportAnswer>;
 
 /** A declaration with the function that reads its rows (only those the scope sees). */
 export interface ServedReport {
   declaration: ReportDeclaration;
-  read: (db: Db, scope: OrderScope, params: Record<string, unknown>, range: DateRange | undefined) => Promise<ReportAnswer>;
+  read: Read<Record<string, ReportParam>>;
 }
 
 /** Pairs a declaration with its read function; the parameters it is given are those its schemas have checked. */
 export const serve = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>, read: Read<P>): ServedReport => ({
   declaration,
-  read: (db, scope, params, range) => read(db, scope, params as ReportParams<P>, range),
+  read: (db, scope, params, range, window) => read(db, scope, params as ReportParams<P>, range, window),
 });
 
 const Paging = {
@@ -121,26 +135,31 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
     return params;
   };
 
-  /** Every row the caller may see for the query, sorted, with the totals and the hidden columns. */
-  const readAll = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery) => {
+  /**
+   * The rows the caller may see for the query (those of `window` for a read that pages itself, else all), sorted,
+   * with how many there are in all, the totals and the hidden columns.
+   */
+  const read = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery, window?: PageWindow) => {
     const sort = orderingOf(declaration, query.ordering);
     if (!sort) throw badRequest({ ordering: 'validation.invalid' });
     const range = rangeOf(declaration, query);
     const scope = await orderScope(app.db, userOf(request));
-    const answer = await served.read(app.db, scope, paramsOf(scope, query), range);
+    const answer = await served.read(app.db, scope, paramsOf(scope, query), range, window);
     const hidden = hiddenColumns(declaration, scope.fields);
-    const rows = sortRows(declaration.columns, maskRows(declaration, scope, answer.rows), sort.field, sort.order);
+    const masked = maskRows(declaration, scope, answer.rows);
+    const rows = answer.count === undefined ? sortRows(declaration.columns, masked, sort.field, sort.order) : masked;
     const totals = answer.totals
       ? Object.fromEntries(Object.entries(answer.totals).filter(([key]) => !hidden.includes(key)))
       : totalsOf(declaration.columns, rows, hidden);
-    return { rows, totals, hidden, range };
+    return { rows, count: answer.count, totals, hidden, range };
   };
 
   const page = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery): Promise<ReportPage> => {
-    const { rows, totals, hidden, range } = await readAll(request, query);
     const window = windowOf(query);
+    const { rows, count, totals, hidden, range } = await read(request, query, window);
+    const results = count === undefined ? rows.slice(window.offset, window.offset + window.size) : rows;
     return {
-      ...pageAnswer(request.url, window, { count: rows.length, results: rows.slice(window.offset, window.offset + window.size) }),
+      ...pageAnswer(request.url, window, { count: count ?? rows.length, results }),
       totals,
       hidden,
       ...(range ? { range } : {}),
@@ -159,7 +178,7 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
     { schema: { querystring: schemaOf(declaration, { ordering: Paging.ordering, ...ExportOptions }), response: { 200: ExportFile } }, config: access },
     async (request, reply: FastifyReply) => {
       const query = request.query as ExportQuery;
-      const { rows, totals, hidden } = await readAll(request, query);
+      const { rows, totals, hidden } = await read(request, query);
       if (rows.length === 0) throw new ApiError(404, 'errors.empty_data');
       const columns = declaration.columns.filter((column) => !hidden.includes(column.key));
       return sendExport(reply, declaration, columns, rows, totals, { format: query.format, lang: query.lang });

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue, ownDayOrders, ownDays } from './customer-revenue';
 import { expenses } from './expenses';
+import { financeEntriesRead } from './finance-entries';
 import { registerReport, type ServedReport } from './kit';
 import { ordersByCityRead } from './orders-by-city';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
@@ -18,6 +19,7 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   customerDayOrders,
   customersRevenue,
   expenses,
+  financeEntriesRead,
   ownDays,
   ownDayOrders,
   ordersByCityRead,

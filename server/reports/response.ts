@@ -19,6 +19,7 @@ const KIND_SCHEMAS: Record<ColumnKind, TSchema> = {
   name: Named,
   links: Type.Array(Type.Union([Type.Integer(), Type.String()])),
   status: Type.String(),
+  word: Type.String(),
 };
 
 /** The row keys a report's drill-down paths fill from the row (the range's days come from the answer). */
@@ -31,7 +32,11 @@ export function rowSchemaOf(declaration: ReportDeclaration) {
     (key) => !(key in columns) && !(RANGE_FIELDS as readonly string[]).includes(key),
   );
   const highlight = declaration.highlight ? { [declaration.highlight]: Type.Optional(Type.Boolean()) } : {};
-  return Type.Object({ ...Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Union([Type.Integer(), Type.String()]))])), ...highlight, ...columns });
+  return Type.Object({
+    ...Object.fromEntries(keys.map((key) => [key, Type.Optional(Type.Union([Type.Integer(), Type.String(), Type.Null()]))])),
+    ...highlight,
+    ...columns,
+  });
 }
 
 export function pageSchemaOf(declaration: ReportDeclaration) {

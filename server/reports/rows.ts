@@ -66,11 +66,15 @@ export function sortRows(columns: readonly ReportColumn[], rows: readonly Report
     .map(({ row }) => row);
 }
 
-/** `ordering` as DRF writes it (`field` or `-field`), or the declaration's default; undefined for a column that cannot sort. */
+/**
+ * `ordering` as DRF writes it (`field` or `-field`), or the declaration's default (asked for or not); undefined for
+ * a column that cannot sort.
+ */
 export function orderingOf(declaration: ReportDeclaration, ordering: string | undefined): { field: string; order: 'ASC' | 'DESC' } | undefined {
   if (!ordering) return declaration.defaultSort;
-  const field = ordering.replace(/^-/, '');
-  const column = declaration.columns.find((candidate) => candidate.key === field);
-  if (!column || column.unsortable) return undefined;
-  return { field, order: ordering.startsWith('-') ? 'DESC' : 'ASC' };
+  const sort = { field: ordering.replace(/^-/, ''), order: ordering.startsWith('-') ? ('DESC' as const) : ('ASC' as const) };
+  const { field, order } = declaration.defaultSort;
+  if (sort.field === field && sort.order === order) return sort;
+  const column = declaration.columns.find((candidate) => candidate.key === sort.field);
+  return !column || column.unsortable ? undefined : sort;
 }

@@ -7,6 +7,8 @@ import { isVisible } from '../../domain/permissions/scoping';
 import { cairoDaysAgo } from '../../domain/time';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import type { PageWindow } from '../lib/rest/paging';
+import type { DateRange } from '../../domain/reports/range';
 
 type ByKind = Map<AccountKind, bigint>;
 
@@ -83,17 +85,18 @@ export interface OwnerSight {
 }
 
 /**
- * The entries behind a figure over a range of days, newest first, each with its transaction and (when visible) whose
- * it is: the owner of its account, or, on the company's own accounts (the office box, the fees kept), the shipper
- * whose closing posted it.
+ * The entries behind a figure over a range of days, newest first (those of `window`, or all), each with its
+ * transaction and (when visible) whose it is: the owner of its account, or, on the company's own accounts (the office
+ * box, the fees kept), the shipper whose closing posted it; with how many there are and what they sum to.
  */
-export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceFigure, from: string, to: string, page: number, pageSize: number) {
+export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceFigure, range: DateRange, window: PageWindow | undefined) {
   const kinds = [...FINANCE_FIGURES[figure].kinds];
-  const where = sql`a.kind = any(${sql.param(kinds)}::text[]) and e.posted_at >= (${from}::date::timestamp at time zone 'Africa/Cairo')
-    and e.posted_at < ((${to}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
+  const where = sql`a.kind = any(${sql.param(kinds)}::text[]) and e.posted_at >= (${range.from_date}::date::timestamp at time zone 'Africa/Cairo')
+    and e.posted_at < ((${range.to_date}::date + 1)::timestamp at time zone 'Africa/Cairo')`;
   const rows = rowsOf(
-    await db.execute(sql`select e.id, e.posted_at, e.amount::text as amount, a.kind as account, a.owner_id, t.id as transaction_id, t.kind, t.note,
-        o.serial, coalesce(c.name, s.name, x.name) as owner_name, sc.shipper_id as closing_shipper, cs.name as closing_shipper_name
+    await db.execute(sql`select e.id, to_char(e.posted_at at time zone 'Africa/Cairo', 'YYYY-MM-DD HH24:MI') as posted_at, e.amount::text as amount,
+        a.kind as account, a.owner_id, t.kind, t.note, o.id as order_id, o.serial, coalesce(c.name, s.name, x.name) as owner_name,
+        sc.shipper_id as closing_shipper, cs.name as closing_shipper_name
       from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
       left join orders o on o.id = e.order_id
       left join shipper_closings sc on sc.id = t.closing_id
@@ -101,13 +104,17 @@ export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceF
       left join customers c on a.kind in ('merchant', 'merchant_due') and c.id = a.owner_id
       left join shippers s on a.kind like 'shipper\\_%' and a.kind <> 'shipper_fee_expense' and s.id = a.owner_id
       left join expense_categories x on a.kind = 'expense' and x.id = a.owner_id
-      where ${where} order by e.posted_at desc, e.id desc limit ${pageSize} offset ${(page - 1) * pageSize}`),
+      where ${where} order by e.posted_at desc, e.id desc limit ${window?.size ?? null} offset ${window?.offset ?? 0}`),
   );
-  const [count] = rowsOf(await db.execute(sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where ${where}`));
+  const [all] = rowsOf(
+    await db.execute(sql`select count(*)::int as n, coalesce(sum(e.amount), 0)::text as amount
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id where ${where}`),
+  );
   const sign = BigInt(FINANCE_FIGURES[figure].sign);
   return {
-    total: Number(count?.n ?? 0),
-    data: rows.map((row) => {
+    count: Number(all?.n ?? 0),
+    totals: { amount: fromPiastres(sign * BigInt(String(all?.amount ?? '0'))) },
+    rows: rows.map((row) => {
       const account = String(row.account);
       const owner = Number(row.owner_id);
       const closingShipper = row.closing_shipper == null ? null : Number(row.closing_shipper);
@@ -119,15 +126,15 @@ export async function financeEntries(db: Db, sight: OwnerSight, figure: FinanceF
             ? isVisible(sight.shippers, owner)
             : true;
       return {
-        id: Number(row.id),
-        posted_at: new Date(String(row.posted_at)).toISOString(),
+        entry_id: Number(row.id),
+        posted_at: String(row.posted_at),
         amount: fromPiastres(sign * BigInt(String(row.amount))),
         account,
         owner_name: seen ? String(row.owner_name ?? byClosing ?? '') : '',
-        transaction_id: Number(row.transaction_id),
         kind: String(row.kind),
         note: String(row.note),
         serial: seen ? (row.serial ?? null) : null,
+        order_id: seen && row.order_id != null ? Number(row.order_id) : null,
       };
     }),
   };

@@ -104,18 +104,6 @@ export interface FinanceAnswer {
   trend: { day: string; cash: string; cash_with_shippers: string; owed_to_merchants: string; earned: string; spent: string }[];
 }
 
-export interface FinanceEntry {
-  id: number;
-  posted_at: string;
-  amount: string;
-  account: string;
-  owner_name: string;
-  transaction_id: number;
-  kind: string;
-  note: string;
-  serial: string | null;
-}
-
 export interface ExpenseRecord {
   id: number;
   category_id: number;
@@ -179,8 +167,6 @@ export const settlementCalls = {
   failPayout: async (batch: number, item: number, reason: string) =>
     (await postJson<PayoutBatchDetails>(`/api/payouts/${batch}/items/${item}/fail/`, { reason })).json,
   finance: (date: string) => get<FinanceAnswer>(`/api/finance/${date ? `?date=${date}` : ''}`),
-  financeEntries: (query: Record<string, string>) =>
-    get<{ total: number; data: FinanceEntry[] }>(`/api/finance/entries/?${new URLSearchParams(query).toString()}`),
   changeFee: async (body: Record<string, unknown>) => (await postJson<{ applied: boolean; requests: number[] }>('/api/orders/fee/', body)).json,
   uploadExpenseReceipt: async (id: number, file: File) => {
     const form = new FormData();

@@ -110,10 +110,10 @@ describe("the office's expenses", () => {
     const sheet = await call('GET', `/api/reports/ExpensesReport/export?from_date=${from}&lang=ar`);
     expect(sheet.statusCode).toBe(200);
     expect(sheet.headers['content-type']).toContain('spreadsheetml');
-    const books = (await call('GET', `/api/finance/entries/?figure=expenses&from_date=${lastMonth}&to_date=${lastMonth}`)).json<{
-      data: { amount: string }[];
+    const books = (await call('GET', `/api/reports/financeentries?figure=expenses&from_date=${lastMonth}&to_date=${lastMonth}`)).json<{
+      results: { amount: string }[];
     }>();
-    expect(books.data.map((entry) => entry.amount)).toContain('100.00');
+    expect(books.results.map((entry) => entry.amount)).toContain('100.00');
   });
 
   it('keeps the photo of the receipt, an image only', async () => {

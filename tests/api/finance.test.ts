@@ -21,13 +21,15 @@ interface Finance {
   trend: { day: string; cash: string; owed_to_merchants: string; earned: string; spent: string }[];
 }
 interface Entries {
-  total: number;
-  data: { amount: string; account: string; kind: string; owner_name: string; serial: string | null; note: string }[];
+  count: number;
+  results: { amount: string; account: string; kind: string; owner_name: string; serial: string | null; note: string }[];
+  totals: { amount: string };
 }
 
 const finance = async (token: string, date = '') => (await t.call(token, { method: 'GET', url: '/api/finance/', query: date ? { date } : {} })).json<Finance>();
+/** The entries behind a figure (a report on the kit), the last 30 days unless a range is given. */
 const entries = async (token: string, query: Record<string, string>) =>
-  (await t.call(token, { method: 'GET', url: '/api/finance/entries/', query })).json<Entries>();
+  (await t.call(token, { method: 'GET', url: '/api/reports/financeentries', query: { page_size: '100', ...query } })).json<Entries>();
 const le = (piastres: bigint) => (Number(piastres) / 100).toFixed(2);
 
 describe("the company's books", () => {
@@ -47,12 +49,12 @@ describe("the company's books", () => {
     expect(Number(books.trend.at(-1)!.earned)).toBeGreaterThan(0);
 
     const cash = await entries(admin.token, { figure: 'office_cash' });
-    const payout = cash.data.find((entry) => entry.kind === 'payout');
+    const payout = cash.results.find((entry) => entry.kind === 'payout');
     expect(payout).toMatchObject({ amount: '-445.00', account: 'office_cash' });
     // The cash a closing brought into the office box is the shipper's who handed it over.
-    expect(cash.data.find((entry) => entry.kind === 'closing')).toMatchObject({ account: 'office_cash', owner_name: shipper.name });
+    expect(cash.results.find((entry) => entry.kind === 'closing')).toMatchObject({ account: 'office_cash', owner_name: shipper.name });
     const owed = await entries(admin.token, { figure: 'owed_to_merchants' });
-    expect(owed.data.find((entry) => entry.kind === 'settlement' && entry.account === 'merchant_due')).toMatchObject({ owner_name: customer.name });
+    expect(owed.results.find((entry) => entry.kind === 'settlement' && entry.account === 'merchant_due')).toMatchObject({ owner_name: customer.name });
   });
 
   it('gives the position at the end of a past day, leaving out what moved after it', async () => {
@@ -72,11 +74,13 @@ describe("the company's books", () => {
     expect(Number(after.figures.bank) - Number(before.figures.bank)).toBeCloseTo(123.45, 2);
     expect(Number(after.figures.office_cash) - Number(before.figures.office_cash)).toBeCloseTo(-123.45, 2);
     expect(after.balanced).toBe(true);
-    const day = (await entries(admin.token, { figure: 'bank', from_date: tenDaysAgo, to_date: tenDaysAgo })).data;
-    expect(day.map((entry) => [entry.kind, entry.amount])).toEqual([['deposit', '123.45']]);
+    const day = await entries(admin.token, { figure: 'bank', from_date: tenDaysAgo, to_date: tenDaysAgo });
+    expect(day.results.map((entry) => [entry.kind, entry.amount])).toEqual([['deposit', '123.45']]);
+    // The total is what the figure moved over the days read.
+    expect(day.totals.amount).toBe('123.45');
     const reversed = await t.call(admin.token, {
       method: 'GET',
-      url: '/api/finance/entries/',
+      url: '/api/reports/financeentries',
       query: { figure: 'bank', from_date: cairoToday(), to_date: tenDaysAgo },
     });
     expect(reversed.statusCode).toBe(400);
@@ -87,10 +91,10 @@ describe("the company's books", () => {
     const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/finance'] });
     await buildCustomerPermission(t.db, clerk.user.id, (await buildCustomer(t.db)).id, { view: true });
     const owed = await entries(clerk.token, { figure: 'owed_to_merchants' });
-    expect(owed.total).toBeGreaterThan(0);
-    expect(owed.data.every((entry) => entry.owner_name === '' && entry.serial === null)).toBe(true);
+    expect(owed.count).toBeGreaterThan(0);
+    expect(owed.results.every((entry) => entry.owner_name === '' && entry.serial === null)).toBe(true);
     // Nor the shippers it may not see behind a closing's cash.
-    const closings = (await entries(clerk.token, { figure: 'office_cash' })).data.filter((entry) => entry.kind === 'closing');
+    const closings = (await entries(clerk.token, { figure: 'office_cash' })).results.filter((entry) => entry.kind === 'closing');
     expect(closings.length).toBeGreaterThan(0);
     expect(closings.every((entry) => entry.owner_name === '')).toBe(true);
     const all = await finance(clerk.token);

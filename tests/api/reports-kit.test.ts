@@ -96,7 +96,16 @@ it('serves exactly the reports the catalogue declares, each with its fixture and
       for (const [name, schema] of Object.entries(report.params)) {
         expect(textsOf(report, lang).params?.[name], `${report.name} ${name}`).toBeTruthy();
         if (schema.report.input !== 'choice') continue;
-        for (const choice of ['all', ...schema.report.choices]) expect(textsOf(report, lang).choices?.[name]?.[choice], `${name} ${choice}`).toBeTruthy();
+        // A required choice offers no "all".
+        for (const choice of [...(schema.report.required ? [] : ['all']), ...schema.report.choices])
+          expect(textsOf(report, lang).choices?.[name]?.[choice], `${name} ${choice}`).toBeTruthy();
+      }
+      // A column of words has its labels in the catalogue.
+      for (const column of report.columns.filter((c) => c.kind === 'word')) {
+        const [owner = '', group = ''] = (column.words ?? '').split('.');
+        const catalogue: Record<string, unknown> = texts[lang];
+        const labels = (catalogue[owner] as Record<string, object> | undefined)?.[group];
+        expect(Object.keys(labels ?? {}).length, column.key).toBeGreaterThan(0);
       }
       // The screen shows amounts alone: a money column's header names the currency.
       for (const column of report.columns.filter((c) => c.kind === 'money'))

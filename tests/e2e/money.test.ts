@@ -132,6 +132,13 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.goto(`${app.server.url}/dashboard/finance`);
       await page.getByText(t('settlements.finance.balanced')).waitFor();
       await screenshot(page, `finance-${lang}`);
+      // Each figure opens the ledger's entries behind it, each entry's kind and account in words.
+      await page.getByRole('link', { name: new RegExp(`^${t('reports.financeentries.choices.figure.office_cash')}`) }).click();
+      await page
+        .getByRole('cell', { name: t('reports.financeentries.accounts.office_cash') })
+        .first()
+        .waitFor();
+      await screenshot(page, `finance-entries-${lang}`);
 
       // On a phone the money screens fit the screen, their wide tables scrolling inside their cards.
       await merchantLogin.page.setViewportSize({ width: 390, height: 844 });

@@ -33,7 +33,6 @@ export const WAITING_FOR_ANSWER_SCHEMA: readonly string[] = [
   'GET /api/expenses/:id',
   'GET /api/expenses/policy/',
   'GET /api/finance/',
-  'GET /api/finance/entries/',
   'GET /api/gallery/:shipper/:serial/:company/:mobile',
   'GET /api/merchant/collect/eligible/',
   'GET /api/merchant/materials/',

@@ -101,4 +101,6 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   newrevenue: twoShippersDelivered,
   ShipperCustodyReport: twoShippersDelivered,
   ShipperClosingRequestReport: twoShippersClosed,
+  // The cash their closings brought into the office box.
+  financeentries: async (t, token) => ({ ...(await twoShippersClosed(t, token)), params: () => ({ figure: 'office_cash' }) }),
 };

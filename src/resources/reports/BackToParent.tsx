@@ -4,22 +4,30 @@ import { useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parentReport } from '../../../domain/reports/catalogue';
 import { reportTitle, reportUrl, type ReportDeclaration } from '../../../domain/reports/kit';
+import { screenUrl } from '../../../domain/screens';
+
+/** The page a report lies below: the report above it, or the screen it belongs to (the company's position). */
+function above(report: ReportDeclaration): { url: string; title: string } | undefined {
+  const parent = parentReport(report);
+  if (parent) return { url: reportUrl(parent), title: reportTitle(parent) };
+  return report.below ? { url: screenUrl(report.below.screen), title: `screens.${report.below.screen}` } : undefined;
+}
 
 /**
- * On a page below another report (a day's orders below a merchant's days), the way back: to the page it was opened
- * from with its filters as they were, or to the report above when the page was opened on its own.
+ * On a page below another report or screen (a day's orders below a merchant's days), the way back: to the page it
+ * was opened from with its filters as they were, or to the page above when this one was opened on its own.
  */
 export function BackToParent({ report }: { report: ReportDeclaration }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const location = useLocation();
-  const parent = parentReport(report);
+  const parent = above(report);
   if (!parent) return null;
   // React Router names the first page of a visit 'default': there is nothing of ours to go back to.
-  const back = () => (location.key === 'default' ? navigate(reportUrl(parent)) : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(parent.url) : navigate(-1));
   return (
     <Button startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={back}>
-      {translate('reports.kit.back', { title: translate(reportTitle(parent)) })}
+      {translate('reports.kit.back', { title: translate(parent.title) })}
     </Button>
   );
 }

@@ -30,6 +30,7 @@ export function useCellText(): (column: ReportColumn, value: unknown) => string 
       if (column.kind === 'percent') return `${Number(value).toFixed(1)}%`;
       if (isNamed(value)) return nameIn(language, value);
       if (column.kind === 'status') return isOrderStatus(value) ? translate(statusKey(value)) : String(value);
+      if (column.kind === 'word') return translate(`reports.${column.words}.${String(value)}`, { _: String(value) });
       // A links column's total is how many items the rows hold.
       if (column.kind === 'links')
         return Array.isArray(value)

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
 import type { ReportDeclaration, ReportParam } from '../../../domain/reports/kit';
 import { lastDays } from '../../../domain/reports/range';
 import { DateInput } from '../shared/DateInput';
@@ -33,7 +33,8 @@ function inputOf(report: ReportDeclaration, source: string, schema: ReportParam)
         <SelectInput
           key={source}
           {...common}
-          emptyText={`reports.${report.name}.choices.${source}.all`}
+          emptyText={input.required ? undefined : `reports.${report.name}.choices.${source}.all`}
+          validate={input.required ? required() : undefined}
           choices={input.choices.map((choice) => ({ id: choice, name: `reports.${report.name}.choices.${source}.${choice}` }))}
           sx={{ minWidth: 200 }}
         />

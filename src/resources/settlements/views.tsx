@@ -3,7 +3,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { childRoute, type ScreenViews } from '../shared/screenView';
+import { lazy } from 'react';
+import { childRoute, withProps, type ScreenViews } from '../shared/screenView';
+
+const FinancePage = lazy(() => import('./finance/FinancePage'));
 
 /** The merchants' money: their wallets (customers/wallet), customer closings with their statements, payouts, and the company's books (finance). */
 export const views: ScreenViews = {
@@ -20,7 +23,13 @@ export const views: ScreenViews = {
     create: () => import('./PayoutNew'),
     routes: [childRoute('batch/:id', () => import('./PayoutBatch'), {})],
   },
-  finance: { icon: QueryStatsIcon, page: () => import('./finance/FinancePage'), plain: true },
+  // The position, and below it the entries behind each figure (a report on the kit).
+  finance: {
+    icon: QueryStatsIcon,
+    page: withProps(() => import('../reports/ReportRoutes'), { name: 'finance', home: FinancePage }),
+    plain: true,
+    nested: true,
+  },
   expenses: {
     icon: ReceiptIcon,
     page: () => import('./expenses/ExpenseList'),

@@ -49,23 +49,25 @@ withMockApi((log) => [
     return HttpResponse.json(batch);
   }),
   http.get('/api/finance/', () => HttpResponse.json(books)),
-  http.get('/api/finance/entries/', ({ request }) =>
-    HttpResponse.json({
-      total: 1,
-      data: [
-        {
-          id: 1,
-          posted_at: '2026-11-20T10:00:00Z',
-          amount: '-445.00',
-          account: new URL(request.url).searchParams.get('figure'),
-          owner_name: '',
-          transaction_id: 3,
-          kind: 'payout',
-          note: 'PO 1 receipt 9',
-          serial: null,
-        },
-      ],
-    }),
+  http.get('/api/reports/financeentries', ({ request }) =>
+    HttpResponse.json(
+      specPage(
+        [
+          {
+            entry_id: 1,
+            posted_at: '2026-11-20 12:00',
+            amount: '-445.00',
+            account: new URL(request.url).searchParams.get('figure'),
+            owner_name: '',
+            kind: 'payout',
+            note: 'PO 1 receipt 9',
+            serial: null,
+            order_id: null,
+          },
+        ],
+        { totals: { amount: '-445.00' }, hidden: [] },
+      ),
+    ),
   ),
 ]);
 
@@ -133,14 +135,18 @@ describe('payouts and the books', () => {
   it("shows the company's position, that it balances, and the entries behind a figure", async () => {
     logIn(true);
     renderStaffAdmin('/dashboard/finance');
-    const office = await screen.findByRole('button', { name: /^Cash in the office/ });
+    const office = await screen.findByRole('link', { name: /^Cash in the office/ });
     expect(office).toHaveTextContent('1,200.00 LE');
     expect(screen.getByText("The books balance: holdings = debts + owners' money + earned less spent")).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'The last 90 days' })).toBeInTheDocument();
     await userEvent.click(office);
-    const dialog = await screen.findByRole('dialog', { name: 'Entries behind: Cash in the office' });
-    expect(await within(dialog).findByText('Payout')).toBeInTheDocument();
-    expect(within(dialog).getByText('-445.00 LE')).toBeInTheDocument();
+    // The entries behind it, a report page below the position: what posted each and on which account, in words.
+    expect(await screen.findByRole('heading', { name: 'Entries behind a figure' })).toBeInTheDocument();
+    expect(await screen.findByText('Payout')).toBeInTheDocument();
+    expect(screen.getByText('Office box')).toBeInTheDocument();
+    expect(screen.getAllByText('-445.00').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Finance' }));
+    expect(await screen.findByRole('link', { name: /^Cash in the office/ })).toBeInTheDocument();
   });
 
   it('records an expense and names it in its toast', async () => {

@@ -2,22 +2,28 @@ import { Alert, Box, Card, CardActionArea, CardContent, Grid, TextField, Typogra
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
-import { FINANCE_FIGURE_NAMES } from '../../../../domain/ledger/finance';
-import { cairoToday } from '../../../../domain/time';
+import { Link } from 'react-router-dom';
+import { FINANCE_FIGURE_NAMES, type FinanceFigure } from '../../../../domain/ledger/finance';
+import { financeEntriesReport } from '../../../../domain/reports/finance-entries';
+import { reportUrl } from '../../../../domain/reports/kit';
+import { cairoDaysAgo, cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { Money } from '../../shared/money';
-import { FinanceEntries } from './FinanceEntries';
 import { FinanceTrend } from './FinanceTrend';
+
+/** The entries behind a figure over the 30 days up to the position's day (domain/reports/finance-entries.ts). */
+const entriesOf = (figure: FinanceFigure, day: string) =>
+  `${reportUrl(financeEntriesReport)}?${new URLSearchParams({ figure, from_date: cairoDaysAgo(29, day), to_date: day }).toString()}`;
 
 /**
  * The company's position (spec: finance) at the end of a day: each figure a card that opens the entries behind
- * it, the balance sheet's three sums and whether they balance, and the trend of the last 90 days.
+ * it (a report page below this one), the balance sheet's three sums and whether they balance, and the trend of the
+ * last 90 days.
  */
 export default function FinancePage() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [day, setDay] = useState(cairoToday());
-  const [open, setOpen] = useState<string | undefined>();
   const { data, isPending } = useQuery({ queryKey: ['finance', day], queryFn: () => dataProvider.finance(day) });
   return (
     <Box sx={{ mt: 2 }}>
@@ -37,10 +43,10 @@ export default function FinancePage() {
             {FINANCE_FIGURE_NAMES.map((figure) => (
               <Grid key={figure} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Card variant="outlined">
-                  <CardActionArea onClick={() => setOpen(figure)} title={translate('settlements.finance.open')}>
+                  <CardActionArea component={Link} to={entriesOf(figure, day)} title={translate('settlements.finance.open')}>
                     <CardContent>
                       <Typography variant="caption" color="text.secondary" component="h2">
-                        {translate(`settlements.finance.figures.${figure}`)}
+                        {translate(`reports.financeentries.choices.figure.${figure}`)}
                       </Typography>
                       <Typography variant="h5" component="p">
                         <Money amount={data.figures[figure]} />
@@ -73,7 +79,6 @@ export default function FinancePage() {
           <FinanceTrend trend={data.trend} />
         </>
       )}
-      {open && <FinanceEntries figure={open} day={day} onClose={() => setOpen(undefined)} />}
     </Box>
   );
 }
