@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { followWhere } from '../server/orders/follow/conditions';
 import { listStatement, preparable } from '../server/orders/list';
+import { windowOf } from '../server/lib/rest/paging';
 import type { DataFacts } from './facts';
 import { LIST_QUERIES } from './list-latency';
 import { fmt, type Measurement } from './report';
@@ -33,7 +34,7 @@ const indexesOf = (node: PlanNode): string[] => [
 const describe = (plan: Explained) => `${indexesOf(plan.Plan).join('+')} (plan ${fmt(plan['Planning Time'], 2)} ms, run ${fmt(plan['Execution Time'], 2)} ms)`;
 const followUpStatement = (scope: Caller['scope']) => {
   const { filter, extra } = followWhere(scope, {});
-  return listStatement(scope, filter, { page: 1, pageSize: 10 }, extra);
+  return listStatement(scope, filter, windowOf({}), extra);
 };
 const sameSet = (a: string[], b: string[]) => [...new Set(a)].sort().join() === [...new Set(b)].sort().join();
 
@@ -61,7 +62,7 @@ export async function measurePlans(databaseUrl: string, callers: readonly Caller
   ].filter(({ filter }) => preparable(filter));
   // The follow-up of today is prepared too (its parcels come as one array of ids: list-routes.ts).
   const statements = (scope: Caller['scope']) => [
-    ...filters.map(({ name, filter }) => ({ name, statement: listStatement(scope, filter, { page: 1, pageSize: 10 }) })),
+    ...filters.map(({ name, filter }) => ({ name, statement: listStatement(scope, filter, windowOf({})) })),
     { name: 'follow-up of today', statement: followUpStatement(scope) },
   ];
   const other: string[] = [];

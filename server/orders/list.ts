@@ -13,7 +13,7 @@ import { decodeOrder, joinedNames, ORDER_COLUMN_LIST, present } from './record';
 import { ORDERINGS, type OrderFilter, type Ordering } from './schemas';
 import type { OrderScope } from './scope';
 import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted, type Known } from './count-cache';
-import { pageAnswer } from '../lib/rest/paging';
+import type { PageWindow } from '../lib/rest/paging';
 
 export { COUNT_CAP } from './count-cache';
 
@@ -60,11 +60,8 @@ export interface OrderPage {
   results: OrderRecord[];
 }
 
-export interface PageRequest {
-  page: number;
-  pageSize: number;
-  ordering?: Ordering;
-}
+/** The page asked for (server/lib/rest/paging.ts) and its order. */
+export type PageRequest = PageWindow & { ordering?: Ordering };
 
 // The fixed parts of the list's statement, rendered once: the statement is built as text (db/render.ts
 // StatementText), because Drizzle's rendering of it cost more than the rest of the request's JavaScript.
@@ -124,7 +121,7 @@ const PAGE_ORDER_BY = new Map(ORDERINGS.map((ordering) => [ordering, text(sql.jo
 function pageStatement(scope: OrderScope, count: CountPlan, ordering: Ordering, page: PageRequest): RenderedSql {
   const { where } = count;
   const orderBy = ORDER_BY.get(ordering);
-  const offset = (page.page - 1) * page.pageSize;
+  const { offset } = page;
   const statement = addCountUnlessKnown(new StatementText().add(`select ${PAGE}.*, ${NAMED.names}, `), count).add(
     ` from (select ${ORDER_COLUMN_LIST} from ${ORDERS} where `,
   );
@@ -135,11 +132,11 @@ function pageStatement(scope: OrderScope, count: CountPlan, ordering: Ordering, 
       .add(`${PAGE_ID} in (select ${PAGE_ID} from ${ORDERS} where `)
       .rendered(where)
       .add(` order by ${orderBy} limit `)
-      .param(page.pageSize)
+      .param(page.size)
       .add(' offset ')
       .param(offset)
       .add(')');
-  statement.add(` order by ${orderBy} limit `).param(page.pageSize);
+  statement.add(` order by ${orderBy} limit `).param(page.size);
   if (offset <= ONE_PASS_OFFSET) statement.add(' offset ').param(offset);
   return statement.add(`) ${PAGE} ${NAMED.joins} order by ${PAGE_ORDER_BY.get(ordering)}`).build();
 }
@@ -220,10 +217,3 @@ export async function listOrders(
   const results = rows.map((row) => present(scope, decodeOrder(row), today));
   return { count: counted.count, count_capped: counted.capped, results };
 }
-
-/**
- * A page in the spec's shape { count, next, previous, results }. The links are relative query strings that
- * keep the request's own filters (`requestUrl`), so following `next` pages through the same list.
- */
-export const drfPage = (result: OrderPage, page: number, pageSize: number, requestUrl = '') =>
-  pageAnswer(requestUrl, { page, size: pageSize, offset: (page - 1) * pageSize }, result);

@@ -7,7 +7,8 @@ import { userOf } from '../../lib/request-user';
 import { codeAction } from '../../orders/actions';
 import { runBulk, type BulkAction } from '../../orders/bulk';
 import { sendOrderExport } from '../../orders/export';
-import { drfPage, listOrders } from '../../orders/list';
+import { listOrders } from '../../orders/list';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { printOrders } from '../../orders/print';
 import { present } from '../../orders/record';
 import { IdParams, IdsBody, OrderBody, OrderFilter, ORDERINGS, PageQuery } from '../../orders/schemas';
@@ -75,10 +76,10 @@ export default async function merchantOrderRoutes(app: FastifyInstance): Promise
     '/addorders/get_customer_orders/',
     { schema: { querystring: MerchantListQuery, response: { 200: OrderPage } }, config: customerAccess },
     async (request) => {
-      const { page = 1, page_size = 10, id, ordering, ...filter } = request.query;
+      const { page: _page, page_size: _size, id, ordering, ...filter } = request.query;
       const customer = ownCustomer(request, id);
-      const result = await listOrders(app.db, await scopeOf(request), { ...filter, customer }, { page, pageSize: page_size, ordering });
-      return drfPage(result, page, page_size, request.url);
+      const window = windowOf(request.query);
+      return pageAnswer(request.url, window, await listOrders(app.db, await scopeOf(request), { ...filter, customer }, { ...window, ordering }));
     },
   );
 

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../lib/request-user';
-import { drfPage, listOrders } from '../../orders/list';
+import { listOrders } from '../../orders/list';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { OrderFilter, ORDERINGS, PageQuery } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
 import { notCancelled, ownCustomer, RowId } from '../../merchant/own';
@@ -29,11 +30,11 @@ const config = { access: { customer: true } } as const;
  */
 export default async function merchantReportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: CityOrdersQuery }>('/merchant/reports/cities/orders/', { schema: { querystring: CityOrdersQuery }, config }, async (request) => {
-    const { page = 1, page_size = 10, id, ordering, city, order_date = '', to_date = '' } = request.query;
+    const { id, ordering, city, order_date = '', to_date = '' } = request.query;
     const customer = ownCustomer(request, id);
     const scope = await orderScope(app.db, userOf(request));
     const filter = { customer, city, order_date, to_date, status_code: '', rejected: '' } as const;
-    const result = await listOrders(app.db, scope, filter, { page, pageSize: page_size, ordering }, notCancelled);
-    return drfPage(result, page, page_size, request.url);
+    const window = windowOf(request.query);
+    return pageAnswer(request.url, window, await listOrders(app.db, scope, filter, { ...window, ordering }, notCancelled));
   });
 }

@@ -7,7 +7,8 @@ import { orders, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { recordEvents } from '../../orders/events';
-import { drfPage, listOrders } from '../../orders/list';
+import { listOrders } from '../../orders/list';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { findJoinedOrder, present } from '../../orders/record';
 import { IdParams, OrderBody, PageQuery, type OrderFilter } from '../../orders/schemas';
 import { assertMay, canSeeCustomer, orderScope } from '../../orders/scope';
@@ -72,7 +73,7 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
     '/addorders/hurryorder/',
     { schema: { querystring: HurryQuery, response: { 200: OrderPage } }, config: access },
     async (request) => {
-      const { page = 1, page_size = 10, day_date, to_date, id, query, action = '' } = request.query;
+      const { day_date, to_date, id, query, action = '' } = request.query;
       const filter: OrderFilter = {
         is_urgent: '1',
         rejected: '',
@@ -84,8 +85,8 @@ export default async function hurryOrderRoutes(app: FastifyInstance): Promise<vo
         id ? eq(orders.id, id) : undefined,
         action === 'approved' ? eq(orders.approved, true) : action === 'pending' ? eq(orders.approved, false) : undefined,
       );
-      const result = await listOrders(app.db, await scopeOf(request), filter, { page, pageSize: page_size }, extra);
-      return drfPage(result, page, page_size, request.url);
+      const window = windowOf(request.query);
+      return pageAnswer(request.url, window, await listOrders(app.db, await scopeOf(request), filter, window, extra));
     },
   );
 

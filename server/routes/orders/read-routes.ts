@@ -7,7 +7,8 @@ import { notFound } from '../../lib/errors';
 import { requireCheckedSession } from '../../auth/session-probe';
 import { assertSpecial, callerSpecialCodes } from '../../permissions/special';
 import { userOf } from '../../lib/request-user';
-import { drfPage, listOrders } from '../../orders/list';
+import { listOrders } from '../../orders/list';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { present } from '../../orders/record';
 import { sendOrderExport, type ExportFormat } from '../../orders/export';
 import { AdminListBody, IdParams, IdQuery, OrderFilter, PageQuery, type OrderFilter as Filter } from '../../orders/schemas';
@@ -25,9 +26,9 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
 
   /** A paged list in the spec's shape: { count, next, previous, results }. */
   const drfList = (fixed: Filter) => async (request: FastifyRequest<{ Querystring: PagedQuery }>) => {
-    const { page = 1, page_size = 10, ...filter } = request.query;
-    const result = await listOrders(app.db, await scopeOf(request), { ...filter, ...fixed }, { page, pageSize: page_size });
-    return drfPage(result, page, page_size, request.url);
+    const { page: _page, page_size: _size, ...filter } = request.query;
+    const window = windowOf(request.query);
+    return pageAnswer(request.url, window, await listOrders(app.db, await scopeOf(request), { ...filter, ...fixed }, window));
   };
   // The order lists and pages open with any screen that lists orders. A list's one statement checks the
   // caller's session itself (auth/session-probe.ts).
@@ -69,8 +70,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
       await assertSpecial(app.db, scope.user, 'export_orders');
       return sendOrderExport(reply, app.db, scope, Filterdata, format, lang);
     }
-    const { page = 1, page_size = 10 } = request.query;
-    return listOrders(app.db, scope, Filterdata, { page, pageSize: page_size, ordering });
+    return listOrders(app.db, scope, Filterdata, { ...windowOf(request.query), ordering });
   };
   const adminSchema = { querystring: PageQuery, body: AdminListBody, response: { 200: OrderList } };
   app.post('/orders/adminorders/', { schema: adminSchema, config: listPages }, adminList('xlsx'));

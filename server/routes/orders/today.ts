@@ -6,7 +6,8 @@ import { screenUrl } from '../../../domain/screens';
 import { cairoToday, TIME_ZONE } from '../../../domain/time';
 import { orders } from '../../db/schema';
 import { userOf } from '../../lib/request-user';
-import { drfPage, listOrders } from '../../orders/list';
+import { listOrders } from '../../orders/list';
+import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { OrderFilter, PageQuery, type OrderFilter as Filter } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
 import { OrderPage } from '../../../domain/api/orders';
@@ -43,9 +44,8 @@ const statusDateOn = (day: string): SQL =>
  */
 export default async function todayOrderRoutes(app: FastifyInstance): Promise<void> {
   const list = async (request: FastifyRequest<{ Querystring: Paged }>, filter: Filter, extra: SQL | undefined) => {
-    const { page = 1, page_size = 10 } = request.query;
-    const result = await listOrders(app.db, await orderScope(app.db, userOf(request)), filter, { page, pageSize: page_size }, and(working, extra));
-    return drfPage(result, page, page_size, request.url);
+    const window = windowOf(request.query);
+    return pageAnswer(request.url, window, await listOrders(app.db, await orderScope(app.db, userOf(request)), filter, window, and(working, extra)));
   };
   const todayAccess = { access: { url: TODAY_ORDERS } };
 

@@ -80,7 +80,7 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
     const found = row && shownToDesk(desk, row);
     if (!found) throw notFound();
     const parcels = found.orders.length
-      ? (await listOrders(app.db, desk.scope, undefined, { page: 1, pageSize: 500 }, inArray(orders.id, found.orders))).results
+      ? (await listOrders(app.db, desk.scope, undefined, { page: 1, size: 500, offset: 0 }, inArray(orders.id, found.orders))).results
       : [];
     return { ...found, history: await requestHistory(app.db, found.id), parcels };
   });

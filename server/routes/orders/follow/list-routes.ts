@@ -11,7 +11,8 @@ import { jsonRows, rowsOf } from '../../../db/rows';
 import { orderChanges, orders, shippers } from '../../../db/schema';
 import { userOf } from '../../../lib/request-user';
 import { COUNT_LIMIT, countedOf, holdsUntil, peekCount, remember, type Counted } from '../../../orders/count-cache';
-import { drfPage, listOrders } from '../../../orders/list';
+import { listOrders } from '../../../orders/list';
+import { pageAnswer, windowOf } from '../../../lib/rest/paging';
 import { PICKUP_REQUESTS } from '../../../orders/screens';
 import { orderScope, type OrderScope } from '../../../orders/scope';
 import { followCondition, followWhere } from '../../../orders/follow/conditions';
@@ -85,14 +86,15 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
   /** The parcels out with shippers, filtered, a page at a time, with the count of each status group. */
   app.get<{ Querystring: ListQuery }>('/addorders/getorderfollowup', { schema: { querystring: FollowListQuery }, config: followers }, async (request) => {
     const scope = await scopeOf(request);
-    const { page = 1, page_size = 10, ordering, ...given } = request.query;
+    const { page: _page, page_size: _size, ordering, ...given } = request.query;
+    const window = windowOf(request.query);
     const { filter, extra, range } = followWhere(scope, given);
     const [list, counts] = await Promise.all([
       // The range's parcels come as one array of ids (conditions.ts onSheets): one plan serves every range.
-      listOrders(app.db, scope, filter, { page, pageSize: page_size, ordering }, extra, true),
+      listOrders(app.db, scope, filter, { ...window, ordering }, extra, true),
       groupCounts(app.db, scope, given),
     ]);
-    return { ...drfPage(list, page, page_size, request.url), counts, day_date: range.from, to_date: range.to };
+    return { ...pageAnswer(request.url, window, list), counts, day_date: range.from, to_date: range.to };
   });
 
   /** The shippers with parcels in the range that the caller may see: the follow-up's shipper choices. */
@@ -132,7 +134,7 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
     '/addorders/search_orders_requst_shipping',
     { schema: { querystring: ShippingRequestQuery }, config: { access: { urls: [PICKUP_REQUESTS, SHIPPING_REQUESTS_ENHANCED] } } },
     async (request) => {
-      const { page = 1, page_size = 10, query, FilterDate, serial_query, customer } = request.query;
+      const { query, FilterDate, serial_query, customer } = request.query;
       const filter = {
         query: query ?? '',
         order_date: FilterDate ?? '',
@@ -142,8 +144,8 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
         status_code: STATUS_CODE.awaitingPickup,
         pickup: '1' as const,
       };
-      const result = await listOrders(app.db, await scopeOf(request), filter, { page, pageSize: page_size });
-      return drfPage(result, page, page_size, request.url);
+      const window = windowOf(request.query);
+      return pageAnswer(request.url, window, await listOrders(app.db, await scopeOf(request), filter, window));
     },
   );
 }
