@@ -12,6 +12,7 @@ import { shipperReportCalls } from './shipper-reports';
 import { settlementCalls, settlementLists, withSettlements } from './settlements';
 import { reportCalls, reportLists } from './reports';
 import { withPagedLists } from './pages';
+import { orderLists } from './orders/api';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 import type { FeedPage } from '../../domain/api/notifications';
 
@@ -56,8 +57,8 @@ const customMethods = {
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-/** Every list read in the spec's paging protocol: the reports on the kit and the desks. */
-const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists };
+/** Every list read in the spec's paging protocol: the reports on the kit, the desks, the money lists and the latest replies. */
+const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists, ...orderLists };
 
 export const dataProvider = withLifecycleCallbacks(
   withPagedLists(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods })))), pagedLists),

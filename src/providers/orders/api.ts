@@ -2,6 +2,7 @@
 import { HttpError } from 'react-admin';
 import type { TodayCounts } from '../../../domain/orders/counts';
 import { apiFetch, postJson } from '../http';
+import type { PagedLists } from '../pages';
 import { readAuth } from '../storage';
 import type {
   BulkStatusUpdate,
@@ -11,7 +12,6 @@ import type {
   OrderPhoto,
   OrderRecord,
   OrderReply,
-  RecentRepliesPage,
   SavedFilter,
   ShipmentPriceAnswer,
   ShipperChoice,
@@ -54,14 +54,6 @@ export const orderMethods = {
   cancelOrders: (list: readonly (number | string)[]) => post<Updated>('/api/orders/cancel_orders/', { ids: ids(list) }),
   printOrders: (list: readonly (number | string)[]) => post<OrderRecord[]>('/api/orders/print/', { ids: ids(list) }),
   orderTimeline: (id: number) => orMissing(getJson<TimelineEntry[]>(`/api/addorders/update_audit_log?${query({ id })}`), []),
-  /** Recent replies on the orders the user may see, newest first (the viewReplies screen). */
-  recentReplies: (page: number, pageSize: number) =>
-    orMissing(getJson<RecentRepliesPage>(`/api/orders/replies/?${query({ page, page_size: pageSize })}`), {
-      count: 0,
-      next: null,
-      previous: null,
-      results: [],
-    }),
   orderReplies: (id: number) => orMissing(getJson<OrderReply[]>(`/api/orders/${id}/replies`), []),
   addOrderReply: (id: number, reply: string) =>
     apiFetch<OrderReply>('/api/orders/order-replies/', { method: 'POST', body: multipart({ order: String(id), reply }) }).then((r) => r.json),
@@ -107,3 +99,8 @@ export const orderMethods = {
 };
 
 export type OrderMethods = typeof orderMethods;
+
+/** The order lists read in the spec's paging protocol: the latest replies (the viewReplies screen), newest first. */
+export const orderLists: PagedLists = {
+  orderReplies: { path: '/api/orders/replies/', params: () => ({}) },
+};

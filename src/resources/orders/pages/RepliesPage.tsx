@@ -1,77 +1,44 @@
 /**
- * `adminorders/viewReplies`: the latest replies on the orders the user may see, newest first (GET orders/replies/),
- * ten to a hundred a page. A row opens its order's page.
+ * `adminorders/viewReplies`: the latest replies on the orders the user may see, newest first (GET orders/replies/,
+ * a list in the spec's paging protocol), ten to a hundred a page. A row opens its order's page.
  */
-import { Card, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
-import type { AppDataProvider } from '../../../providers/dataProvider';
+import { DataTable, List, Pagination } from 'react-admin';
+import type { RecentReply } from '../../../providers/orders/types';
+import { EmptyList } from '../../shared/EmptyList';
 import { CairoDate, HiddenMark, StatusChip } from '../fields';
 import { orderShowPath } from '../paths';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
-const HEADERS = ['serial', 'customer_name', 'Order_Delivery_Status', 'reply', 'user_name', 'created_at'] as const;
+const label = (column: string) => `resources.orders.replies.columns.${column}`;
 
 export default function RepliesPage() {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(10);
-  const { data, isFetched } = useQuery({
-    queryKey: ['orders', 'recentReplies', page, perPage],
-    queryFn: () => dataProvider.recentReplies(page + 1, perPage),
-    placeholderData: keepPreviousData,
-  });
-  const rows = data?.results ?? [];
   return (
-    <Card sx={{ mt: 2 }}>
-      <Title title="screens.viewReplies" />
-      <Table size="small" aria-label={translate('screens.viewReplies')}>
-        <TableHead>
-          <TableRow>
-            {HEADERS.map((header) => (
-              <TableCell key={header}>{translate(`resources.orders.replies.columns.${header}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(orderShowPath(row.order))}>
-              <TableCell>{row.serial || <HiddenMark />}</TableCell>
-              <TableCell>{row.customer_name}</TableCell>
-              <TableCell>
-                <StatusChip status={row.Order_Delivery_Status} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>{row.reply}</TableCell>
-              <TableCell>{row.user_name}</TableCell>
-              <TableCell>
-                <CairoDate value={row.created_at} withTime />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {isFetched && rows.length === 0 && (
-        <Typography sx={{ p: 3 }} align="center" color="text.secondary">
-          {translate('resources.orders.replies.none_yet')}
-        </Typography>
-      )}
-      <TablePagination
-        component="div"
-        count={data?.count ?? 0}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={ROWS_PER_PAGE}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPerPage(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      />
-    </Card>
+    <List
+      resource="orderReplies"
+      title="screens.viewReplies"
+      perPage={10}
+      exporter={false}
+      empty={<EmptyList text="resources.orders.replies.none_yet" />}
+      pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+    >
+      <DataTable<RecentReply> bulkActionButtons={false} rowClick={(_id, _resource, row) => orderShowPath(row.order)}>
+        <DataTable.Col<RecentReply> source="serial" label={label('serial')} disableSort render={(row) => row.serial || <HiddenMark />} />
+        <DataTable.Col<RecentReply> source="customer_name" label={label('customer_name')} disableSort />
+        <DataTable.Col<RecentReply>
+          source="Order_Delivery_Status"
+          label={label('Order_Delivery_Status')}
+          disableSort
+          render={(row) => <StatusChip status={row.Order_Delivery_Status} />}
+        />
+        <DataTable.Col<RecentReply> source="reply" label={label('reply')} disableSort cellSx={() => ({ whiteSpace: 'pre-wrap', maxWidth: 480 })} />
+        <DataTable.Col<RecentReply> source="user_name" label={label('user_name')} disableSort />
+        <DataTable.Col<RecentReply>
+          source="created_at"
+          label={label('created_at')}
+          disableSort
+          render={(row) => <CairoDate value={row.created_at} withTime />}
+        />
+      </DataTable>
+    </List>
   );
 }
