@@ -7,13 +7,13 @@
  */
 import type { PayoutMethodName } from '../validation/customer';
 import type { LedgerEvent } from './events';
-import type { ReportColumn } from './reports';
+import type { FileColumn } from './reports';
 
 /** Cash leaves the office box; everything else leaves the bank. */
 export const payoutEvent = (method: PayoutMethodName): LedgerEvent => (method === 'cash' ? 'payout_cash' : 'payout_transfer');
 
-/** The columns of a batch's file for the bank or the wallet provider. */
-export const PAYOUT_FILE_COLUMNS: readonly ReportColumn[] = [
+/** The columns of a batch's file for the bank or the wallet provider (no screen shows it), with their headers. */
+export const PAYOUT_FILE_COLUMNS: readonly (FileColumn & { en: string; ar: string })[] = [
   { key: 'payout_id', en: 'Payout', ar: 'رقم الصرف' },
   { key: 'name', en: 'Beneficiary', ar: 'المستفيد' },
   { key: 'account', en: 'Account', ar: 'الحساب' },

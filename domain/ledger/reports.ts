@@ -28,11 +28,9 @@ export function reportRangeError(from: string, to: string, maxDays = REPORT_MAX_
   return days >= maxDays ? 'ledger.range_too_long' : undefined;
 }
 
-/** A column of a report's export: the answer's key, its header in each language, and whether it is money (LE). */
-export interface ReportColumn<K extends string = string> {
+/** A column of a file: the answer's key, and whether it is money (LE, written as a number). */
+export interface FileColumn<K extends string = string> {
   key: K;
-  en: string;
-  ar: string;
   money?: true;
 }
 

@@ -84,15 +84,43 @@ export interface FollowReportRow {
 
 export type FollowReportTotals = Omit<FollowReportRow, 'shipper_id' | 'shipper_name'>;
 
-/** The report's columns, with their headers in both languages (the xlsx is made in the user's language). */
-export const FOLLOW_REPORT_COLUMNS: readonly { key: Exclude<keyof FollowReportRow, 'shipper_id'>; en: string; ar: string; money?: true }[] = [
-  { key: 'shipper_name', en: 'Shipper', ar: 'المندوب' },
-  { key: 'parcels', en: 'Parcels', ar: 'الشحنات' },
-  { key: 'out', en: 'Out for delivery', ar: 'خرج للتوصيل' },
-  { key: 'delivered', en: 'Delivered', ar: 'تم التسليم' },
-  { key: 'hold', en: 'Hold', ar: 'مؤجل' },
-  { key: 'undelivered', en: 'Undelivered / rejected', ar: 'لم يسلم / مرفوض' },
-  { key: 'returned', en: 'Returned', ar: 'مرتجع' },
-  { key: 'cash_expected', en: 'Cash expected (LE)', ar: 'النقدية المتوقعة (ج.م)', money: true },
-  { key: 'cash_collected', en: 'Cash collected (LE)', ar: 'النقدية المحصلة (ج.م)', money: true },
+type FollowReportKey = Exclude<keyof FollowReportRow, 'shipper_id'>;
+
+/** The report's columns: the cash ones only for whoever may see the orders' totals. */
+export const FOLLOW_REPORT_COLUMNS: readonly { key: FollowReportKey; money?: true }[] = [
+  { key: 'shipper_name' },
+  { key: 'parcels' },
+  { key: 'out' },
+  { key: 'delivered' },
+  { key: 'hold' },
+  { key: 'undelivered' },
+  { key: 'returned' },
+  { key: 'cash_expected', money: true },
+  { key: 'cash_collected', money: true },
 ];
+
+/** The columns' headers in both languages: the screen's (`follow_up.report`) and the file's, written once. */
+export const FOLLOW_REPORT_HEADERS = {
+  en: {
+    shipper_name: 'Shipper',
+    parcels: 'Parcels',
+    out: 'Out',
+    delivered: 'Delivered',
+    hold: 'Hold',
+    undelivered: 'Undelivered / rejected',
+    returned: 'Returned',
+    cash_expected: 'Cash expected (LE)',
+    cash_collected: 'Cash collected (LE)',
+  },
+  ar: {
+    shipper_name: 'المندوب',
+    parcels: 'الشحنات',
+    out: 'خرج',
+    delivered: 'تم التسليم',
+    hold: 'مؤجل',
+    undelivered: 'لم يسلم / مرفوض',
+    returned: 'مرتجع',
+    cash_expected: 'النقدية المتوقعة (ج.م)',
+    cash_collected: 'النقدية المحصلة (ج.م)',
+  },
+} as const satisfies Record<'en' | 'ar', Record<FollowReportKey, string>>;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { and, desc, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { ORDER_EXPORT_COLUMNS } from '../../domain/orders/export-columns';
+import { exportHeader, ORDER_EXPORT_COLUMNS } from '../../domain/orders/export-columns';
 import { maskOrder } from '../../domain/orders/visibility';
 import type { Db } from '../db/client';
 import { cities, customers, orders, shippers, zones } from '../db/schema';
@@ -133,7 +133,10 @@ export async function sendOrderExport(
   const where = orderConditions(scope, filter);
   const [first] = await db.select({ id: orders.id }).from(orders).where(where).limit(1);
   if (!first) throw new ApiError(404, 'errors.empty_data');
-  const columns: ExportColumn[] = ORDER_EXPORT_COLUMNS.filter((c) => !c.needs || scope.fields[c.needs]).map((c) => ({ key: c.key, header: c[lang] }));
+  const columns: ExportColumn[] = ORDER_EXPORT_COLUMNS.filter((c) => !c.needs || scope.fields[c.needs]).map((c) => ({
+    key: c.key,
+    header: exportHeader(c, lang),
+  }));
   const out = new PassThrough();
   const write = format === 'xlsx' ? writeXlsx : writeXls;
   write(out, columns, exportRows(db, scope, where, columns, lang), { sheetName: 'Orders', rightToLeft: lang === 'ar' }).catch((error: unknown) =>

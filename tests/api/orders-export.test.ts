@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_EXPORT_COLUMNS } from '../../domain/orders/export-columns';
+import { exportHeader, ORDER_EXPORT_COLUMNS } from '../../domain/orders/export-columns';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildCity, buildCustomer, buildOrder, buildShipper, buildZone } from '../helpers/builders';
 import { column, ordersApi, pageOf, xlsRows, xlsxRows } from '../helpers/orders-api';
@@ -25,13 +25,13 @@ describe('order exports', () => {
     const response = await api.exportXlsx(admin.token, filter);
     expect(response.statusCode, response.body).toBe(200);
     const sheet = await xlsxRows(response);
-    expect(sheet[0]).toEqual(ORDER_EXPORT_COLUMNS.map((c) => c.en));
+    expect(sheet[0]).toEqual(ORDER_EXPORT_COLUMNS.map((c) => exportHeader(c, 'en')));
     const held = rows.filter((r) => r.status === 'Hold').reverse();
     expect(column(sheet, 'Serial')).toEqual(held.map((r) => r.serial));
     expect(column(sheet, 'Status')).toEqual(['Hold', 'Hold']);
     const listed = pageOf(await api.admin(admin.token, filter));
     expect(listed.count).toBe(sheet.length - 1);
-    expect(column(sheet, 'Recipient')).toEqual(listed.results.map((r) => r.full_name));
+    expect(column(sheet, 'Recipient name')).toEqual(listed.results.map((r) => r.full_name));
     expect(column(sheet, 'Total amount (LE)').map(Number)).toEqual([250, 250]);
     const everything = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }));
     expect(column(everything, 'Serial')).toEqual([...rows].reverse().map((r) => r.serial));
@@ -67,10 +67,10 @@ describe('order exports', () => {
     await buildOrder(t.db, { customer_id: customer.id, full_name: 'Plain = Name', notes: 'a-b' });
     const expected = ['Plain = Name', ...[...risky].reverse().map((text) => `'${text}`)];
     const sheet = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }));
-    expect(column(sheet, 'Recipient')).toEqual(expected);
+    expect(column(sheet, 'Recipient name')).toEqual(expected);
     expect(column(sheet, 'Notes')).toEqual(expected.map((text) => (text === 'Plain = Name' ? 'a-b' : text)));
     const xls = xlsRows(await api.exportXls(admin.token, { customer: customer.id }));
-    expect(column(xls, 'Recipient')).toEqual(expected);
+    expect(column(xls, 'Recipient name')).toEqual(expected);
   });
 
   it("answers 404 'Empty Data' when nothing matches, in both formats", async () => {
@@ -94,13 +94,13 @@ describe('order exports', () => {
     expect(xls.headers['content-disposition']).toBe('attachment; filename="Orders.xls"');
     expect(xls.body).toContain('<Workbook');
     const sheet = xlsRows(xls);
-    expect(sheet[0]).toEqual(ORDER_EXPORT_COLUMNS.map((c) => c.en));
+    expect(sheet[0]).toEqual(ORDER_EXPORT_COLUMNS.map((c) => exportHeader(c, 'en')));
     expect(column(sheet, 'Serial')).toEqual([...rows].reverse().map((r) => r.serial));
   });
 
   it("writes the headers in Arabic with lang 'ar'", async () => {
     const { customer, rows } = await fiveOrders();
-    const arabic = ORDER_EXPORT_COLUMNS.map((c) => c.ar);
+    const arabic = ORDER_EXPORT_COLUMNS.map((c) => exportHeader(c, 'ar'));
     const xlsx = await xlsxRows(await api.exportXlsx(admin.token, { customer: customer.id }, { lang: 'ar' }));
     expect(xlsx[0]).toEqual(arabic);
     expect(column(xlsx, 'رقم الشحنة')).toEqual([...rows].reverse().map((r) => r.serial));

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { FOLLOW_GROUPS, FOLLOW_REPORT_COLUMNS, type FollowReportRow, type FollowReportTotals } from '../../../domain/orders/follow-up';
+import { FOLLOW_GROUPS, FOLLOW_REPORT_COLUMNS, FOLLOW_REPORT_HEADERS, type FollowReportRow, type FollowReportTotals } from '../../../domain/orders/follow-up';
 import { sumAmounts } from '../../../domain/orders/money';
 import type { Db } from '../../db/client';
 import { orders, shippers } from '../../db/schema';
@@ -66,7 +66,7 @@ export function sendFollowReport(reply: FastifyReply, scope: OrderScope, rows: r
   if (rows.length === 0) throw new ApiError(404, 'errors.empty_data');
   const columns = FOLLOW_REPORT_COLUMNS.filter((column) => !column.money || scope.fields.show_total_amount).map((column) => ({
     key: column.key,
-    header: column[lang],
+    header: FOLLOW_REPORT_HEADERS[lang][column.key],
   }));
   const out = new PassThrough();
   writeXlsx(out, columns, rowsOf(rows), { sheetName: 'Follow-up', rightToLeft: lang === 'ar' }).catch((error: unknown) => out.destroy(error as Error));

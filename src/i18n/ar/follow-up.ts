@@ -2,6 +2,7 @@ import type { sharedMessages } from '../../../domain/messages';
 import type { followUpEn } from '../en/follow-up';
 import type { Catalogue } from '../types';
 import { arabicPlural } from '../plural';
+import { FOLLOW_REPORT_HEADERS } from '../../../domain/orders/follow-up';
 
 /** The follow-up's messages shared with the server (domain/messages/followup.ts). */
 export const followUpSharedAr: Catalogue<(typeof sharedMessages)['followup']> = {
@@ -19,15 +20,7 @@ export const followUpAr: Catalogue<typeof followUpEn> = {
   totals: { equal: 'النقدية تساوي الإجمالي', different: 'النقدية تختلف عن الإجمالي' },
   filters: { followStatus: 'الحالة', imageStatus: 'الصور', totalStatus: 'النقدية' },
   report: {
-    shipper_name: 'المندوب',
-    parcels: 'الشحنات',
-    out: 'خرج',
-    delivered: 'تم التسليم',
-    hold: 'مؤجل',
-    undelivered: 'لم يسلم / مرفوض',
-    returned: 'مرتجع',
-    cash_expected: 'النقدية المتوقعة (ج.م)',
-    cash_collected: 'النقدية المحصلة (ج.م)',
+    ...FOLLOW_REPORT_HEADERS.ar,
     totals: 'الإجمالي',
     export: 'تصدير الملخص',
   },

@@ -1,52 +1,7 @@
 import type { ordersEn } from '../en/resources-orders';
 import type { Catalogue } from '../types';
 import { arabicNoun, arabicPlural } from '../plural';
-
-const orderFields = {
-  id: '#',
-  serial: 'رقم الشحنة',
-  customer_serial: 'رقم العميل للشحنة',
-  swapped_serial: 'رقم الشحنة المستبدلة',
-  order_date: 'تاريخ الطلب',
-  customer: 'العميل',
-  customer_name: 'العميل',
-  city: 'المدينة',
-  city_name: 'المدينة',
-  zone: 'المنطقة',
-  zone_name: 'المنطقة',
-  place: 'المدينة / المنطقة',
-  full_name: 'اسم المستلم',
-  phone: 'هاتف المستلم',
-  address: 'العنوان',
-  shipment_contents: 'المحتويات',
-  weight: 'الوزن (كجم)',
-  total_amount: 'المبلغ الإجمالي',
-  total_fees: 'رسوم التوصيل',
-  shipper_fees: 'عمولة المندوب',
-  collected_amount: 'المبلغ المحصّل',
-  shipper: 'المندوب',
-  shipper_name: 'المندوب',
-  notes: 'ملاحظات',
-  note: 'ملاحظة',
-  pick_up: 'استلام من العميل',
-  return_count: 'مرات الارتجاع',
-  Order_Delivery_Status: 'الحالة',
-  Delivery_satus_date: 'تاريخ الحالة',
-  status_code: 'رمز الحالة',
-  hold_reason: 'سبب التأجيل',
-  rejected: 'مرفوض',
-  printO: 'مطبوع',
-  is_repeated: 'مكرر',
-  is_urgent: 'عاجل',
-  approved: 'معتمد',
-  taxable: 'خاضع للضريبة',
-  shipper_cash_state: 'التحصيل من المندوب',
-  shipper_cashed: 'المحصّل من المندوب',
-  customer_cash_state: 'التسوية مع العميل',
-  customer_cashed: 'المدفوع للعميل',
-  approved_by: 'اعتمده',
-  created_at: 'تاريخ الإدخال',
-};
+import { orderFieldsAr as orderFields } from '../../../domain/orders/field-labels';
 
 export const ordersAr: Catalogue<typeof ordersEn> = {
   adminorders: { name: arabicNoun('طلب', 'الطلبات'), fields: orderFields },

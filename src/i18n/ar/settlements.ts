@@ -1,4 +1,5 @@
 import { arabicPlural } from '../plural';
+import { STATEMENT_HEADERS } from '../../../domain/ledger/statement';
 /** أموال العملاء: المحافظ وتقفيلات العملاء وكشوف الحساب. */
 export const settlementsAr = {
   fields: {
@@ -14,15 +15,7 @@ export const settlementsAr = {
     created_at: 'تاريخ التسوية',
     created_by: 'بواسطة',
     order_count: 'الطلبات',
-    collected: 'المحصل',
-    fees: 'مصاريف الشحن',
-    return_fees: 'مصاريف المرتجع',
-    adjustments: 'تسويات',
-    net: 'الصافي المستحق',
-    serial: 'الطلب',
-    recipient: 'المستلم',
-    status: 'الحالة',
-    state: 'حالة النقدية',
+    ...STATEMENT_HEADERS.ar,
     note: 'ملاحظة',
     from_date: 'من',
     to_date: 'إلى',

@@ -1,19 +1,12 @@
 /** The follow-up screens: followorders, shipperOrdersReview, ShipperStatusFollow (domain/orders/follow-up.ts). */
+import { FOLLOW_REPORT_HEADERS } from '../../../domain/orders/follow-up';
 export const followUpEn = {
   groups: { out: 'Out for delivery', delivered: 'Delivered', hold: 'Hold', undelivered: 'Undelivered / rejected', returned: 'Returned' },
   images: { with: 'With photos', without: 'Without photos' },
   totals: { equal: 'Cash equals the total', different: 'Cash differs from the total' },
   filters: { followStatus: 'Status', imageStatus: 'Photos', totalStatus: 'Cash' },
   report: {
-    shipper_name: 'Shipper',
-    parcels: 'Parcels',
-    out: 'Out',
-    delivered: 'Delivered',
-    hold: 'Hold',
-    undelivered: 'Undelivered / rejected',
-    returned: 'Returned',
-    cash_expected: 'Cash expected (LE)',
-    cash_collected: 'Cash collected (LE)',
+    ...FOLLOW_REPORT_HEADERS.en,
     totals: 'Total',
     export: 'Export summary',
   },

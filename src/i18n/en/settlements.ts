@@ -1,4 +1,5 @@
 /** The merchants' money: wallets, customer closings and statements. */
+import { STATEMENT_HEADERS } from '../../../domain/ledger/statement';
 export const settlementsEn = {
   fields: {
     customer: 'Merchant',
@@ -13,15 +14,7 @@ export const settlementsEn = {
     created_at: 'Settled on',
     created_by: 'Settled by',
     order_count: 'Orders',
-    collected: 'Collected',
-    fees: 'Delivery fees',
-    return_fees: 'Return fees',
-    adjustments: 'Adjustments',
-    net: 'Net to pay',
-    serial: 'Order',
-    recipient: 'Recipient',
-    status: 'Status',
-    state: 'Cash state',
+    ...STATEMENT_HEADERS.en,
     note: 'Note',
     from_date: 'From',
     to_date: 'To',

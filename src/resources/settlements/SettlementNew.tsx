@@ -40,7 +40,7 @@ function Totals({ totals }: { totals: SettlementFigures }) {
 
 const ORDER_COLUMNS: readonly PickColumn<StatementLine & { id: number }>[] = [
   { label: 'settlements.fields.serial', value: (line) => <bdi>{line.serial}</bdi> },
-  { label: 'settlements.fields.recipient', value: (line) => <bdi>{line.full_name}</bdi> },
+  { label: 'settlements.fields.full_name', value: (line) => <bdi>{line.full_name}</bdi> },
   ...FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: StatementLine) => <Money amount={line[figure]} /> })),
 ];
 

@@ -12,7 +12,7 @@ const FIGURES: readonly (keyof SettlementFigures)[] = ['collected', 'fees', 'ret
 
 function Lines({ lines, totals }: { lines: readonly StatementLine[]; totals: SettlementFigures }) {
   const translate = useTranslate();
-  const heads = ['serial', 'recipient', 'status', 'state', ...FIGURES];
+  const heads = ['serial', 'full_name', 'status', 'state', ...FIGURES];
   return (
     <Box sx={{ overflowX: 'auto', mt: 2 }}>
       <Table size="small" aria-label={translate('settlements.new.orders')}>
