@@ -10,6 +10,7 @@ import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../../shippers/scope';
 import { financeEntries, financeOn } from '../../settlements/finance';
 import { Paging } from '../../lib/rest/paging';
+import { FinanceAnswer } from '../../../domain/api/money';
 
 const DayQuery = Type.Object({ date: Type.Optional(Type.Union([DateText, Type.Literal('')])) });
 const EntriesQuery = Type.Object({
@@ -30,8 +31,10 @@ const MAX_RANGE_DAYS = 366;
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: { url: screenUrl('finance') } };
 
-  app.get<{ Querystring: Static<typeof DayQuery> }>('/finance/', { schema: { querystring: DayQuery }, config }, async (request) =>
-    financeOn(app.db, request.query.date ? pastOrToday(request.query.date, 'date') : cairoToday()),
+  app.get<{ Querystring: Static<typeof DayQuery> }>(
+    '/finance/',
+    { schema: { querystring: DayQuery, response: { 200: FinanceAnswer } }, config },
+    async (request) => financeOn(app.db, request.query.date ? pastOrToday(request.query.date, 'date') : cairoToday()),
   );
 
   app.get<{ Querystring: Static<typeof EntriesQuery> }>('/finance/entries/', { schema: { querystring: EntriesQuery }, config }, async (request) => {
