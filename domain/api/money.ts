@@ -78,6 +78,7 @@ export const StandingClosing = Type.Object({
   /** The parcels it listed to bring back. */
   parcels: Type.Integer(),
 });
+export type StandingClosing = Static<typeof StandingClosing>;
 
 /** What closing a shipper now would take, and the closings that already took his cash, newest first. */
 export const ClosingPreview = Type.Object({
@@ -118,7 +119,8 @@ export const MissedReturns = Type.Object({
     }),
   ),
 });
-export type MissedReturn = Static<typeof MissedReturns>['results'][number];
+export type MissedReturns = Static<typeof MissedReturns>;
+export type MissedReturn = MissedReturns['results'][number];
 
 /** A request to change money after the fact, on its desk (approvallist, editapprovallist). */
 export const MoneyRequestRecord = Type.Object({
@@ -151,6 +153,7 @@ export const MoneyRequestPage = SpecPage(MoneyRequestRecord);
 
 /** A request asked: its number. */
 export const AskedRequest = Type.Object({ id: Type.Integer() });
+export type AskedRequest = Static<typeof AskedRequest>;
 /** A request decided: its number and its status now. */
 export const DecidedRequest = Type.Object({ id: Type.Integer(), status: OneOf(MONEY_REQUEST_STATUSES) });
 export type DecidedRequest = Static<typeof DecidedRequest>;
