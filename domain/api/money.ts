@@ -53,7 +53,6 @@ export const ClosingLine = Type.Object({
   id: Type.Optional(Type.Integer()),
   serial: Type.Optional(Type.String()),
   status: Type.Optional(Type.String()),
-  customer_id: Type.Optional(Type.Integer()),
   customer_name: Type.Optional(Type.String()),
   full_name: Type.Optional(Type.String()),
   total_amount: Type.Optional(Money),
@@ -109,7 +108,6 @@ export const MissedReturns = Type.Object({
       order_id: Type.Integer(),
       serial: Type.String(),
       status: Type.String(),
-      customer_id: Type.Integer(),
       /** Blank when the caller may not see the customer. */
       customer_name: Type.String(),
       rc: Type.Integer(),

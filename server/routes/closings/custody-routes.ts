@@ -50,12 +50,13 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
           order by c.closing_date desc, o.id`),
       );
       return {
-        results: rows.map((r) => ({
+        // The customer is named only to a caller who may see it; its id stays inside too.
+        results: rows.map(({ customer_id, ...r }) => ({
           ...r,
           order_id: Number(r.order_id),
           shipper_id: Number(r.shipper_id),
           rc: Number(r.rc),
-          customer_name: canSeeCustomer(scope, Number(r.customer_id)) ? r.customer_name : '',
+          customer_name: canSeeCustomer(scope, Number(customer_id)) ? r.customer_name : '',
         })),
       };
     },
