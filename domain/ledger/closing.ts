@@ -89,14 +89,5 @@ function allocate(cash: ClosingFigures['cash'], accounted: bigint): ClosingPlan[
     });
 }
 
-/** A closing that stands (waiting for approval, or the last approved) as the closing form shows it: what it already took, in LE. */
-export interface StandingClosing {
-  id: number;
-  rc: number;
-  status: 'pending' | 'approved';
-  closing_date: string;
-  expected: string;
-  counted: string;
-  /** The parcels it listed to bring back. */
-  parcels: number;
-}
+/** A closing that stands (waiting for approval, or the last approved) as the closing form shows it: its answer's type. */
+export type { StandingClosing } from '../api/money';

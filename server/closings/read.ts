@@ -43,7 +43,8 @@ async function orderLines(db: Db, scope: OrderScope, ids: number[]) {
   return new Map(
     rows.map((row) => {
       const seen = canSeeCustomer(scope, row.customer_id);
-      const masked = maskOrder(row, hiddenFor(scope, row.customer_id));
+      // The customer is named only to a caller who may see it; its id stays inside too.
+      const { customer_id: _customer, ...masked } = maskOrder(row, hiddenFor(scope, row.customer_id));
       return [row.id, { ...masked, customer_name: seen ? row.customer_name : '', full_name: seen ? row.full_name : '' }];
     }),
   );

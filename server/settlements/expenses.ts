@@ -186,10 +186,11 @@ const expenseColumns = {
   created_at: expenses.created_at,
 };
 
-const expenseOut = (row: { amount: bigint; receipt_media_id: string | null; created_at: Date } & Record<string, unknown>) => ({
+/** An expense as the API gives it: its receipt by the address it is read at (the stored photo's id stays inside). */
+const expenseOut = <Row extends { amount: bigint; receipt_media_id: string | null; created_at: Date }>({ receipt_media_id, ...row }: Row) => ({
   ...row,
   amount: fromPiastres(row.amount),
-  receipt_url: row.receipt_media_id ? mediaUrl(row.receipt_media_id) : null,
+  receipt_url: receipt_media_id ? mediaUrl(receipt_media_id) : null,
   created_at: row.created_at.toISOString(),
 });
 

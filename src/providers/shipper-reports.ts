@@ -2,7 +2,7 @@
  * One shipper closing's details (server/routes/shipper-reports), and the row type of the tables drawn by hand. The
  * shippers' money reports themselves are on the report kit (./reports.ts). Money travels as LE text ("125.50").
  */
-import type { ClosingDetails } from './closings';
+import type { ClosingDetails } from '../../domain/api/money';
 import { apiFetch } from './http';
 
 export type ReportRow = Record<string, string | number | number[] | null>;

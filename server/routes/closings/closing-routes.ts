@@ -22,6 +22,7 @@ import {
   type ClosingBodyType,
   type ClosingListQueryType,
 } from '../../closings/schemas';
+import { ClosingDetails, ClosingPage, ClosingPreview, ClosingRecord } from '../../../domain/api/money';
 
 type Id = { Params: { id: number } };
 
@@ -42,33 +43,45 @@ export default async function closingRoutes(app: FastifyInstance): Promise<void>
     return visibility;
   };
 
-  app.get<{ Querystring: { shipper: number } }>('/shipperclosing/preview/', { schema: { querystring: PreviewQuery }, config: newUrl }, async (request) => {
-    await seeShipper(request, request.query.shipper);
-    return previewClosing(app.db, await orderScope(app.db, userOf(request)), request.query.shipper);
-  });
+  app.get<{ Querystring: { shipper: number } }>(
+    '/shipperclosing/preview/',
+    { schema: { querystring: PreviewQuery, response: { 200: ClosingPreview } }, config: newUrl },
+    async (request) => {
+      await seeShipper(request, request.query.shipper);
+      return previewClosing(app.db, await orderScope(app.db, userOf(request)), request.query.shipper);
+    },
+  );
 
-  app.post<{ Body: ClosingBodyType }>('/shipperclosing/', { schema: { body: ClosingBody }, config: newUrl }, async (request, reply) => {
-    const body = request.body;
-    await seeShipper(request, body.shipper);
-    const counted = piastresOf(body.counted, 'counted', 'counted', 'ledger.counted_invalid');
-    const closing_date = pastOrToday(body.closing_date, 'closing_date');
-    const user = userOf(request);
-    const id = await withRetry(() => app.db.transaction((tx) => saveClosing(tx, user.id, { ...body, closing_date, counted, note: body.note.trim() })));
-    return reply.code(201).send(await closingById(app.db, id));
-  });
+  app.post<{ Body: ClosingBodyType }>(
+    '/shipperclosing/',
+    { schema: { body: ClosingBody, response: { 201: ClosingRecord } }, config: newUrl },
+    async (request, reply) => {
+      const body = request.body;
+      await seeShipper(request, body.shipper);
+      const counted = piastresOf(body.counted, 'counted', 'counted', 'ledger.counted_invalid');
+      const closing_date = pastOrToday(body.closing_date, 'closing_date');
+      const user = userOf(request);
+      const id = await withRetry(() => app.db.transaction((tx) => saveClosing(tx, user.id, { ...body, closing_date, counted, note: body.note.trim() })));
+      return reply.code(201).send(await closingById(app.db, id));
+    },
+  );
 
-  app.get<{ Querystring: ClosingListQueryType }>('/shipperclosing/', { schema: { querystring: ClosingListQuery }, config: viewUrl }, async (request) => {
-    const q = request.query;
-    const from_date = q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined;
-    const to_date = q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined;
-    const filters = { shipper: q.shipper || undefined, from_date, to_date, status: q.status || undefined };
-    const window = windowOf(q);
-    return pageAnswer(request.url, window, await listClosings(app.db, await shippersOf(request), filters, window));
-  });
+  app.get<{ Querystring: ClosingListQueryType }>(
+    '/shipperclosing/',
+    { schema: { querystring: ClosingListQuery, response: { 200: ClosingPage } }, config: viewUrl },
+    async (request) => {
+      const q = request.query;
+      const from_date = q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined;
+      const to_date = q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined;
+      const filters = { shipper: q.shipper || undefined, from_date, to_date, status: q.status || undefined };
+      const window = windowOf(q);
+      return pageAnswer(request.url, window, await listClosings(app.db, await shippersOf(request), filters, window));
+    },
+  );
 
   app.get<{ Params: { shipper: number; closing_date: string; rc: number } }>(
     '/shipperclosing/details/:shipper/:closing_date/:rc',
-    { schema: { params: DetailsParams }, config: viewUrl },
+    { schema: { params: DetailsParams, response: { 200: ClosingDetails } }, config: viewUrl },
     async (request) => {
       const { shipper, closing_date, rc } = request.params;
       const user = userOf(request);
@@ -92,6 +105,14 @@ export default async function closingRoutes(app: FastifyInstance): Promise<void>
     );
     return closingById(app.db, request.params.id);
   };
-  app.post('/shipperclosing/:id/approve/', { schema: { params: IdParams, body: DecisionBody }, config: approvalUrl }, decide('approve'));
-  app.post('/shipperclosing/:id/refuse/', { schema: { params: IdParams, body: DecisionBody }, config: approvalUrl }, decide('refuse'));
+  app.post(
+    '/shipperclosing/:id/approve/',
+    { schema: { params: IdParams, body: DecisionBody, response: { 200: ClosingRecord } }, config: approvalUrl },
+    decide('approve'),
+  );
+  app.post(
+    '/shipperclosing/:id/refuse/',
+    { schema: { params: IdParams, body: DecisionBody, response: { 200: ClosingRecord } }, config: approvalUrl },
+    decide('refuse'),
+  );
 }

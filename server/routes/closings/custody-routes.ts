@@ -10,6 +10,7 @@ import { loadShipperScope, visibleCondition } from '../../shippers/scope';
 import { Id } from '../../closings/schemas';
 import { heldByO } from '../../shipper-reports/custody';
 import { Type } from '@sinclair/typebox';
+import { MissedReturns } from '../../../domain/api/money';
 
 /**
  * The parcels that should have come back at a closing and did not (MissedReturnShipper). What each shipper holds
@@ -20,7 +21,10 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
 
   app.get<{ Querystring: { shipper?: number } }>(
     '/MissedReturnShipper/',
-    { schema: { querystring: Type.Object({ shipper: Type.Optional(Id) }) }, config: { access: { url: screenUrl('MissedReturnShipper') } } },
+    {
+      schema: { querystring: Type.Object({ shipper: Type.Optional(Id) }), response: { 200: MissedReturns } },
+      config: { access: { url: screenUrl('MissedReturnShipper') } },
+    },
     async (request) => {
       const seen = await visibleShippers(request);
       const named = request.query.shipper;
@@ -46,12 +50,13 @@ export default async function custodyRoutes(app: FastifyInstance): Promise<void>
           order by c.closing_date desc, o.id`),
       );
       return {
-        results: rows.map((r) => ({
+        // The customer is named only to a caller who may see it; its id stays inside too.
+        results: rows.map(({ customer_id, ...r }) => ({
           ...r,
           order_id: Number(r.order_id),
           shipper_id: Number(r.shipper_id),
           rc: Number(r.rc),
-          customer_name: canSeeCustomer(scope, Number(r.customer_id)) ? r.customer_name : '',
+          customer_name: canSeeCustomer(scope, Number(customer_id)) ? r.customer_name : '',
         })),
       };
     },

@@ -14,6 +14,7 @@ import { loadShipperScope } from '../../shippers/scope';
 import { approveRequest, askMoneyChange, decideRequest, lockRequest, type Sight } from '../../closings/money-requests';
 import { shipperIn } from '../../closings/read';
 import { withRetry } from '../../db/retry';
+import { AskedRequest, DecidedRequest, MoneyRequestPage } from '../../../domain/api/money';
 import { DecisionBody, IdParams, MoneyRequestBody, MoneyRequestListQuery, type MoneyRequestBodyType } from '../../closings/schemas';
 
 type Desk = 'approvallist' | 'editapprovallist';
@@ -60,7 +61,7 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
 
     app.get<{ Querystring: { status?: MoneyRequestStatus | ''; kind?: MoneyRequestKind | '' } & PageQuery }>(
       `/${desk}/`,
-      { schema: { querystring: MoneyRequestListQuery }, config: access },
+      { schema: { querystring: MoneyRequestListQuery, response: { 200: MoneyRequestPage } }, config: access },
       async (request) => {
         const { status, kind } = request.query;
         const window = windowOf(request.query);
@@ -88,7 +89,8 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
         const [total] = await app.db.select({ count: count() }).from(moneyRequests).where(where);
         return pageAnswer(request.url, window, {
           count: total?.count ?? 0,
-          results: rows.map(({ request: r, ...names }) => ({
+          // The caller's idempotency key stays with the request: the desk never shows it.
+          results: rows.map(({ request: { idempotency_key: _key, ...r }, ...names }) => ({
             ...r,
             ...names,
             amount: r.amount == null ? null : fromPiastres(r.amount),
@@ -98,17 +100,21 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
       },
     );
 
-    app.post<{ Body: MoneyRequestBodyType }>(`/${desk}/`, { schema: { body: MoneyRequestBody }, config: access }, async (request, reply) => {
-      const seen = await sightOf(request);
-      if ((request.body.kind === REOPEN) !== (desk === 'editapprovallist')) throw badRequest({ kind: 'validation.invalid' });
-      const id = await withRetry(() =>
-        app.db.transaction(async (tx) => {
-          await assertSpecial(tx, seen.user, 'request_money_change');
-          return askMoneyChange(tx, seen.user.id, request.body, seen.sight);
-        }),
-      );
-      return reply.code(201).send({ id });
-    });
+    app.post<{ Body: MoneyRequestBodyType }>(
+      `/${desk}/`,
+      { schema: { body: MoneyRequestBody, response: { 201: AskedRequest } }, config: access },
+      async (request, reply) => {
+        const seen = await sightOf(request);
+        if ((request.body.kind === REOPEN) !== (desk === 'editapprovallist')) throw badRequest({ kind: 'validation.invalid' });
+        const id = await withRetry(() =>
+          app.db.transaction(async (tx) => {
+            await assertSpecial(tx, seen.user, 'request_money_change');
+            return askMoneyChange(tx, seen.user.id, request.body, seen.sight);
+          }),
+        );
+        return reply.code(201).send({ id });
+      },
+    );
 
     const decide = (to: 'approve' | 'refuse') => async (request: FastifyRequest<{ Params: { id: number }; Body: { note: string } }>) => {
       const seen = await sightOf(request);
@@ -124,7 +130,11 @@ export default async function moneyRequestRoutes(app: FastifyInstance): Promise<
       const [row] = await app.db.select().from(moneyRequests).where(eq(moneyRequests.id, request.params.id));
       return { id: row!.id, status: row!.status };
     };
-    app.post(`/${desk}/:id/approve/`, { schema: { params: IdParams, body: DecisionBody }, config: access }, decide('approve'));
-    app.post(`/${desk}/:id/refuse/`, { schema: { params: IdParams, body: DecisionBody }, config: access }, decide('refuse'));
+    app.post(
+      `/${desk}/:id/approve/`,
+      { schema: { params: IdParams, body: DecisionBody, response: { 200: DecidedRequest } }, config: access },
+      decide('approve'),
+    );
+    app.post(`/${desk}/:id/refuse/`, { schema: { params: IdParams, body: DecisionBody, response: { 200: DecidedRequest } }, config: access }, decide('refuse'));
   }
 }

@@ -19,6 +19,7 @@ import {
   type SettlementBodyType,
   type SettlementListQueryType,
 } from '../../settlements/schemas';
+import { SettlementPage, SettlementPreview, StatementFile, StatementRecord } from '../../../domain/api/settlements';
 
 /**
  * Customer closings (spec: customer-closing): what settling a merchant now could take, saving it, the list with
@@ -32,7 +33,7 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
 
   app.get<{ Querystring: { customer: number; collect?: number } }>(
     '/customer-closing/preview/',
-    { schema: { querystring: CustomerQuery }, config: newUrl },
+    { schema: { querystring: CustomerQuery, response: { 200: SettlementPreview } }, config: newUrl },
     async (request) => {
       const { customer, collect } = request.query;
       assertMoneyOf(await scopeOf(request), customer);
@@ -41,19 +42,23 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<{ Body: SettlementBodyType }>('/customer-closing/', { schema: { body: SettlementBody }, config: newUrl }, async (request, reply) => {
-    const body = request.body;
-    const scope = await scopeOf(request);
-    assertMoneyOf(scope, body.customer);
-    if (body.orders.length === 0) throw badRequest({ orders: 'settlements.orders_required' });
-    const user = userOf(request);
-    const id = await withRetry(() => app.db.transaction((tx) => saveSettlement(tx, user.id, { ...body, note: body.note.trim() })));
-    return reply.code(201).send(await settlementById(app.db, scope, id));
-  });
+  app.post<{ Body: SettlementBodyType }>(
+    '/customer-closing/',
+    { schema: { body: SettlementBody, response: { 201: StatementRecord } }, config: newUrl },
+    async (request, reply) => {
+      const body = request.body;
+      const scope = await scopeOf(request);
+      assertMoneyOf(scope, body.customer);
+      if (body.orders.length === 0) throw badRequest({ orders: 'settlements.orders_required' });
+      const user = userOf(request);
+      const id = await withRetry(() => app.db.transaction((tx) => saveSettlement(tx, user.id, { ...body, note: body.note.trim() })));
+      return reply.code(201).send(await settlementById(app.db, scope, id));
+    },
+  );
 
   app.get<{ Querystring: SettlementListQueryType }>(
     '/customer-closing/',
-    { schema: { querystring: SettlementListQuery }, config: listUrl },
+    { schema: { querystring: SettlementListQuery, response: { 200: SettlementPage } }, config: listUrl },
     async (request) => {
       const q = request.query;
       const scope = await scopeOf(request);
@@ -73,10 +78,10 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
     if (!found) throw notFound();
     return found;
   };
-  app.get('/customer-closing/:id', { schema: { params: IdParams }, config: listUrl }, statement);
+  app.get('/customer-closing/:id', { schema: { params: IdParams, response: { 200: StatementRecord } }, config: listUrl }, statement);
   app.post<{ Params: { id: number }; Body: { lang?: 'en' | 'ar' } }>(
     '/customer-closing/:id/export/',
-    { schema: { params: IdParams, body: ExportBody }, config: listUrl },
+    { schema: { params: IdParams, body: ExportBody, response: { 200: StatementFile } }, config: listUrl },
     async (request, reply) => {
       const found = await statement(request);
       const totals = { collected: found.collected, fees: found.fees, return_fees: found.return_fees, adjustments: found.adjustments, net: found.net };

@@ -15,6 +15,7 @@ import { DateText, Id, IdParams, pastOrToday, piastresOf } from '../../closings/
 import { createExpense, expenseById, expensesByMonth, listExpenses, removeExpense, updateExpense, type ExpenseValues } from '../../settlements/expenses';
 import { fromPiastres } from '../../../domain/orders/money';
 import { expenseApprovalAbove, setExpenseApprovalAbove } from '../../settlements/money-policy';
+import { ExpensePage, ExpensePolicy, ExpenseRecord, ExpensesByMonth } from '../../../domain/api/expenses';
 
 const ExpenseBody = Type.Object({
   category_id: Id,
@@ -58,74 +59,90 @@ export default async function expenseRoutes(app: FastifyInstance): Promise<void>
   const reportUrl = { access: { urls: [screenUrl('ExpensesReport'), url] } };
   const userId = (request: FastifyRequest) => userOf(request).id;
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/expenses/', { schema: { querystring: ListQuery }, config: listUrl }, async (request) => {
-    const q = request.query;
-    const range = {
-      from_date: q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined,
-      to_date: q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined,
-    };
-    const window = windowOf(q, 25);
-    return pageAnswer(request.url, window, await listExpenses(app.db, { category: q.category || undefined, ...range }, window));
-  });
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/expenses/',
+    { schema: { querystring: ListQuery, response: { 200: ExpensePage } }, config: listUrl },
+    async (request) => {
+      const q = request.query;
+      const range = {
+        from_date: q.from_date ? pastOrToday(q.from_date, 'from_date') : undefined,
+        to_date: q.to_date ? pastOrToday(q.to_date, 'to_date') : undefined,
+      };
+      const window = windowOf(q, 25);
+      return pageAnswer(request.url, window, await listExpenses(app.db, { category: q.category || undefined, ...range }, window));
+    },
+  );
   const one = async (id: number) => {
     const found = await expenseById(app.db, id);
     if (!found) throw notFound();
     return found;
   };
-  app.get<{ Params: { id: number } }>('/expenses/:id', { schema: { params: IdParams }, config: listUrl }, (request) => one(request.params.id));
+  app.get<{ Params: { id: number } }>('/expenses/:id', { schema: { params: IdParams, response: { 200: ExpenseRecord } }, config: listUrl }, (request) =>
+    one(request.params.id),
+  );
 
   /**
    * The amount above which an expense waits for a second person's approval: read by the expenses screen, set by a
    * superuser only (a staff member who could raise it could approve his own spending).
    */
-  app.get('/expenses/policy/', { config: listUrl }, async () => ({ expense_approval_above: fromPiastres(await expenseApprovalAbove(app.db)) }));
+  app.get('/expenses/policy/', { schema: { response: { 200: ExpensePolicy } }, config: listUrl }, async () => ({
+    expense_approval_above: fromPiastres(await expenseApprovalAbove(app.db)),
+  }));
   app.put<{ Body: Static<typeof PolicyBody> }>(
     '/expenses/policy/',
-    { schema: { body: PolicyBody }, config: { access: { superuser: true } } },
+    { schema: { body: PolicyBody, response: { 200: ExpensePolicy } }, config: { access: { superuser: true } } },
     async (request) => {
       const above = piastresOf(request.body.expense_approval_above, 'expense_approval_above', 'expense');
       await app.db.transaction((tx) => setExpenseApprovalAbove(tx, userId(request), above));
       return { expense_approval_above: fromPiastres(above) };
     },
   );
-  app.post<{ Body: ExpenseBody }>('/expenses', { schema: { body: ExpenseBody }, config: newUrl }, async (request, reply) => {
+  app.post<{ Body: ExpenseBody }>('/expenses', { schema: { body: ExpenseBody, response: { 201: ExpenseRecord } }, config: newUrl }, async (request, reply) => {
     const values = valuesOf(request.body);
     const id = await withRetry(() => app.db.transaction((tx) => createExpense(tx, userId(request), values)));
     return reply.code(201).send(await one(id));
   });
   app.put<{ Params: { id: number }; Body: ExpenseBody }>(
     '/expenses/:id',
-    { schema: { params: IdParams, body: ExpenseBody }, config: listUrl },
+    { schema: { params: IdParams, body: ExpenseBody, response: { 200: ExpenseRecord } }, config: listUrl },
     async (request) => {
       const values = valuesOf(request.body);
       await withRetry(() => app.db.transaction((tx) => updateExpense(tx, userId(request), request.params.id, values, request.body.version)));
       return one(request.params.id);
     },
   );
-  app.delete<{ Params: { id: number } }>('/expenses/:id', { schema: { params: IdParams }, config: listUrl }, async (request) => {
-    const before = await one(request.params.id);
-    await withRetry(() => app.db.transaction((tx) => removeExpense(tx, userId(request), request.params.id)));
-    return before;
-  });
+  app.delete<{ Params: { id: number } }>(
+    '/expenses/:id',
+    { schema: { params: IdParams, response: { 200: ExpenseRecord } }, config: listUrl },
+    async (request) => {
+      const before = await one(request.params.id);
+      await withRetry(() => app.db.transaction((tx) => removeExpense(tx, userId(request), request.params.id)));
+      return before;
+    },
+  );
 
-  app.post<{ Params: { id: number } }>('/expenses/:id/receipt/', { schema: { params: IdParams }, config: listUrl }, async (request) => {
-    const form = await readUploadForm(request, { maxBytes: PHOTO_MAX_BYTES, sizeLabel: PHOTO_MAX_LABEL, fileField: 'file' });
-    if (!form.file || form.file.data.length === 0) throw badRequest({ file: 'validation.required' });
-    const type = sniffPhotoType(form.file.data);
-    if (!type) throw new ApiError(400, 'orders.photo_type', {}, { file: 'orders.photo_type' });
-    const file = form.file;
-    await one(request.params.id);
-    await app.db.transaction(async (tx) => {
-      const media = await storeMedia(tx, type, file.data);
-      await tx.update(expenses).set({ receipt_media_id: media }).where(eq(expenses.id, request.params.id));
-      await audit(tx, { userId: userId(request), action: 'receipt', entity: 'expense', entityId: request.params.id, after: { receipt_media_id: media } });
-    });
-    return one(request.params.id);
-  });
+  app.post<{ Params: { id: number } }>(
+    '/expenses/:id/receipt/',
+    { schema: { params: IdParams, response: { 200: ExpenseRecord } }, config: listUrl },
+    async (request) => {
+      const form = await readUploadForm(request, { maxBytes: PHOTO_MAX_BYTES, sizeLabel: PHOTO_MAX_LABEL, fileField: 'file' });
+      if (!form.file || form.file.data.length === 0) throw badRequest({ file: 'validation.required' });
+      const type = sniffPhotoType(form.file.data);
+      if (!type) throw new ApiError(400, 'orders.photo_type', {}, { file: 'orders.photo_type' });
+      const file = form.file;
+      await one(request.params.id);
+      await app.db.transaction(async (tx) => {
+        const media = await storeMedia(tx, type, file.data);
+        await tx.update(expenses).set({ receipt_media_id: media }).where(eq(expenses.id, request.params.id));
+        await audit(tx, { userId: userId(request), action: 'receipt', entity: 'expense', entityId: request.params.id, after: { receipt_media_id: media } });
+      });
+      return one(request.params.id);
+    },
+  );
 
   app.get<{ Querystring: Static<typeof SpecRange> }>(
     '/addorders/get_extra_expenses',
-    { schema: { querystring: SpecRange }, config: reportUrl },
+    { schema: { querystring: SpecRange, response: { 200: ExpensesByMonth } }, config: reportUrl },
     async (request) => {
       const { start, end } = rangeOf(request.query.fromdate || undefined, request.query.todate || undefined);
       return expensesByMonth(app.db, start, end);

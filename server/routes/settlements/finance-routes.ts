@@ -4,6 +4,7 @@ import { screenUrl } from '../../../domain/screens';
 import { cairoToday } from '../../../domain/time';
 import { DateText, pastOrToday } from '../../closings/schemas';
 import { financeOn } from '../../settlements/finance';
+import { FinanceAnswer } from '../../../domain/api/money';
 
 const DayQuery = Type.Object({ date: Type.Optional(Type.Union([DateText, Type.Literal('')])) });
 
@@ -14,7 +15,9 @@ const DayQuery = Type.Object({ date: Type.Optional(Type.Union([DateText, Type.Li
 export default async function financeRoutes(app: FastifyInstance): Promise<void> {
   const config = { access: { url: screenUrl('finance') } };
 
-  app.get<{ Querystring: Static<typeof DayQuery> }>('/finance/', { schema: { querystring: DayQuery }, config }, async (request) =>
-    financeOn(app.db, request.query.date ? pastOrToday(request.query.date, 'date') : cairoToday()),
+  app.get<{ Querystring: Static<typeof DayQuery> }>(
+    '/finance/',
+    { schema: { querystring: DayQuery, response: { 200: FinanceAnswer } }, config },
+    async (request) => financeOn(app.db, request.query.date ? pastOrToday(request.query.date, 'date') : cairoToday()),
   );
 }

@@ -19,6 +19,7 @@ import { assertMoneyOf, moneyCustomers } from '../../settlements/access';
 import { batchById, batchItems, listBatches } from '../../settlements/payout-read';
 import { createBatch, failItem, payItems } from '../../settlements/payout-write';
 import { Lang } from '../../settlements/schemas';
+import { DueMerchants, PayoutBatchDetails, PayoutBatchPage, PayoutFile } from '../../../domain/api/settlements';
 
 const Method = Type.Union(PAYOUT_METHODS.map((m) => Type.Literal(m)));
 const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));
@@ -50,7 +51,7 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
   /** Every merchant the caller may see paid by this method with money due and no payout waiting. */
   app.get<{ Querystring: { method: (typeof PAYOUT_METHODS)[number] } }>(
     '/payouts/due/',
-    { schema: { querystring: Type.Object({ method: Method }) }, config: newUrl },
+    { schema: { querystring: Type.Object({ method: Method }), response: { 200: DueMerchants } }, config: newUrl },
     async (request) => {
       const visible = moneyCustomers(await scopeOf(request)) ?? sql`true`;
       const rows = rowsOf(
@@ -64,32 +65,40 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: Static<typeof BatchBody> }>('/payouts/', { schema: { body: BatchBody }, config: newUrl }, async (request, reply) => {
-    const scope = await scopeOf(request);
-    const body = request.body;
-    const named = body.customers ?? [];
-    if (named.length === 0) throw badRequest({ customers: 'settlements.orders_required' });
-    for (const id of named) assertMoneyOf(scope, id);
-    const user = userOf(request);
-    const id = await withRetry(() => app.db.transaction((tx) => createBatch(tx, user.id, { ...body, customers: named, note: body.note.trim() })));
-    return reply.code(201).send(await batchById(app.db, scope, id));
-  });
+  app.post<{ Body: Static<typeof BatchBody> }>(
+    '/payouts/',
+    { schema: { body: BatchBody, response: { 201: PayoutBatchDetails } }, config: newUrl },
+    async (request, reply) => {
+      const scope = await scopeOf(request);
+      const body = request.body;
+      const named = body.customers ?? [];
+      if (named.length === 0) throw badRequest({ customers: 'settlements.orders_required' });
+      for (const id of named) assertMoneyOf(scope, id);
+      const user = userOf(request);
+      const id = await withRetry(() => app.db.transaction((tx) => createBatch(tx, user.id, { ...body, customers: named, note: body.note.trim() })));
+      return reply.code(201).send(await batchById(app.db, scope, id));
+    },
+  );
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/payouts/', { schema: { querystring: ListQuery }, config: listUrl }, async (request) => {
-    const window = windowOf(request.query, 25);
-    return pageAnswer(request.url, window, await listBatches(app.db, await scopeOf(request), request.query.method || undefined, window));
-  });
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/payouts/',
+    { schema: { querystring: ListQuery, response: { 200: PayoutBatchPage } }, config: listUrl },
+    async (request) => {
+      const window = windowOf(request.query, 25);
+      return pageAnswer(request.url, window, await listBatches(app.db, await scopeOf(request), request.query.method || undefined, window));
+    },
+  );
 
   const batchOf = async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const found = await batchById(app.db, await scopeOf(request), request.params.id);
     if (!found) throw notFound();
     return found;
   };
-  app.get('/payouts/:id', { schema: { params: IdParams }, config: listUrl }, batchOf);
+  app.get('/payouts/:id', { schema: { params: IdParams, response: { 200: PayoutBatchDetails } }, config: listUrl }, batchOf);
 
   app.get<{ Params: { id: number }; Querystring: Static<typeof FileQuery> }>(
     '/payouts/:id/file/',
-    { schema: { params: IdParams, querystring: FileQuery }, config: listUrl },
+    { schema: { params: IdParams, querystring: FileQuery, response: { 200: PayoutFile } }, config: listUrl },
     async (request, reply) => {
       const batch = await batchOf(request);
       const lang = request.query.lang ?? 'en';
@@ -125,7 +134,7 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Params: { id: number }; Body: Static<typeof PayBody> }>(
     '/payouts/:id/pay/',
-    { schema: { params: IdParams, body: PayBody }, config: listUrl },
+    { schema: { params: IdParams, body: PayBody, response: { 200: PayoutBatchDetails } }, config: listUrl },
     async (request) => {
       const reference = request.body.reference.trim();
       if (!reference) throw badRequest({ reference: 'settlements.reference_required' });
@@ -138,7 +147,7 @@ export default async function payoutRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Params: { id: number; item: number }; Body: Static<typeof FailBody> }>(
     '/payouts/:id/items/:item/fail/',
-    { schema: { params: ItemParams, body: FailBody }, config: listUrl },
+    { schema: { params: ItemParams, body: FailBody, response: { 200: PayoutBatchDetails } }, config: listUrl },
     async (request) => {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest({ reason: 'settlements.reason_required' });

@@ -14,6 +14,7 @@ import { audit } from '../../lib/audit';
 import { badRequest, notFound } from '../../lib/errors';
 import { userOf } from '../../lib/request-user';
 import { IdParams, piastresOf } from '../../closings/schemas';
+import { TransferPage, TransferRecord } from '../../../domain/api/money';
 import { ONE_ROW, Paging, pageAnswer, windowOf, type PageQuery, type PageWindow } from '../../lib/rest/paging';
 
 const TransferBody = Type.Object({
@@ -71,45 +72,61 @@ export default async function transferRoutes(app: FastifyInstance): Promise<void
     return present(row);
   };
 
-  app.get<{ Querystring: PageQuery }>('/cashtransfers/', { schema: { querystring: Type.Object(Paging) }, config: { access: { url } } }, async (request) => {
-    const window = windowOf(request.query, 25);
-    const rows = rowsOf(await transferRows(app.db, sql`true`, window));
-    const [total] = rowsOf(await app.db.execute(sql`select count(*)::int as n from ledger_transactions where kind in ('deposit', 'capital')`));
-    const held = rowsOf(
-      await app.db.execute(sql`select kind, balance::text as balance from ledger_accounts where kind in ('office_cash', 'bank') and owner_id = 0`),
-    );
-    const balanceOf = (kind: string) => fromPiastres(BigInt(String(held.find((row) => row.kind === kind)?.balance ?? 0)));
-    const balances = { office_cash: balanceOf('office_cash'), bank: balanceOf('bank') };
-    return pageAnswer(request.url, window, { count: Number(total?.n ?? 0), results: rows.map(present), balances });
-  });
-
-  app.get<{ Params: { id: number } }>('/cashtransfers/:id', { schema: { params: IdParams }, config: { access: { url } } }, (request) =>
-    byId(request.params.id),
+  app.get<{ Querystring: PageQuery }>(
+    '/cashtransfers/',
+    { schema: { querystring: Type.Object(Paging), response: { 200: TransferPage } }, config: { access: { url } } },
+    async (request) => {
+      const window = windowOf(request.query, 25);
+      const rows = rowsOf(await transferRows(app.db, sql`true`, window));
+      const [total] = rowsOf(await app.db.execute(sql`select count(*)::int as n from ledger_transactions where kind in ('deposit', 'capital')`));
+      const held = rowsOf(
+        await app.db.execute(sql`select kind, balance::text as balance from ledger_accounts where kind in ('office_cash', 'bank') and owner_id = 0`),
+      );
+      const balanceOf = (kind: string) => fromPiastres(BigInt(String(held.find((row) => row.kind === kind)?.balance ?? 0)));
+      const balances = { office_cash: balanceOf('office_cash'), bank: balanceOf('bank') };
+      return pageAnswer(request.url, window, { count: Number(total?.n ?? 0), results: rows.map(present), balances });
+    },
   );
 
-  app.post<{ Body: TransferBody }>('/cashtransfers', { schema: { body: TransferBody }, config: { access: { url: `${url}/new` } } }, async (request, reply) => {
-    const body = request.body;
-    const user = userOf(request);
-    const amount = piastresOf(body.amount, 'amount', 'transfer');
-    if (amount <= 0n) throw badRequest({ amount: 'ledger.amount_invalid' });
-    const capital = body.kind === 'capital_in' || body.kind === 'capital_out';
-    if (capital && !body.account) throw badRequest({ account: 'validation.required' });
-    const { event, sign } = transferEvent(body.kind, body.account ?? 'office_cash');
-    const key = ledgerKey.transfer(body.idempotency_key);
-    const id = await withRetry(() =>
-      app.db.transaction(async (tx) => {
-        const [done] = rowsOf(await tx.execute(sql`select id from ledger_transactions where idempotency_key = ${key}`));
-        if (done) return Number(done.id);
-        const [posted] = await postTransactions(tx, [
-          {
-            header: { kind: event === 'deposit' ? 'deposit' : 'capital', key, user_id: user.id, note: body.note.trim() },
-            postings: legsOf(event, { amount: sign * amount }, { shipper: 0, customer: 0, order_id: null }),
-          },
-        ]);
-        await audit(tx, { userId: user.id, action: 'create', entity: 'cash_transfer', entityId: posted!.id, after: { ...body, amount: fromPiastres(amount) } });
-        return posted!.id;
-      }),
-    );
-    return reply.code(201).send(await byId(id));
-  });
+  app.get<{ Params: { id: number } }>(
+    '/cashtransfers/:id',
+    { schema: { params: IdParams, response: { 200: TransferRecord } }, config: { access: { url } } },
+    (request) => byId(request.params.id),
+  );
+
+  app.post<{ Body: TransferBody }>(
+    '/cashtransfers',
+    { schema: { body: TransferBody, response: { 201: TransferRecord } }, config: { access: { url: `${url}/new` } } },
+    async (request, reply) => {
+      const body = request.body;
+      const user = userOf(request);
+      const amount = piastresOf(body.amount, 'amount', 'transfer');
+      if (amount <= 0n) throw badRequest({ amount: 'ledger.amount_invalid' });
+      const capital = body.kind === 'capital_in' || body.kind === 'capital_out';
+      if (capital && !body.account) throw badRequest({ account: 'validation.required' });
+      const { event, sign } = transferEvent(body.kind, body.account ?? 'office_cash');
+      const key = ledgerKey.transfer(body.idempotency_key);
+      const id = await withRetry(() =>
+        app.db.transaction(async (tx) => {
+          const [done] = rowsOf(await tx.execute(sql`select id from ledger_transactions where idempotency_key = ${key}`));
+          if (done) return Number(done.id);
+          const [posted] = await postTransactions(tx, [
+            {
+              header: { kind: event === 'deposit' ? 'deposit' : 'capital', key, user_id: user.id, note: body.note.trim() },
+              postings: legsOf(event, { amount: sign * amount }, { shipper: 0, customer: 0, order_id: null }),
+            },
+          ]);
+          await audit(tx, {
+            userId: user.id,
+            action: 'create',
+            entity: 'cash_transfer',
+            entityId: posted!.id,
+            after: { ...body, amount: fromPiastres(amount) },
+          });
+          return posted!.id;
+        }),
+      );
+      return reply.code(201).send(await byId(id));
+    },
+  );
 }

@@ -10,6 +10,7 @@ import { assertMoneyOf } from '../../settlements/access';
 import { listSettlements, settlementById } from '../../settlements/read';
 import { SettlementListQuery, WalletQuery, type SettlementListQueryType, type WalletQueryType } from '../../settlements/schemas';
 import { listWallets, walletOf } from '../../settlements/wallet';
+import { SettlementPage, StatementRecord, WalletPage, WalletRecord } from '../../../domain/api/settlements';
 
 /**
  * The merchants' wallets (spec: customers/wallet) for staff who may see their money, and a merchant's own
@@ -21,20 +22,28 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
   const pickerUrls = { access: { urls: [screenUrl('wallet'), closing, `${closing}/new`] } };
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
 
-  app.get<{ Querystring: WalletQueryType }>('/customers/wallet/', { schema: { querystring: WalletQuery }, config: pickerUrls }, async (request) => {
-    const window = windowOf(request.query, 25);
-    return pageAnswer(request.url, window, await listWallets(app.db, await scopeOf(request), request.query, window));
-  });
+  app.get<{ Querystring: WalletQueryType }>(
+    '/customers/wallet/',
+    { schema: { querystring: WalletQuery, response: { 200: WalletPage } }, config: pickerUrls },
+    async (request) => {
+      const window = windowOf(request.query, 25);
+      return pageAnswer(request.url, window, await listWallets(app.db, await scopeOf(request), request.query, window));
+    },
+  );
 
-  app.get<{ Params: { id: number } }>('/customers/wallet/:id', { schema: { params: IdParams }, config: pickerUrls }, async (request) => {
-    assertMoneyOf(await scopeOf(request), request.params.id);
-    const wallet = await walletOf(app.db, request.params.id);
-    if (!wallet) throw notFound();
-    return wallet;
-  });
+  app.get<{ Params: { id: number } }>(
+    '/customers/wallet/:id',
+    { schema: { params: IdParams, response: { 200: WalletRecord } }, config: pickerUrls },
+    async (request) => {
+      assertMoneyOf(await scopeOf(request), request.params.id);
+      const wallet = await walletOf(app.db, request.params.id);
+      if (!wallet) throw notFound();
+      return wallet;
+    },
+  );
 
   const merchant = { access: { customer: true } } as const;
-  app.get('/customerdashboard/wallet/', { config: merchant }, async (request) => {
+  app.get('/customerdashboard/wallet/', { schema: { response: { 200: WalletRecord } }, config: merchant }, async (request) => {
     const wallet = await walletOf(app.db, ownCustomer(request));
     if (!wallet) throw notFound();
     return wallet;
@@ -42,7 +51,7 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
 
   app.get<{ Querystring: SettlementListQueryType }>(
     '/customerdashboard/statements/',
-    { schema: { querystring: SettlementListQuery }, config: merchant },
+    { schema: { querystring: SettlementListQuery, response: { 200: SettlementPage } }, config: merchant },
     async (request) => {
       const q = request.query;
       const customer = ownCustomer(request, q.customer || undefined);
@@ -52,9 +61,13 @@ export default async function walletRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get<{ Params: { id: number } }>('/customerdashboard/statements/:id', { schema: { params: IdParams }, config: merchant }, async (request) => {
-    const found = await settlementById(app.db, { customer: ownCustomer(request) }, request.params.id);
-    if (!found) throw notFound();
-    return found;
-  });
+  app.get<{ Params: { id: number } }>(
+    '/customerdashboard/statements/:id',
+    { schema: { params: IdParams, response: { 200: StatementRecord } }, config: merchant },
+    async (request) => {
+      const found = await settlementById(app.db, { customer: ownCustomer(request) }, request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
 }

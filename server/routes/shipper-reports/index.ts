@@ -6,6 +6,7 @@ import { orderScope } from '../../orders/scope';
 import { loadShipperScope } from '../../shippers/scope';
 import { closingRequestDetails } from '../../shipper-reports/closing-report';
 import { DetailsParams } from '../../shipper-reports/schemas';
+import { ClosingDetails } from '../../../domain/api/money';
 
 /**
  * One shipper closing by its receipt number (spec: ShipperClosingRequestDetails/{request_id}), opened from the
@@ -15,7 +16,7 @@ import { DetailsParams } from '../../shipper-reports/schemas';
 export default async function shipperReportRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { rc: number } }>(
     '/ShipperClosingRequestDetails/:rc',
-    { schema: { params: DetailsParams }, config: { access: { url: screenUrl('ShipperClosingRequestDetails') } } },
+    { schema: { params: DetailsParams, response: { 200: ClosingDetails } }, config: { access: { url: screenUrl('ShipperClosingRequestDetails') } } },
     async (request) => {
       const user = userOf(request);
       const visibility = (await loadShipperScope(app.db, user)).visibility;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ClosingDetails as Details, ClosingLine } from '../../providers/closings';
+import type { ClosingDetails as Details, ClosingLine } from '../../../domain/api/money';
 import { useCairoDate } from '../orders/format';
 import { PRINT_ROOT, PrintStyles } from '../orders/print/PrintStyles';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';

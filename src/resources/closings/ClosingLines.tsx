@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ClosingLine } from '../../providers/closings';
+import type { ClosingLine } from '../../../domain/api/money';
 import { isOrderStatus } from '../../../domain/orders/status';
 import { statusKey } from '../orders/status';
 import { Money } from '../shared/money';

@@ -1,6 +1,6 @@
 import { DataTable, List, Pagination, SelectInput, useRecordContext, useRefresh } from 'react-admin';
 import { CLOSING_STATUSES } from '../../../domain/ledger/kinds';
-import type { ClosingRecord } from '../../providers/closings';
+import type { ClosingRecord } from '../../../domain/api/money';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';

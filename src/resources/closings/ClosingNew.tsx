@@ -10,7 +10,7 @@ import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { isMoney } from '../../../domain/prices';
 import { cairoToday } from '../../../domain/time';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ClosingLine, ClosingPreview } from '../../providers/closings';
+import type { ClosingLine, ClosingPreview } from '../../../domain/api/money';
 import { AmountInput } from '../orders/inputs/AmountInput';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { DateInput } from '../shared/DateInput';

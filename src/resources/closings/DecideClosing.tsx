@@ -3,7 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Stack } from '@mui/material';
 import { required, TextInput, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { ClosingRecord } from '../../providers/closings';
+import type { ClosingRecord } from '../../../domain/api/money';
 import { readAuth } from '../../providers/storage';
 import { useSpecialCode } from '../orders/inputs/useOrderData';
 import { ConfirmActionButton } from '../shared/ConfirmActionButton';

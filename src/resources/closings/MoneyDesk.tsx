@@ -20,7 +20,8 @@ import {
 import { useWatch } from 'react-hook-form';
 import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, type MoneyRequestKind } from '../../../domain/ledger/kinds';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { MoneyDesk as Desk, MoneyRequestRecord } from '../../providers/closings';
+import type { MoneyDesk as Desk } from '../../providers/closings';
+import type { MoneyRequestRecord } from '../../../domain/api/money';
 import { readAuth } from '../../providers/storage';
 import { useCairoDate } from '../orders/format';
 import { AmountInput } from '../orders/inputs/AmountInput';

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ClosingPreview } from '../../providers/closings';
+import type { ClosingPreview } from '../../../domain/api/money';
 import { useCairoDate } from '../orders/format';
 import { useMoney } from '../shared/money';
 

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { PayoutBatchDetails, PayoutItem, PayoutStatus } from '../../providers/settlements';
+import type { PayoutBatchDetails, PayoutItem, PayoutStatus } from '../../../domain/api/settlements';
 import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
 import { DownloadButton } from '../shared/download';

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { DataTable, List, Pagination, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
-import type { PayoutBatchRecord } from '../../providers/settlements';
+import type { PayoutBatchRecord } from '../../../domain/api/settlements';
 import { useCairoDate } from '../orders/format';
 import { MoneyField } from '../shared/money';
 import { EmptyList } from '../shared/EmptyList';

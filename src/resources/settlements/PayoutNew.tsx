@@ -6,7 +6,7 @@ import { Title, useDataProvider, useNotify, useRedirect, useTranslate } from 're
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { PAYOUT_METHODS, type PayoutMethodName } from '../../../domain/validation/customer';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DueMerchant } from '../../providers/settlements';
+import type { DueMerchant } from '../../../domain/api/settlements';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
 import { useNotifyError } from '../shared/errors';

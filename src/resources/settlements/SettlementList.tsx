@@ -1,5 +1,5 @@
 import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput } from 'react-admin';
-import type { SettlementRecord } from '../../providers/settlements';
+import type { SettlementRecord } from '../../../domain/api/settlements';
 import { DateInput } from '../shared/DateInput';
 import { ListTotals } from '../shared/ListTotals';
 import { statementPath } from './parts';

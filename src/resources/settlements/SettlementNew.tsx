@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { SettlementFigures, SettlementPreview, StatementLine } from '../../providers/settlements';
+import type { SettlementFigures, SettlementPreview, PreviewLine } from '../../../domain/api/settlements';
 import { MoneyFigure } from '../closings/MoneyFigure';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
@@ -38,10 +38,10 @@ function Totals({ totals }: { totals: SettlementFigures }) {
   );
 }
 
-const ORDER_COLUMNS: readonly PickColumn<StatementLine & { id: number }>[] = [
+const ORDER_COLUMNS: readonly PickColumn<PreviewLine & { id: number }>[] = [
   { label: 'settlements.fields.serial', value: (line) => <bdi>{line.serial}</bdi> },
   { label: 'settlements.fields.full_name', value: (line) => <bdi>{line.full_name}</bdi> },
-  ...FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: StatementLine) => <Money amount={line[figure]} /> })),
+  ...FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: PreviewLine) => <Money amount={line[figure]} /> })),
 ];
 
 /**

@@ -5,7 +5,7 @@ import { Loading, Title, useDataProvider, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ExportResult } from '../../providers/download';
-import type { StatementRecord } from '../../providers/settlements';
+import type { StatementRecord } from '../../../domain/api/settlements';
 import { PrintStyles } from '../orders/print/PrintStyles';
 import { DownloadButton } from '../shared/download';
 import { StatementSheet } from './StatementSheet';

@@ -1,5 +1,5 @@
 import { DataTable, useRecordContext } from 'react-admin';
-import type { SettlementRecord } from '../../providers/settlements';
+import type { SettlementRecord } from '../../../domain/api/settlements';
 import { useCairoDate } from '../orders/format';
 import { MoneyField } from '../shared/money';
 

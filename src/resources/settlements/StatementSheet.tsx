@@ -1,7 +1,7 @@
 import { Box, Grid, Stack, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
-import type { SettlementFigures, StatementLine, StatementRecord } from '../../providers/settlements';
+import type { SettlementFigures, StatementLine, StatementRecord } from '../../../domain/api/settlements';
 import { MoneyFigure } from '../closings/MoneyFigure';
 import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';

@@ -4,7 +4,7 @@ import { DataTable, List, Pagination, usePermissions, useRecordContext, useTrans
 import { Link } from 'react-router-dom';
 import { screenUrl } from '../../../domain/screens';
 import type { Permissions } from '../../providers/authProvider';
-import type { WalletRecord } from '../../providers/settlements';
+import type { WalletRecord } from '../../../domain/api/settlements';
 import { MoneyField } from '../shared/money';
 import { SearchField } from '../shared/SearchField';
 import { ListTotals } from '../shared/ListTotals';

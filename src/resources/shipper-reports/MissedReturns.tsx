@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { isOrderStatus } from '../../../domain/orders/status';
 import { screenUrl } from '../../../domain/screens';
 import { usePermissionsNow } from '../../layout/usePermissionsNow';
-import type { MissedReturn } from '../../providers/closings';
+import type { MissedReturn } from '../../../domain/api/money';
 import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { statusKey } from '../orders/status';

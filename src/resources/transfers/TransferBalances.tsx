@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { CashBalances } from '../../providers/settlements';
+import type { CashBalances } from '../../../domain/api/money';
 import { Money } from '../shared/money';
 
 /** What the office box and the bank hold now: a move can take no more than these. */

@@ -1,5 +1,5 @@
 import { DataTable, List, Pagination, useRecordContext, useTranslate } from 'react-admin';
-import type { TransferRecord } from '../../providers/settlements';
+import type { TransferRecord } from '../../../domain/api/money';
 import { useCairoDate } from '../orders/format';
 import { EmptyList } from '../shared/EmptyList';
 import { MoneyField } from '../shared/money';

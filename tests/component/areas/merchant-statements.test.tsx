@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { SettlementRecord } from '../../../src/providers/settlements';
+import type { SettlementRecord } from '../../../domain/api/settlements';
 import { specPage } from '../resources/harness';
 import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
 
@@ -23,6 +23,7 @@ const statement = (id: number, number: number, net: string): SettlementRecord =>
   adjustments: '0.00',
   net,
   note: '',
+  collect_request_id: null,
   created_by_name: 'admin',
   created_at: '2026-11-20T10:00:00.000Z',
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClosingPreview, ClosingRecord } from '../../../src/providers/closings';
+import type { ClosingPreview, ClosingRecord } from '../../../domain/api/money';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const preview: ClosingPreview = {

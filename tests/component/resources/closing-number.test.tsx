@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ClosingDetails } from '../../../src/providers/closings';
+import type { ClosingDetails } from '../../../domain/api/money';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const REPORT = '/dashboard/ShipperClosingRequestReport';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ExpenseRecord } from '../../../src/providers/settlements';
+import type { ExpenseRecord } from '../../../domain/api/expenses';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const expense: ExpenseRecord = {
@@ -17,6 +17,7 @@ const expense: ExpenseRecord = {
   status: 'posted',
   version: 1,
   created_by_name: 'admin',
+  created_at: '2026-11-20T09:00:00.000Z',
 };
 const totals = { total: '120.00' };
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { SettlementPreview, StatementRecord, WalletRecord } from '../../../src/providers/settlements';
+import type { SettlementPreview, StatementRecord, WalletRecord } from '../../../domain/api/settlements';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const wallet: WalletRecord = {
@@ -52,8 +52,9 @@ const statement: StatementRecord = {
   order_count: 2,
   note: '',
   created_by_name: 'admin',
+  collect_request_id: null,
   created_at: '2026-11-20T10:00:00Z',
-  lines: preview.orders.slice(0, 2),
+  lines: preview.orders.slice(0, 2).map((order) => ({ ...order, customer_closing_id: 12, total_amount: order.collected })),
 };
 
 const saved: Record<string, unknown>[] = [];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MoneyRequestRecord } from '../../../src/providers/closings';
+import type { MoneyRequestRecord } from '../../../domain/api/money';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const request = (fields: Partial<MoneyRequestRecord>): MoneyRequestRecord => ({
@@ -23,9 +23,11 @@ const request = (fields: Partial<MoneyRequestRecord>): MoneyRequestRecord => ({
   requested_by: 2,
   requested_by_name: 'clerk',
   requested_at: '2026-03-02T08:00:00.000Z',
+  decided_by: null,
   decided_by_name: null,
   decided_at: null,
   decision_note: '',
+  transaction_id: null,
   ...fields,
 });
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cairoToday } from '../../../domain/time';
-import type { FinanceAnswer, PayoutBatchDetails } from '../../../src/providers/settlements';
+import type { FinanceAnswer } from '../../../domain/api/money';
+import type { PayoutBatchDetails } from '../../../domain/api/settlements';
 import { logIn, lookupHandlers, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const item = { customer_id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts', phone: '01000000000', account: 'EG38 0019', reason: '', paid_at: null };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TransferRecord } from '../../../src/providers/settlements';
+import type { TransferRecord } from '../../../domain/api/money';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const move = (id: number, kind: TransferRecord['kind'], account: TransferRecord['account'], amount: string): TransferRecord => ({
@@ -9,6 +9,9 @@ const move = (id: number, kind: TransferRecord['kind'], account: TransferRecord[
   kind,
   account,
   amount,
+  // What the move did to the box and the bank: the screen lists the amount only.
+  office_cash: '0.00',
+  bank: '0.00',
   note: '',
   user_name: 'admin',
   posted_at: '2026-11-20T10:00:00.000Z',

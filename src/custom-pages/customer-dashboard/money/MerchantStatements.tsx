@@ -1,7 +1,8 @@
 import { Button, Typography } from '@mui/material';
 import { DataTable, List, Pagination, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MERCHANT_STATEMENTS, type SettlementRecord } from '../../../providers/settlements';
+import { MERCHANT_STATEMENTS } from '../../../providers/settlements';
+import type { SettlementRecord } from '../../../../domain/api/settlements';
 import { StatementColumns } from '../../../resources/settlements/StatementColumns';
 import { WalletCard } from './WalletCard';
 

@@ -2,7 +2,7 @@ import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { WalletRecord } from '../../../providers/settlements';
+import type { WalletRecord } from '../../../../domain/api/settlements';
 import { Money } from '../../../resources/shared/money';
 
 const PARTS: readonly (keyof WalletRecord)[] = ['with_shippers', 'in_office', 'due', 'paid'];

@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Chip } from '@mui/material';
 import { Button, DataTable, DeleteWithConfirmButton, LinkBase, List, Pagination, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ApprovalPolicy } from './ApprovalPolicy';
-import type { ExpenseRecord } from '../../../providers/settlements';
+import type { ExpenseRecord } from '../../../../domain/api/expenses';
 import { useCairoDate } from '../../orders/format';
 import { DateInput } from '../../shared/DateInput';
 import { editPath } from '../../shared/paths';

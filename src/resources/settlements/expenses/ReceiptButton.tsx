@@ -3,7 +3,7 @@ import { Button, Link } from '@mui/material';
 import { useRef } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { ExpenseRecord } from '../../../providers/settlements';
+import type { ExpenseRecord } from '../../../../domain/api/expenses';
 import { useNotifyError } from '../../shared/errors';
 
 /** The expense's receipt photo: a link to it, or a button that attaches one (JPEG, PNG or WebP). */

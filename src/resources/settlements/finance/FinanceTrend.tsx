@@ -1,7 +1,7 @@
 import { Paper, Typography, useTheme } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
-import type { FinanceAnswer } from '../../../providers/settlements';
+import type { FinanceAnswer } from '../../../../domain/api/money';
 import { useCairoDate } from '../../orders/format';
 import { useMoney } from '../../shared/money';
 
