@@ -55,15 +55,18 @@ export interface ReportColumn {
 }
 
 /**
- * A bar or line chart of the page's rows: `x` a column naming each row, `y` the figures drawn; with `series`, rows
- * that share their `x` are one point and each value of the `series` column (a category) is a figure of its own,
- * stacked (each month's expenses by category).
+ * A bar or line chart of every row the report read (not only the page's), along `x` in its order (days, months):
+ * `x` a column naming each row, `y` the figures drawn; with `series`, rows that share their `x` are one point and
+ * each value of the `series` column (a category) is a figure of its own, stacked (each month's expenses by
+ * category). With `top`, `x` names records (cities, couriers): the `top` largest by the first figure are drawn, the
+ * rest summed into one "all others" point, so the chart's figures always add up to the totals.
  */
 export interface ReportChart {
   kind: 'bar' | 'line';
   x: string;
   y: readonly string[];
   series?: string;
+  top?: number;
 }
 
 /**
@@ -128,6 +131,8 @@ export interface ReportPage<Row = Record<string, unknown>> {
   hidden: string[];
   /** The days read, for a report over a range. */
   range?: DateRange;
+  /** The chart's points (`chart`), from every row read; `other` marks the point summing the rows past the top ones. */
+  chart?: (Row & { other?: boolean })[];
 }
 
 /** Parameter builders: each a TypeBox schema the server validates and the screen reads to draw its input. */

@@ -38,6 +38,7 @@ export const reportMessagesEn = {
     open_rows: 'Open the rows behind this figure',
     marked: 'Needs attention',
     back: 'Back to %{title}',
+    other: 'All others',
     quick: { label: 'Quick ranges', 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', year: 'This year' },
   },
   ShipperCustodyReport: {
@@ -149,6 +150,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     open_rows: 'افتح السجلات وراء هذا الرقم',
     marked: 'يحتاج إلى انتباه',
     back: 'رجوع إلى %{title}',
+    other: 'الباقي',
     quick: { label: 'فترات سريعة', 1: 'اليوم', 7: 'آخر 7 أيام', 30: 'آخر 30 يومًا', 90: 'آخر 90 يومًا', year: 'هذا العام' },
   },
   ShipperCustodyReport: {

@@ -18,5 +18,5 @@ export const ordersByCityReport = defineReport({
     { key: 'returned', kind: 'count', total: true },
   ],
   defaultSort: { field: 'count', order: 'DESC' },
-  chart: { kind: 'bar', x: 'city_name', y: ['count'] },
+  chart: { kind: 'bar', x: 'city_name', y: ['count'], top: 10 },
 });

@@ -21,6 +21,6 @@ export const shipperCustodyReport = defineReport({
     { key: 'parcels', kind: 'count', total: true, drill: '/dashboard/ShipperStatusFollow/{shipper_id}' },
   ],
   defaultSort: { field: 'shipper_name', order: 'ASC' },
-  chart: { kind: 'bar', x: 'shipper_name', y: ['cash', 'debt'] },
+  chart: { kind: 'bar', x: 'shipper_name', y: ['cash', 'debt'], top: 10 },
   highlight: 'over_limit',
 });

@@ -33,5 +33,5 @@ export const shippersRevenueReport = defineReport({
   range: RANGE,
   columns: [{ key: 'shipper_name', kind: 'link', drill: '/dashboard/Shipper/revenue?id={shipper_id}&from_date={from_date}&to_date={to_date}' }, ...FIGURES],
   defaultSort: { field: 'shipper_name', order: 'ASC' },
-  chart: { kind: 'bar', x: 'shipper_name', y: ['fees_earned', 'net'] },
+  chart: { kind: 'bar', x: 'shipper_name', y: ['fees_earned', 'net'], top: 10 },
 });

@@ -29,6 +29,6 @@ export const unactiveCustomersReport = defineReport({
     { key: 'total_orders', kind: 'count', total: true, drill: '/dashboard/adminorders/customer/{id}' },
   ],
   defaultSort: { field: 'usual_orders', order: 'DESC' },
-  chart: { kind: 'bar', x: 'name', y: ['usual_orders'] },
+  chart: { kind: 'bar', x: 'name', y: ['usual_orders'], top: 10 },
   aliases: [{ path: '/get_unactive_customers_report' }, { path: '/active_customers', params: { active: true } }],
 });

@@ -19,6 +19,7 @@ import { userOf } from '../lib/request-user';
 import { orderScope, type OrderScope } from '../orders/scope';
 import { NotJson } from '../../domain/api/common';
 import { CSV_TYPE, EXPORT_FORMATS, EXPORT_LANGS, XLSX_TYPE, sendExport, type ExportFormat, type ExportLang } from './export';
+import { chartPoints } from './chart';
 import { pageSchemaOf } from './response';
 import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';
 
@@ -157,12 +158,16 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
   const page = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery): Promise<ReportPage> => {
     const window = windowOf(query);
     const { rows, count, totals, hidden, range } = await read(request, query, window);
-    const results = count === undefined ? rows.slice(window.offset, window.offset + window.size) : rows;
+    // A read that pages itself holds no other rows to chart.
+    if (count !== undefined) return { ...pageAnswer(request.url, window, { count, results: rows }), totals, hidden, ...(range ? { range } : {}) };
+    const results = rows.slice(window.offset, window.offset + window.size);
+    const chart = chartPoints(declaration, rows, hidden);
     return {
-      ...pageAnswer(request.url, window, { count: count ?? rows.length, results }),
+      ...pageAnswer(request.url, window, { count: rows.length, results }),
       totals,
       hidden,
       ...(range ? { range } : {}),
+      ...(chart ? { chart } : {}),
     };
   };
 

@@ -39,6 +39,14 @@ export function rowSchemaOf(declaration: ReportDeclaration) {
   });
 }
 
+/** A point of the chart: its keys as the row has them, and whether it sums the rows past the top ones. */
+function chartPointOf(declaration: ReportDeclaration) {
+  const { chart } = declaration;
+  const row = rowSchemaOf(declaration).properties;
+  const keys = chart ? [chart.x, ...chart.y, ...(chart.series ? [chart.series] : [])] : [];
+  return Type.Object({ ...Object.fromEntries(keys.map((key) => [key, row[key]!])), other: Type.Optional(Type.Boolean()) });
+}
+
 export function pageSchemaOf(declaration: ReportDeclaration) {
   return Type.Object({
     count: Type.Integer(),
@@ -48,5 +56,6 @@ export function pageSchemaOf(declaration: ReportDeclaration) {
     totals: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
     hidden: Type.Array(Type.String()),
     range: Type.Optional(Type.Object({ from_date: Type.String(), to_date: Type.String() })),
+    chart: Type.Optional(Type.Array(chartPointOf(declaration))),
   });
 }

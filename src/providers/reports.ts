@@ -17,6 +17,7 @@ export interface ReportMeta {
   hidden: string[];
   range?: ReportPage['range'];
   missing?: string[];
+  chart?: ReportPage['chart'];
 }
 
 export const reportCalls = {

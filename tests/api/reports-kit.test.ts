@@ -186,6 +186,13 @@ describe.each(REPORTS.map((report) => [report.name, report] as const))('%s', (_,
     expect(list.results).toHaveLength(list.count);
     expect(new Set(list.results.map((row) => row[report.id])).size).toBe(list.count);
     const totalled = report.columns.filter((column) => column.total);
+    // The chart draws every row read: its points add up to the totals (the largest and "all others", or the whole range).
+    const charted = (await read(reader, report, query)).json<ReportPage>();
+    if (report.chart) expect(charted.chart?.length, 'chart points').toBeGreaterThan(0);
+    for (const column of totalled.filter((c) => report.chart?.y.includes(c.key))) {
+      const sum = (charted.chart ?? []).reduce((total, point) => total + Number(point[column.key] ?? 0), 0);
+      expect(sum, column.key).toBeCloseTo(Number(charted.totals[column.key]), 2);
+    }
     for (const lang of ['en', 'ar'] as const) {
       const headers = headersOf(report, lang);
       const sheet = await xlsxRows(await exported(reader, report, { ...query, format: 'xlsx', lang }));
