@@ -177,3 +177,7 @@ export type MerchantTimeline = Static<typeof MerchantTimeline>;
 export const Cancelled = Type.Object({ cancelled: Type.Integer() });
 /** The order list as a file. */
 export const OrdersFile = NotJson('The orders as a workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+/** The public gallery of an order's photos: its serial and each photo's address and time, nothing else. */
+export const OrderGallery = Type.Object({ serial: Type.String(), photos: Type.Array(Type.Object({ url: Type.String(), created_at: Timestamp })) });
+export type OrderGallery = Static<typeof OrderGallery>;
