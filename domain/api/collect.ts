@@ -31,7 +31,7 @@ export const GalleryReceipt = Type.Object({
   id: Type.Integer(),
   orders: Type.Integer(),
   net: Type.String(),
-  handed_over_at: Nullable(Timestamp),
+  handed_over_at: Timestamp,
   receipt_url: Nullable(Type.String()),
 });
 export type GalleryReceipt = Static<typeof GalleryReceipt>;

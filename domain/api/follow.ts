@@ -28,10 +28,15 @@ const reportFigures = {
   cash_collected: Nullable(Type.String()),
 };
 
+const FollowReportRow = Type.Object({ shipper_id: Type.Integer(), shipper_name: Type.String(), ...reportFigures });
+export type FollowReportRow = Static<typeof FollowReportRow>;
+const FollowReportTotals = Type.Object(reportFigures);
+export type FollowReportTotals = Static<typeof FollowReportTotals>;
+
 /** Per shipper: parcels by status group and cash, the totals of all of them, and the day range. */
 export const FollowReport = Type.Object({
-  results: Type.Array(Type.Object({ shipper_id: Type.Integer(), shipper_name: Type.String(), ...reportFigures })),
-  totals: Type.Object(reportFigures),
+  results: Type.Array(FollowReportRow),
+  totals: FollowReportTotals,
   from: Type.String(),
   to: Type.String(),
 });

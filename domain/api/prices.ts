@@ -25,3 +25,4 @@ export const PriceListLine = Type.Object({
 });
 export type PriceListLine = Static<typeof PriceListLine>;
 export const PriceList = Type.Object({ results: Type.Array(PriceListLine) });
+export type PriceList = Static<typeof PriceList>;

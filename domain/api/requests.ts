@@ -19,6 +19,7 @@ export const RequestTotals = Type.Object({
   return_fees: Type.String(),
   net: Type.String(),
 });
+export type RequestTotals = Static<typeof RequestTotals>;
 
 /** A line of a material request: the material, its names and how many. */
 export const RequestItem = Type.Object({ material: Type.Integer(), name: Type.String(), name_ar: Type.String(), quantity: Type.Integer() });
