@@ -21,17 +21,7 @@ export interface PriceListEntry {
 }
 
 /** A line of the price list as the merchant's page reads it: the place's names in both languages, the prices. */
-export interface PriceListLine {
-  city: number;
-  city_name: string;
-  city_name_ar: string;
-  /** Null: all the city's zones not listed on their own. */
-  zone: number | null;
-  zone_name: string;
-  zone_name_ar: string;
-  delivery_price: string;
-  return_price: string;
-}
+export type { PriceListLine } from './api/prices';
 
 const priceAt = (query: PriceListQuery, city_id: number, zone_id: number | null): ShipmentPrice | undefined => {
   const resolution = resolveShipmentPrice({ ...query, city_id, zone_id });

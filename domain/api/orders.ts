@@ -88,6 +88,7 @@ export type OrderRecord = Static<typeof OrderRecord>;
 
 /** A page of orders in the spec's shape; `count_capped` says the count stopped at the cap. */
 export const OrderPage = SpecPage(OrderRecord, { count_capped: Type.Boolean() });
+export type OrderPage = Static<typeof OrderPage>;
 
 /** The admin lists' page (orders/adminorders, orders/enhanced): the count and the page's orders. */
 export const OrderList = Type.Object({ count: Type.Integer(), count_capped: Type.Boolean(), results: Type.Array(OrderRecord) });
@@ -119,9 +120,11 @@ export type TimelineEntry = Static<typeof TimelineEntry>;
 
 /** A courier named by id and name (the hub, a picker's choice). */
 export const NamedShipper = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NamedShipper = Static<typeof NamedShipper>;
 
 /** How many orders a bulk action changed (all or nothing). */
 export const Updated = Type.Object({ updated: Type.Integer() });
+export type Updated = Static<typeof Updated>;
 /** How many orders were deleted. */
 export const Deleted = Type.Object({ deleted: Type.Integer() });
 
@@ -175,5 +178,10 @@ export const MerchantTimeline = Type.Object({ events: Type.Array(TimelineEntry),
 export type MerchantTimeline = Static<typeof MerchantTimeline>;
 /** How many of the merchant's orders were cancelled. */
 export const Cancelled = Type.Object({ cancelled: Type.Integer() });
+export type Cancelled = Static<typeof Cancelled>;
 /** The order list as a file. */
 export const OrdersFile = NotJson('The orders as a workbook', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+
+/** The public gallery of an order's photos: its serial and each photo's address and time, nothing else. */
+export const OrderGallery = Type.Object({ serial: Type.String(), photos: Type.Array(Type.Object({ url: Type.String(), created_at: Timestamp })) });
+export type OrderGallery = Static<typeof OrderGallery>;

@@ -1,6 +1,6 @@
 /** The answers of the permission screens' calls (server/routes/permissions.ts, server/routes/entity-permissions). */
 import { Type, type Static, type TBoolean, type TSchema } from '@sinclair/typebox';
-import { CRUD_MODELS, FIELD_PERMISSIONS, MODEL_PERM_TYPES, OVERRIDE_FLAGS } from '../permissions';
+import { CRUD_MODELS, CUSTOMER_PERMS, FIELD_PERMISSIONS, MODEL_PERM_TYPES, OVERRIDE_FLAGS, SHIPPER_PERMS } from '../permissions';
 import { OneOf, Timestamp, Nullable } from './common';
 
 /** An object of one boolean per flag, each named. */
@@ -71,3 +71,18 @@ export const SpecialPermissionLog = Type.Object({
   code: Type.String(),
   action: Type.String(),
 });
+
+/**
+ * The caller's own customer and shipper rows, 'all' overrides and special codes (orders/my_grants/): what the order
+ * list's bulk bar asks the bulk actions' rules with.
+ */
+export const CallerGrants = Type.Object({
+  grants: Type.Object({
+    is_superuser: Type.Boolean(),
+    overrides: Type.Partial(flagsOf(OVERRIDE_FLAGS)),
+    customerRows: Type.Array(Type.Object({ user_id: Type.Integer(), customer_id: Type.Integer(), ...flagsOf(CUSTOMER_PERMS).properties })),
+    shipperRows: Type.Array(Type.Object({ user_id: Type.Integer(), shipper_id: Type.Integer(), ...flagsOf(SHIPPER_PERMS).properties })),
+  }),
+  specials: Type.Array(Type.String()),
+});
+export type CallerGrants = Static<typeof CallerGrants>;

@@ -15,6 +15,7 @@
  *   collection is Delivered with less), Hold (with a reason), Undelivered or Rejected (with a note); the status
  *   machine (status.ts) decides every move, so only parcels Out For Deliver can be reviewed.
  */
+import type { FollowReportRow } from '../api/follow';
 import type { MessageKey } from '../messages';
 import { toPiastres } from './money';
 import type { OrderStatus } from './status';
@@ -66,23 +67,8 @@ export function collectedError(collected: string, total: string): Extract<Messag
   return toPiastres(collected) > toPiastres(total) ? 'followup.collected_above_total' : undefined;
 }
 
-/** One shipper's line of the follow-up report (customization/getOrderFollowUpReport); amounts in LE, null when hidden. */
-export interface FollowReportRow {
-  shipper_id: number;
-  shipper_name: string;
-  parcels: number;
-  out: number;
-  delivered: number;
-  hold: number;
-  undelivered: number;
-  returned: number;
-  /** What the parcels carry to collect (their total_amount). */
-  cash_expected: string | null;
-  /** What was collected on the delivered ones. */
-  cash_collected: string | null;
-}
-
-export type FollowReportTotals = Omit<FollowReportRow, 'shipper_id' | 'shipper_name'>;
+/** A shipper's line of the follow-up report, and the report's totals (their schemas are the answer's). */
+export type { FollowReportRow, FollowReportTotals } from '../api/follow';
 
 type FollowReportKey = Exclude<keyof FollowReportRow, 'shipper_id'>;
 

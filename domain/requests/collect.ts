@@ -14,13 +14,7 @@ export type CollectMethod = PayoutMethodName;
 export const needsShipper = (method: CollectMethod): boolean => method === 'cash';
 
 /** What one collect request carries, in LE (numeric text): its orders' cash collected, fees, return fees and the net. */
-export interface CollectTotals {
-  orders: number;
-  collected: string;
-  fees: string;
-  return_fees: string;
-  net: string;
-}
+export type { RequestTotals as CollectTotals } from '../api/requests';
 
 /** The public page of the receipts a merchant signed on one day (spec: CollectGallery/{customer}/{company_name}/{collect_date}). */
 export interface GalleryLink {

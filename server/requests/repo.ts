@@ -32,6 +32,12 @@ export async function createRequest(
   return row!;
 }
 
+/** A request just made as its answer says it: its stored columns but the collect hand-over's (none yet, and the gallery key is a secret). */
+export function storedAnswer(row: RequestRow): Omit<RequestRow, 'receipt_media_id' | 'handed_over_at' | 'gallery_key'> {
+  const { receipt_media_id: _receipt, handed_over_at: _handed, gallery_key: _key, ...stored } = row;
+  return stored;
+}
+
 /** Locks the requests, in id order; any id not among those `visible` lets through is missing (404). */
 export async function lockRequests(tx: Tx, ids: readonly number[], visible: SQL | undefined): Promise<RequestRow[]> {
   const rows = await tx

@@ -1,6 +1,7 @@
-import type { OrderStatus } from '../../domain/orders/status';
-import type { CollectMethod, CollectTotals } from '../../domain/requests/collect';
-import type { RequestKind, RequestStatus } from '../../domain/requests/rules';
+import type { RequestKind } from '../../domain/requests/rules';
+import type { CollectablePage } from '../../domain/api/collect';
+import type { Cancelled } from '../../domain/api/orders';
+import type { Materials, MerchantRequestDetails, RequestPage, RequestRecord, StoredRequest } from '../../domain/api/requests';
 import { apiFetch, postJson } from './http';
 import type { MerchantFigures } from '../../domain/api/merchant';
 
@@ -37,40 +38,6 @@ export type { MerchantFigures } from '../../domain/api/merchant';
 const read = async <T>(url: string) => (await apiFetch<T>(url)).json;
 const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;
 
-/** A line of a request's history: who did what, when, and the courier it went to. */
-export interface RequestHistoryEntry {
-  id: number;
-  action: string;
-  from_status: RequestStatus | null;
-  to_status: RequestStatus;
-  shipper_name: string;
-  note: string;
-  at: string;
-  user_name: string;
-}
-
-/** A merchant's request as its list shows it (server/requests/repo.ts). */
-export interface MerchantRequest {
-  id: number;
-  kind: RequestKind;
-  status: RequestStatus;
-  shipper_name: string;
-  pickup_date: string | null;
-  address: string;
-  parcel_count: number | null;
-  notes: string;
-  items: { material: number; name: string; name_ar: string; quantity: number }[];
-  orders: number[];
-  /** A collect request's way of payment, hand-over day, totals and, once handed over, its receipt and gallery link. */
-  payout_method: CollectMethod | null;
-  collect_date: string | null;
-  handed_over_at: string | null;
-  totals: CollectTotals | null;
-  receipt_url: string | null;
-  gallery_url: string | null;
-  created_at: string;
-}
-
 /** The collect fields of a request of another kind (or not yet handed over): none. */
 export const NO_COLLECT = {
   payout_method: null,
@@ -79,21 +46,7 @@ export const NO_COLLECT = {
   totals: null,
   receipt_url: null,
   gallery_url: null,
-} as const satisfies Partial<MerchantRequest>;
-
-/** An order whose money the merchant may ask for, with its figures (LE as text). */
-export interface CollectableOrder {
-  id: number;
-  serial: string;
-  customer_serial: string;
-  full_name: string;
-  status: OrderStatus;
-  order_date: string;
-  collected: string;
-  fees: string;
-  return_fees: string;
-  net: string;
-}
+} as const satisfies Partial<RequestRecord>;
 
 /** The analytics home's five calls (spec: customer dashboard data), read at once for one range. */
 async function merchantFigures(range: FiguresRange): Promise<MerchantFigures> {
@@ -117,26 +70,23 @@ export const merchantMethods = {
   merchantCompany: () => read<MerchantCompany>('/api/merchant/company/'),
   saveMerchantCompany: (values: Record<string, unknown>) => write<MerchantCompany>('/api/merchant/company/', values),
   merchantFigures,
-  merchantRequests: (kind: RequestKind, page = 1) =>
-    read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=${kind}&page=${page}&page_size=10`),
+  merchantRequests: (kind: RequestKind, page = 1) => read<RequestPage>(`/api/merchant/requests/?kind=${kind}&page=${page}&page_size=10`),
   /** One request with its history, oldest first. */
-  merchantRequest: (id: number) => read<MerchantRequest & { history: RequestHistoryEntry[] }>(`/api/merchant/requests/${id}/`),
+  merchantRequest: (id: number) => read<MerchantRequestDetails>(`/api/merchant/requests/${id}/`),
   /** The merchant's pickup requests of a day the office has still to act on. */
-  openPickupsOn: (day: string) =>
-    read<{ count: number; results: MerchantRequest[] }>(`/api/merchant/requests/?kind=pickup&open=true&pickup_date=${encodeURIComponent(day)}&page_size=10`),
-  requestPickup: (values: Record<string, unknown>) => send<MerchantRequest>('/api/backup/requestbackup/', values),
-  requestMaterial: (values: Record<string, unknown>) => send<MerchantRequest>('/api/materialrequest/', values),
+  openPickupsOn: (day: string) => read<RequestPage>(`/api/merchant/requests/?kind=pickup&open=true&pickup_date=${encodeURIComponent(day)}&page_size=10`),
+  requestPickup: (values: Record<string, unknown>) => send<StoredRequest>('/api/backup/requestbackup/', values),
+  requestMaterial: (values: Record<string, unknown>) => send<StoredRequest>('/api/materialrequest/', values),
   /** Replaces the lines and notes of an open material request. */
   changeMaterialRequest: (id: number, values: Record<string, unknown>) =>
-    apiFetch<MerchantRequest>(`/api/addorders/material_requst_detail/${id}`, { method: 'PATCH', body: JSON.stringify(values) }).then((reply) => reply.json),
-  merchantMaterials: () => read<{ id: number; name: string; name_ar: string }[]>('/api/merchant/materials/'),
+    apiFetch<RequestRecord>(`/api/addorders/material_requst_detail/${id}`, { method: 'PATCH', body: JSON.stringify(values) }).then((reply) => reply.json),
+  merchantMaterials: () => read<Materials>('/api/merchant/materials/'),
   requestReturn: (ids: readonly (number | string)[], notes = '') =>
-    send<MerchantRequest>('/api/customization/customer_return_unDeliverd', { ids: ids.map(Number), notes }),
-  cancelMerchantRequest: (id: number) => send<{ cancelled: number }>(`/api/merchant/requests/${id}/cancel/`, {}),
+    send<StoredRequest>('/api/customization/customer_return_unDeliverd', { ids: ids.map(Number), notes }),
+  cancelMerchantRequest: (id: number) => send<Cancelled>(`/api/merchant/requests/${id}/cancel/`, {}),
   /** The orders the merchant may ask its money for, a page at a time, with the totals of all of them. */
-  collectableOrders: (page = 1, pageSize = 25) =>
-    read<{ count: number; totals: CollectTotals; results: CollectableOrder[] }>(`/api/merchant/collect/eligible/?page=${page}&page_size=${pageSize}`),
+  collectableOrders: (page = 1, pageSize = 25) => read<CollectablePage>(`/api/merchant/collect/eligible/?page=${page}&page_size=${pageSize}`),
   /** A collect request of the orders named, or of every one waiting when none is named. */
   requestCollect: (ids: readonly number[] = [], notes = '') =>
-    send<MerchantRequest>('/api/customization/customer_collect_Deliverd_bulk', ids.length ? { ids, notes } : { notes }),
+    send<RequestRecord>('/api/customization/customer_collect_Deliverd_bulk', ids.length ? { ids, notes } : { notes }),
 };

@@ -1,7 +1,7 @@
 /** The merchant's price list (server/routes/merchant/prices.ts). */
-import type { PriceListLine } from '../../domain/price-list';
+import type { PriceList } from '../../domain/api/prices';
 import { apiFetch } from './http';
 
 export const merchantReportMethods = {
-  merchantPrices: async () => (await apiFetch<{ results: PriceListLine[] }>('/api/merchant/prices/')).json.results,
+  merchantPrices: async () => (await apiFetch<PriceList>('/api/merchant/prices/')).json.results,
 };

@@ -8,17 +8,7 @@ import type { CollectMethod } from '../../domain/requests/collect';
 import type { RequestKind } from '../../domain/requests/rules';
 import { apiFetch, postJson } from './http';
 import type { PagedList, PagedLists } from './pages';
-import type { MerchantRequest, RequestHistoryEntry } from './merchant';
-import type { OrderRecord } from './orders/types';
-
-/** A request as the desks show it: the merchant's view plus its customer, shipper and who asked. */
-export interface DeskRequest extends MerchantRequest {
-  customer: number;
-  customer_name: string;
-  shipper: number | null;
-  source: 'merchant' | 'staff' | 'auto';
-}
-export type DeskRequestDetails = DeskRequest & { history: RequestHistoryEntry[]; parcels: OrderRecord[] };
+import type { ChangedRequests, DeskRequestDetails, RequestRecord, StoredRequest } from '../../domain/api/requests';
 
 interface Desk {
   kind: RequestKind;
@@ -78,22 +68,22 @@ const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, bo
 export const requestDeskCalls = {
   /** Assigns (or changes) the courier; null takes him back. */
   changeRequestShipper: (ids: readonly number[], shipper: number | null, note = '') =>
-    send<{ changed: number }>('/api/requests/change_shipper/', { ids, shipper, note }),
-  finishRequests: (ids: readonly number[], note = '') => send<{ changed: number }>('/api/requests/done/', { ids, note }),
-  cancelRequests: (ids: readonly number[], note = '') => send<{ changed: number }>('/api/requests/cancel/', { ids, note }),
+    send<ChangedRequests>('/api/requests/change_shipper/', { ids, shipper, note }),
+  finishRequests: (ids: readonly number[], note = '') => send<ChangedRequests>('/api/requests/done/', { ids, note }),
+  cancelRequests: (ids: readonly number[], note = '') => send<ChangedRequests>('/api/requests/cancel/', { ids, note }),
   /** A pickup asked for a customer by the office. */
-  createPickupFor: (values: Record<string, unknown>) => send<DeskRequest>('/api/addorders/backup/', values),
+  createPickupFor: (values: Record<string, unknown>) => send<StoredRequest>('/api/addorders/backup/', values),
   /** A collect request the office opens for a merchant, of every order waiting. */
-  openCollectFor: (customer_id: number, notes = '') => send<DeskRequest>('/api/addorders/collect/', { customer_id, notes }),
+  openCollectFor: (customer_id: number, notes = '') => send<RequestRecord>('/api/addorders/collect/', { customer_id, notes }),
   /** One action on many collect requests: assign (a courier with cash, or a transfer), take the courier back, cancel. */
   collectStatus: (ids: readonly number[], action: 'assign' | 'unassign' | 'cancel', values: CollectAssignment = {}) =>
-    send<{ changed: number }>('/api/addorders/collect/bulk_update-status/', { ids, action, ...values }),
+    send<ChangedRequests>('/api/addorders/collect/bulk_update-status/', { ids, action, ...values }),
   /** The hand-over: the photo of the receipt the merchant signed. */
   collectReceipt: async (id: number, file: File, note = '') => {
     const form = new FormData();
     form.append('note', note);
     form.append('file', file);
-    return (await apiFetch<DeskRequest>(`/api/addorders/collect/${id}/receipt/`, { method: 'POST', body: form })).json;
+    return (await apiFetch<RequestRecord>(`/api/addorders/collect/${id}/receipt/`, { method: 'POST', body: form })).json;
   },
 };
 

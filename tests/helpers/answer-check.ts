@@ -28,7 +28,9 @@ export function unnamedFields(schema: TSchema | undefined, value: unknown, path 
 export function checkAnswers(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request, reply, payload) => {
     const responses = request.routeOptions.schema?.response as Record<string, TSchema> | undefined;
-    const schema = responses?.[String(reply.statusCode)] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
+    const declared = responses?.[String(reply.statusCode)] ?? responses?.[`${String(reply.statusCode)[0]}xx`];
+    // An answer declared per media type (JSON or a file) is checked against its JSON schema.
+    const schema = (declared?.content as Record<string, { schema?: TSchema }> | undefined)?.['application/json']?.schema ?? declared;
     const extra = schema ? unnamedFields(schema, payload) : [];
     if (!extra.length) return payload;
     const message = `${request.method} ${request.routeOptions.url} answers fields its schema does not name: ${extra.join(', ')}`;

@@ -12,18 +12,12 @@ import { insertNewOrders } from '../write';
 import { checkRows, type CheckedRow, type ImportTarget } from './check';
 import { readSpreadsheet } from './sheet';
 import { importRows, type ImportLang, type ImportRow } from './table';
+import type { ImportPreview, ImportResult } from '../../../domain/api/imports';
 
 export type { ImportTarget };
 
 /** A row as the preview shows it: the fee only to a caller who may see fees. */
 export type PreviewRow = Omit<CheckedRow, 'insert'>;
-
-export interface ImportPreview {
-  total: number;
-  good: number;
-  bad: number;
-  rows: PreviewRow[];
-}
 
 /** The file refused because some of its rows are wrong: 400 with every row's reasons, nothing stored. */
 class RowsRefused extends ApiError {
@@ -64,14 +58,6 @@ export async function previewImport(db: Db, scope: OrderScope, target: ImportTar
 
 /** Imports of one customer queue behind each other, so a file sent twice at once is checked against the first's orders. */
 const IMPORT_LOCK = 0x1_0f0d;
-
-export interface ImportResult {
-  created: number;
-  customer: number;
-  /** The first and last new serials ('' for a caller who may not see serials). */
-  first_serial: string;
-  last_serial: string;
-}
 
 /**
  * Reads, checks and stores a file's orders, all or none, in one transaction: with any bad row, a 400 with every

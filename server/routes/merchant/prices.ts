@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { categoryPrices, cities, customerPrices, customers, returnPriceItems, zones } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { ownCustomer, RowId } from '../../merchant/own';
+import { PriceList } from '../../../domain/api/prices';
 
 const rowColumns = (table: typeof categoryPrices | typeof customerPrices) => ({
   city_id: table.city_id,
@@ -58,7 +59,7 @@ const PricesQuery = Type.Object({ id: Type.Optional(RowId) });
 export default async function merchantPriceRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { id?: number } }>(
     '/merchant/prices/',
-    { schema: { querystring: PricesQuery }, config: { access: { customer: true } } },
+    { schema: { querystring: PricesQuery, response: { 200: PriceList } }, config: { access: { customer: true } } },
     async (request) => {
       const entries = await pricesOf(app.db, ownCustomer(request, request.query.id));
       const names = await namesOf(app.db, entries);

@@ -6,6 +6,7 @@ import { pageAnswer, windowOf } from '../../lib/rest/paging';
 import { OrderFilter, ORDERINGS, PageQuery } from '../../orders/schemas';
 import { orderScope } from '../../orders/scope';
 import { notCancelled, ownCustomer, RowId } from '../../merchant/own';
+import { OrderPage } from '../../../domain/api/orders';
 
 /** One city's orders over a range: the order list's page, ordering and date names (order_date, to_date). */
 const CityOrdersQuery = Type.Composite([
@@ -29,12 +30,16 @@ const config = { access: { customer: true } } as const;
  * name only the caller's own customer.
  */
 export default async function merchantReportRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: CityOrdersQuery }>('/merchant/reports/cities/orders/', { schema: { querystring: CityOrdersQuery }, config }, async (request) => {
-    const { id, ordering, city, order_date = '', to_date = '' } = request.query;
-    const customer = ownCustomer(request, id);
-    const scope = await orderScope(app.db, userOf(request));
-    const filter = { customer, city, order_date, to_date, status_code: '', rejected: '' } as const;
-    const window = windowOf(request.query);
-    return pageAnswer(request.url, window, await listOrders(app.db, scope, filter, { ...window, ordering }, notCancelled));
-  });
+  app.get<{ Querystring: CityOrdersQuery }>(
+    '/merchant/reports/cities/orders/',
+    { schema: { querystring: CityOrdersQuery, response: { 200: OrderPage } }, config },
+    async (request) => {
+      const { id, ordering, city, order_date = '', to_date = '' } = request.query;
+      const customer = ownCustomer(request, id);
+      const scope = await orderScope(app.db, userOf(request));
+      const filter = { customer, city, order_date, to_date, status_code: '', rejected: '' } as const;
+      const window = windowOf(request.query);
+      return pageAnswer(request.url, window, await listOrders(app.db, scope, filter, { ...window, ordering }, notCancelled));
+    },
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { customers, orderPhotos, orders } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media';
+import { OrderGallery } from '../../../domain/api/orders';
 
 const Key = Type.String({ minLength: 1, maxLength: 200 });
 const GalleryParams = Type.Object({ shipper: Key, serial: Key, company: Key, mobile: Key });
@@ -20,7 +21,7 @@ type GalleryParams = { shipper: string; serial: string; company: string; mobile:
 export default async function orderGalleryRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: GalleryParams }>(
     '/gallery/:shipper/:serial/:company/:mobile',
-    { schema: { params: GalleryParams }, config: { access: { public: true } } },
+    { schema: { params: GalleryParams, response: { 200: OrderGallery } }, config: { access: { public: true } } },
     async (request, reply) => {
       const { shipper, serial, company, mobile } = request.params;
       if (!/^[1-9]\d{0,8}$/.test(shipper)) throw notFound();

@@ -16,6 +16,7 @@ import { orderScope } from '../../orders/scope';
 import { readTimeline, readVisibleOrder } from '../../orders/timeline';
 import { ADMIN_ORDERS_ENHANCED, ORDER_READERS } from '../../orders/screens';
 import { NamedShipper, OrderList, OrderMoveOption, OrderPage, OrderRecord, TimelineEntry } from '../../../domain/api/orders';
+import { CallerGrants } from '../../../domain/api/permissions';
 
 type PagedQuery = PageQuery & Filter;
 const DrfQuery = Type.Composite([PageQuery, OrderFilter]);
@@ -38,7 +39,7 @@ export default async function orderReadRoutes(app: FastifyInstance): Promise<voi
    * The caller's own customer rows and special codes: what the list's bulk bar asks the bulk actions' rules
    * (domain/orders/bulk-actions.ts) with, the same rows and codes the server refuses with.
    */
-  app.get('/orders/my_grants/', { config: listAccess }, async (request) => {
+  app.get('/orders/my_grants/', { schema: { response: { 200: CallerGrants } }, config: listAccess }, async (request) => {
     const scope = await scopeOf(request);
     return { grants: scope.grants, specials: await callerSpecialCodes(app.db, scope.user) };
   });

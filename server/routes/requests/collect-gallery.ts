@@ -6,6 +6,7 @@ import { customerRequests, customers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { mediaUrl } from '../../lib/media';
 import { COLLECT_TOTALS } from '../../requests/collect-fields';
+import { CollectGallery } from '../../../domain/api/collect';
 
 const Key = Type.String({ minLength: 1, maxLength: 200 });
 const GalleryParams = Type.Object({ customer: Key, company_name: Key, collect_date: Key });
@@ -24,7 +25,7 @@ type GalleryRoute = { Params: Static<typeof GalleryParams>; Querystring: Static<
 export default async function collectGalleryRoutes(app: FastifyInstance): Promise<void> {
   app.get<GalleryRoute>(
     '/CollectGallery/:customer/:company_name/:collect_date',
-    { schema: { params: GalleryParams, querystring: GalleryQuery }, config: { access: { public: true } } },
+    { schema: { params: GalleryParams, querystring: GalleryQuery, response: { 200: CollectGallery } }, config: { access: { public: true } } },
     async (request, reply) => {
       const { customer, company_name, collect_date } = request.params;
       const key = request.query.key ?? '';

@@ -11,6 +11,8 @@ import { MONEY_SUMS, ORDER_COLLECTED, ORDER_NET } from '../../requests/collect-f
 import { collectable, openCollect, type CollectAsk } from '../../requests/collect-orders';
 import { CollectBulkBody, CollectOneBody, MerchantPageQuery } from '../../requests/collect-schemas';
 import { listRequests } from '../../requests/repo';
+import { CollectablePage } from '../../../domain/api/collect';
+import { RequestRecord } from '../../../domain/api/requests';
 
 /**
  * A merchant asking for its money (spec section 7: customization/customer_collect_Deliverd and its _bulk twin; the
@@ -33,19 +35,19 @@ export default async function merchantCollectRoutes(app: FastifyInstance): Promi
 
   app.post<{ Body: Static<typeof CollectOneBody> }>(
     '/customization/customer_collect_Deliverd',
-    { schema: { body: CollectOneBody }, config },
+    { schema: { body: CollectOneBody, response: { 201: RequestRecord } }, config },
     (request, reply) => ask(request, reply, { ids: [request.body.id], field: 'id', notes: request.body.notes }),
   );
   app.post<{ Body: Static<typeof CollectBulkBody> }>(
     '/customization/customer_collect_Deliverd_bulk',
-    { schema: { body: CollectBulkBody }, config },
+    { schema: { body: CollectBulkBody, response: { 201: RequestRecord } }, config },
     (request, reply) => ask(request, reply, { ids: request.body.ids, field: 'ids', notes: request.body.notes }),
   );
 
   /** The orders the merchant may ask its money for, oldest first, each with its figures, and the totals of all of them. */
   app.get<{ Querystring: Static<typeof MerchantPageQuery> }>(
     '/merchant/collect/eligible/',
-    { schema: { querystring: MerchantPageQuery }, config },
+    { schema: { querystring: MerchantPageQuery, response: { 200: CollectablePage } }, config },
     async (request) => {
       const where = collectable(ownCustomer(request));
       const window = windowOf(request.query, 25);

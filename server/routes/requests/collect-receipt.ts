@@ -14,6 +14,7 @@ import { deskScope, shownToDesk } from '../../requests/desk-scope';
 import { tellMerchant } from '../../requests/notices';
 import { actOn, listRequests, lockRequests } from '../../requests/repo';
 import { IdParams, type IdRoute } from '../../requests/schemas';
+import { RequestRecord } from '../../../domain/api/requests';
 
 /** The gallery link's secret: 192 random bits, so no link can be guessed or walked. */
 const galleryKey = (): string => randomBytes(24).toString('base64url');
@@ -28,7 +29,7 @@ export default async function collectReceiptRoutes(app: FastifyInstance): Promis
   await acceptUploads(app);
   const config = { access: { url: screenUrl(REQUEST_SCREEN.collect) } };
 
-  app.post<IdRoute>('/addorders/collect/:id/receipt/', { schema: { params: IdParams }, config }, async (request) => {
+  app.post<IdRoute>('/addorders/collect/:id/receipt/', { schema: { params: IdParams, response: { 200: RequestRecord } }, config }, async (request) => {
     const form = await readUploadForm(request, { maxBytes: PHOTO_MAX_BYTES, sizeLabel: PHOTO_MAX_LABEL, fileField: 'file' });
     const file = form.file;
     if (!file || file.data.length === 0) throw badRequest({ file: 'collect.receipt_required' });

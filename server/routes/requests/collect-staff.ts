@@ -17,6 +17,8 @@ import { assertDays, createdOn, deskFilters } from '../../requests/desk-filters'
 import { deskScope, shownToDesk, type DeskScope } from '../../requests/desk-scope';
 import { listRequests } from '../../requests/repo';
 import { actOnRequests } from './staff-actions';
+import { CollectDeskPage } from '../../../domain/api/collect';
+import { ChangedRequests, RequestRecord } from '../../../domain/api/requests';
 
 /** The collect desk's screen (spec: CollectRequest/collectList): every collect call of the office needs it. */
 export const COLLECT_DESK = screenUrl(REQUEST_SCREEN.collect);
@@ -56,39 +58,51 @@ export default async function staffCollectRoutes(app: FastifyInstance): Promise<
   const config = { access: { url: COLLECT_DESK } };
   const deskOf = (request: FastifyRequest) => deskScope(app.db, userOf(request));
 
-  app.get<{ Querystring: CollectListQuery }>('/addorders/collect', { schema: { querystring: CollectListQuery }, config }, async (request) => {
-    const { FilterDate, to_date, status_query, customer_id, query } = request.query;
-    const window = windowOf(request.query);
-    assertDays({ FilterDate, to_date });
-    const desk = await deskOf(request);
-    const filters = { status: status_query, customer_id, query };
-    const where = and(
-      deskFilters(desk, 'collect', filters, REQUEST_STATUSES, collectShippers(request.query.shippers)),
-      createdOn(FilterDate, to_date),
-      returnAsked(isSet(request.query.has_return_request)),
-    );
-    const [result, total] = await Promise.all([listRequests(app.db, where, window), isSet(request.query.total_orders) ? ordersIn(app.db, where) : undefined]);
-    const results = result.results.map((row) => shownToDesk(desk, row));
-    return pageAnswer(request.url, window, { ...result, results, ...(total === undefined ? {} : { total_orders: total }) });
-  });
+  app.get<{ Querystring: CollectListQuery }>(
+    '/addorders/collect',
+    { schema: { querystring: CollectListQuery, response: { 200: CollectDeskPage } }, config },
+    async (request) => {
+      const { FilterDate, to_date, status_query, customer_id, query } = request.query;
+      const window = windowOf(request.query);
+      assertDays({ FilterDate, to_date });
+      const desk = await deskOf(request);
+      const filters = { status: status_query, customer_id, query };
+      const where = and(
+        deskFilters(desk, 'collect', filters, REQUEST_STATUSES, collectShippers(request.query.shippers)),
+        createdOn(FilterDate, to_date),
+        returnAsked(isSet(request.query.has_return_request)),
+      );
+      const [result, total] = await Promise.all([listRequests(app.db, where, window), isSet(request.query.total_orders) ? ordersIn(app.db, where) : undefined]);
+      const results = result.results.map((row) => shownToDesk(desk, row));
+      return pageAnswer(request.url, window, { ...result, results, ...(total === undefined ? {} : { total_orders: total }) });
+    },
+  );
 
   /** A collect request the office opens for a merchant it handles (`collectclient`), of the orders named or all waiting. */
-  app.post<{ Body: Static<typeof StaffCollectBody> }>('/addorders/collect/', { schema: { body: StaffCollectBody }, config }, async (request, reply) => {
-    const desk = await deskOf(request);
-    const { customer_id, ids, notes } = request.body;
-    if (!canSeeCustomer(desk.scope, customer_id)) throw badRequest({ customer_id: 'errors.not_found' });
-    assertMay(desk.scope, customer_id, 'collectclient');
-    const row = await app.db.transaction((tx) =>
-      openCollect(tx, { customerId: customer_id, userId: desk.scope.user.id, byMerchant: false, ids, field: 'ids', notes }),
-    );
-    return reply.status(201).send(await deskRequest(app.db, desk, row.id));
-  });
+  app.post<{ Body: Static<typeof StaffCollectBody> }>(
+    '/addorders/collect/',
+    { schema: { body: StaffCollectBody, response: { 201: RequestRecord } }, config },
+    async (request, reply) => {
+      const desk = await deskOf(request);
+      const { customer_id, ids, notes } = request.body;
+      if (!canSeeCustomer(desk.scope, customer_id)) throw badRequest({ customer_id: 'errors.not_found' });
+      assertMay(desk.scope, customer_id, 'collectclient');
+      const row = await app.db.transaction((tx) =>
+        openCollect(tx, { customerId: customer_id, userId: desk.scope.user.id, byMerchant: false, ids, field: 'ids', notes }),
+      );
+      return reply.status(201).send(await deskRequest(app.db, desk, row.id));
+    },
+  );
 
-  app.post<{ Body: CollectStatusBody }>('/addorders/collect/bulk_update-status/', { schema: { body: CollectStatusBody }, config }, async (request) => {
-    const { ids, action, note } = request.body;
-    const assigned = action === 'assign' ? assignment(request.body) : { shipper: null, changes: undefined };
-    return actOnRequests(app, await deskOf(request), ids, action, { ...assigned, note, only: 'collect' });
-  });
+  app.post<{ Body: CollectStatusBody }>(
+    '/addorders/collect/bulk_update-status/',
+    { schema: { body: CollectStatusBody, response: { 200: ChangedRequests } }, config },
+    async (request) => {
+      const { ids, action, note } = request.body;
+      const assigned = action === 'assign' ? assignment(request.body) : { shipper: null, changes: undefined };
+      return actOnRequests(app, await deskOf(request), ids, action, { ...assigned, note, only: 'collect' });
+    },
+  );
 
   await app.register(collectReceiptRoutes);
 }

@@ -10,7 +10,9 @@ import { Paging, pageAnswer, windowOf } from '../../lib/rest/paging';
 import { userOf } from '../../lib/request-user';
 import { ownCustomer } from '../../merchant/own';
 import { alertDesk } from '../../requests/notices';
-import { actOn, createRequest, listRequests, lockRequests, requestHistory } from '../../requests/repo';
+import { actOn, createRequest, listRequests, lockRequests, requestHistory, storedAnswer } from '../../requests/repo';
+import { Cancelled } from '../../../domain/api/orders';
+import { Materials, MerchantRequestDetails, RequestPage, RequestRecord, StoredRequest } from '../../../domain/api/requests';
 import { checkedPickup, DateText, Id, IdParams, Notes, PickupBody, type IdRoute } from '../../requests/schemas';
 
 const Items = Type.Array(Type.Object({ material: Id, quantity: Type.Integer({ minimum: 1, maximum: REQUEST_LIMITS.quantity }) }), {
@@ -49,36 +51,44 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
     if (offered.length !== ids.length || ids.length !== items.length) throw badRequest({ items: 'requests.material_unknown' });
   };
 
-  app.post<{ Body: Static<typeof PickupBody> }>('/backup/requestbackup/', { schema: { body: PickupBody }, config }, async (request, reply) => {
-    const { customer, userId } = own(request);
-    const pickup = checkedPickup(request.body);
-    const created = await app.db.transaction(async (tx) => {
-      const row = await createRequest(tx, { kind: 'pickup', customer_id: customer, created_by: userId, ...pickup });
-      await alertDesk(tx, row);
-      return row;
-    });
-    return reply.status(201).send(created);
-  });
+  app.post<{ Body: Static<typeof PickupBody> }>(
+    '/backup/requestbackup/',
+    { schema: { body: PickupBody, response: { 201: StoredRequest } }, config },
+    async (request, reply) => {
+      const { customer, userId } = own(request);
+      const pickup = checkedPickup(request.body);
+      const created = await app.db.transaction(async (tx) => {
+        const row = await createRequest(tx, { kind: 'pickup', customer_id: customer, created_by: userId, ...pickup });
+        await alertDesk(tx, row);
+        return row;
+      });
+      return reply.status(201).send(storedAnswer(created));
+    },
+  );
 
-  app.post<{ Body: Static<typeof MaterialBody> }>('/materialrequest/', { schema: { body: MaterialBody }, config }, async (request, reply) => {
-    const { customer, userId } = own(request);
-    await assertItems(request.body.items);
-    const created = await app.db.transaction(async (tx) => {
-      const row = await createRequest(
-        tx,
-        { kind: 'material', customer_id: customer, created_by: userId, notes: request.body.notes.trim() },
-        request.body.items,
-      );
-      await alertDesk(tx, row);
-      return row;
-    });
-    return reply.status(201).send(created);
-  });
+  app.post<{ Body: Static<typeof MaterialBody> }>(
+    '/materialrequest/',
+    { schema: { body: MaterialBody, response: { 201: StoredRequest } }, config },
+    async (request, reply) => {
+      const { customer, userId } = own(request);
+      await assertItems(request.body.items);
+      const created = await app.db.transaction(async (tx) => {
+        const row = await createRequest(
+          tx,
+          { kind: 'material', customer_id: customer, created_by: userId, notes: request.body.notes.trim() },
+          request.body.items,
+        );
+        await alertDesk(tx, row);
+        return row;
+      });
+      return reply.status(201).send(storedAnswer(created));
+    },
+  );
 
   /** The items and notes of an open material request (spec: PATCH addorders/material_requst_detail/{id}). */
   app.patch<IdRoute & { Body: Static<typeof MaterialBody> }>(
     '/addorders/material_requst_detail/:id',
-    { schema: { params: IdParams, body: MaterialBody }, config },
+    { schema: { params: IdParams, body: MaterialBody, response: { 200: RequestRecord } }, config },
     async (request) => {
       const { customer, userId } = own(request);
       await assertItems(request.body.items);
@@ -95,7 +105,7 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
   /** Undelivered parcels asked back, one request for all of them; each must be the merchant's and not back yet. */
   app.post<{ Body: Static<typeof ReturnBody> }>(
     '/customization/customer_return_unDeliverd',
-    { schema: { body: ReturnBody }, config },
+    { schema: { body: ReturnBody, response: { 201: StoredRequest } }, config },
     async (request, reply) => {
       const { customer, userId } = own(request);
       const { ids, notes } = request.body;
@@ -126,32 +136,36 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
         await alertDesk(tx, row, ids.length);
         return row;
       });
-      return reply.status(201).send(created);
+      return reply.status(201).send(storedAnswer(created));
     },
   );
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>('/merchant/requests/', { schema: { querystring: ListQuery }, config }, async (request) => {
-    const { customer } = own(request);
-    const { kind, status, open, pickup_date } = request.query;
-    const window = windowOf(request.query);
-    const where = and(
-      mine(customer),
-      kind ? eq(customerRequests.kind, kind) : undefined,
-      status ? eq(customerRequests.status, status) : undefined,
-      open ? inArray(customerRequests.status, [...OPEN_STATUSES]) : undefined,
-      pickup_date ? eq(customerRequests.pickup_date, pickup_date) : undefined,
-    );
-    return pageAnswer(request.url, window, await listRequests(app.db, where, window));
-  });
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/merchant/requests/',
+    { schema: { querystring: ListQuery, response: { 200: RequestPage } }, config },
+    async (request) => {
+      const { customer } = own(request);
+      const { kind, status, open, pickup_date } = request.query;
+      const window = windowOf(request.query);
+      const where = and(
+        mine(customer),
+        kind ? eq(customerRequests.kind, kind) : undefined,
+        status ? eq(customerRequests.status, status) : undefined,
+        open ? inArray(customerRequests.status, [...OPEN_STATUSES]) : undefined,
+        pickup_date ? eq(customerRequests.pickup_date, pickup_date) : undefined,
+      );
+      return pageAnswer(request.url, window, await listRequests(app.db, where, window));
+    },
+  );
 
-  app.get<IdRoute>('/merchant/requests/:id/', { schema: { params: IdParams }, config }, async (request) => {
+  app.get<IdRoute>('/merchant/requests/:id/', { schema: { params: IdParams, response: { 200: MerchantRequestDetails } }, config }, async (request) => {
     const { customer } = own(request);
     const { results } = await listRequests(app.db, and(mine(customer), eq(customerRequests.id, request.params.id)));
     if (!results[0]) throw notFound();
     return { ...results[0], history: await requestHistory(app.db, request.params.id) };
   });
 
-  app.post<IdRoute>('/merchant/requests/:id/cancel/', { schema: { params: IdParams }, config }, async (request) => {
+  app.post<IdRoute>('/merchant/requests/:id/cancel/', { schema: { params: IdParams, response: { 200: Cancelled } }, config }, async (request) => {
     const { customer, userId } = own(request);
     await app.db.transaction(async (tx) => {
       const rows = await lockRequests(tx, [request.params.id], mine(customer));
@@ -162,7 +176,7 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
   });
 
   /** The packaging materials on offer, by name. */
-  app.get('/merchant/materials/', { config }, async () =>
+  app.get('/merchant/materials/', { schema: { response: { 200: Materials } }, config }, async () =>
     app.db
       .select({ id: packagingMaterials.id, name: packagingMaterials.name, name_ar: packagingMaterials.name_ar })
       .from(packagingMaterials)

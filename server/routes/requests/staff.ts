@@ -13,7 +13,8 @@ import { listOrders } from '../../orders/list';
 import { assertMay, canSeeCustomer } from '../../orders/scope';
 import { assertDays, createdOn, deskFilters } from '../../requests/desk-filters';
 import { DESK_URLS, deskScope, shownToDesk, type DeskScope } from '../../requests/desk-scope';
-import { createRequest, listRequests, requestHistory, SOURCE } from '../../requests/repo';
+import { createRequest, listRequests, requestHistory, SOURCE, storedAnswer } from '../../requests/repo';
+import { ChangedRequests, DeskRequestDetails, RequestPage, StoredRequest } from '../../../domain/api/requests';
 import { actOnRequests } from './staff-actions';
 import { ActionBody, checkedPickup, DeskListQuery, IdParams, PickupListQuery, ShipperBody, StaffPickupBody, type IdRoute } from '../../requests/schemas';
 
@@ -52,7 +53,7 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
     );
     return page(desk, where, request);
   };
-  const pickupListOptions = { schema: { querystring: PickupListQuery }, config: screen('pickup') };
+  const pickupListOptions = { schema: { querystring: PickupListQuery, response: { 200: RequestPage } }, config: screen('pickup') };
   app.get<{ Querystring: PickupQuery }>('/addorders/backup_list', pickupListOptions, pickupList(OPEN_STATUSES));
   app.get<{ Querystring: PickupQuery }>('/addorders/pickup_list_history', pickupListOptions, pickupList(CLOSED_STATUSES));
 
@@ -64,17 +65,17 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
   };
   app.get<{ Querystring: DeskQuery }>(
     '/addorders/material_requst_list',
-    { schema: { querystring: DeskListQuery }, config: screen('material') },
+    { schema: { querystring: DeskListQuery, response: { 200: RequestPage } }, config: screen('material') },
     deskList('material'),
   );
   app.get<{ Querystring: DeskQuery }>(
     '/addorders/return_request_list',
-    { schema: { querystring: DeskListQuery }, config: screen('return') },
+    { schema: { querystring: DeskListQuery, response: { 200: RequestPage } }, config: screen('return') },
     deskList('return'),
   );
 
   /** One request with its history and, for a return, its parcels as the caller may see them. */
-  app.get<IdRoute>('/requests/:id/', { schema: { params: IdParams }, config: desks }, async (request) => {
+  app.get<IdRoute>('/requests/:id/', { schema: { params: IdParams, response: { 200: DeskRequestDetails } }, config: desks }, async (request) => {
     const desk = await deskOf(request);
     const [row] = (await listRequests(app.db, and(desk.visible, eq(customerRequests.id, request.params.id)))).results;
     const found = row && shownToDesk(desk, row);
@@ -85,21 +86,29 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
     return { ...found, history: await requestHistory(app.db, found.id), parcels };
   });
 
-  app.post<{ Body: Static<typeof ShipperBody> }>('/requests/change_shipper/', { schema: { body: ShipperBody }, config: desks }, async (request) => {
-    const { ids, shipper, note } = request.body;
-    return actOnRequests(app, await deskOf(request), ids, shipper === null ? 'unassign' : 'assign', { shipper, note });
-  });
-  app.post<{ Body: Static<typeof ActionBody> }>('/requests/done/', { schema: { body: ActionBody }, config: desks }, async (request) =>
-    actOnRequests(app, await deskOf(request), request.body.ids, 'done', { note: request.body.note }),
+  app.post<{ Body: Static<typeof ShipperBody> }>(
+    '/requests/change_shipper/',
+    { schema: { body: ShipperBody, response: { 200: ChangedRequests } }, config: desks },
+    async (request) => {
+      const { ids, shipper, note } = request.body;
+      return actOnRequests(app, await deskOf(request), ids, shipper === null ? 'unassign' : 'assign', { shipper, note });
+    },
   );
-  app.post<{ Body: Static<typeof ActionBody> }>('/requests/cancel/', { schema: { body: ActionBody }, config: desks }, async (request) =>
-    actOnRequests(app, await deskOf(request), request.body.ids, 'cancel', { note: request.body.note }),
+  app.post<{ Body: Static<typeof ActionBody> }>(
+    '/requests/done/',
+    { schema: { body: ActionBody, response: { 200: ChangedRequests } }, config: desks },
+    async (request) => actOnRequests(app, await deskOf(request), request.body.ids, 'done', { note: request.body.note }),
+  );
+  app.post<{ Body: Static<typeof ActionBody> }>(
+    '/requests/cancel/',
+    { schema: { body: ActionBody, response: { 200: ChangedRequests } }, config: desks },
+    async (request) => actOnRequests(app, await deskOf(request), request.body.ids, 'cancel', { note: request.body.note }),
   );
 
   /** A pickup asked for a customer by the office (a phone call), for a customer whose row grants pickup_request. */
   app.post<{ Body: Static<typeof StaffPickupBody> }>(
     '/addorders/backup/',
-    { schema: { body: StaffPickupBody }, config: screen('pickup') },
+    { schema: { body: StaffPickupBody, response: { 201: StoredRequest } }, config: screen('pickup') },
     async (request, reply) => {
       const desk = await deskOf(request);
       const { customer_id, ...fields } = request.body;
@@ -113,7 +122,7 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
       // Left empty, the address is the customer's pickup address (else its address), as for the automatic pickup.
       const address = pickup.address || (checkCustomerPermission(desk.scope.grants, 'address', customer_id) ? customer.address : '');
       const created = await app.db.transaction((tx) => createRequest(tx, { kind: 'pickup', customer_id, created_by: desk.scope.user.id, ...pickup, address }));
-      return reply.status(201).send(created);
+      return reply.status(201).send(storedAnswer(created));
     },
   );
 }

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { checkCustomerPermission, fieldPermissionsOf, isVisible, type EntityGrants } from '../../../domain/permissions';
@@ -7,8 +8,13 @@ import { userOf } from '../../lib/request-user';
 import { loadGrants } from '../../permissions/grants';
 import { OrderPermissionQuery } from '../../shippers/body';
 import { loadShipperScope, presentContact, visibleCondition, type ShipperScope } from '../../shippers/scope';
+import { NamedShipper } from '../../../domain/api/orders';
+import { HasPermission } from '../../../domain/api/permissions';
+import { ReturnCustomer, ShipperChoice } from '../../../domain/api/pickers';
 
 const staff = { staff: true } as const;
+/** The names of the shippers the caller may see. */
+const ShipperNames = { schema: { response: { 200: Type.Array(NamedShipper) } }, config: { access: staff } };
 
 async function visibleShippers(db: Db, scope: ShipperScope, activeOnly: boolean) {
   return db
@@ -46,7 +52,7 @@ export default async function pickerRoutes(app: FastifyInstance): Promise<void> 
    * GET shipper/ (spec section 7): active shippers for pickers, phone shown only where the user may see it, and
    * each one's delivery fee to those who may see shipper fees (the order form fills the fee with it).
    */
-  app.get('/shipper/', { config: { access: staff } }, async (request) => {
+  app.get('/shipper/', { schema: { response: { 200: Type.Array(ShipperChoice) } }, config: { access: staff } }, async (request) => {
     const user = userOf(request);
     const [scope, fieldRows] = await Promise.all([
       loadShipperScope(app.db, user),
@@ -62,22 +68,26 @@ export default async function pickerRoutes(app: FastifyInstance): Promise<void> 
 
   const namesOfVisibleShippers = async (db: Db, scope: ShipperScope) => (await visibleShippers(db, scope, false)).map(({ id, name }) => ({ id, name }));
 
-  app.get('/orders/getshipperListwithPermission', { config: { access: staff } }, async (request) =>
+  app.get('/orders/getshipperListwithPermission', ShipperNames, async (request) =>
     namesOfVisibleShippers(app.db, await loadShipperScope(app.db, userOf(request))),
   );
 
-  app.get('/orders/getshipperListwithReturnPermission', { config: { access: staff } }, async (request) =>
+  app.get('/orders/getshipperListwithReturnPermission', ShipperNames, async (request) =>
     namesOfVisibleShippers(app.db, await loadShipperScope(app.db, userOf(request))),
   );
 
-  app.get('/orders/getCustomerListwithReturnPermission', { config: { access: staff } }, async (request) => {
-    const grants = await loadGrants(app.db, userOf(request));
-    return app.db
-      .select({ id: customers.id, name: customers.name, company_name: customers.company_name })
-      .from(customers)
-      .where(returnCustomersCondition(grants))
-      .orderBy(asc(customers.name), asc(customers.id));
-  });
+  app.get(
+    '/orders/getCustomerListwithReturnPermission',
+    { schema: { response: { 200: Type.Array(ReturnCustomer) } }, config: { access: staff } },
+    async (request) => {
+      const grants = await loadGrants(app.db, userOf(request));
+      return app.db
+        .select({ id: customers.id, name: customers.name, company_name: customers.company_name })
+        .from(customers)
+        .where(returnCustomersCondition(grants))
+        .orderBy(asc(customers.name), asc(customers.id));
+    },
+  );
 
   /**
    * GET orders/hasOrderPermession (spelled as the spec's call): `view` on the customer and visibility of the
@@ -85,7 +95,7 @@ export default async function pickerRoutes(app: FastifyInstance): Promise<void> 
    */
   app.get<{ Querystring: OrderPermissionQuery }>(
     '/orders/hasOrderPermession',
-    { schema: { querystring: OrderPermissionQuery }, config: { access: staff } },
+    { schema: { querystring: OrderPermissionQuery, response: { 200: HasPermission } }, config: { access: staff } },
     async (request) => {
       const { grants, visibility } = await loadShipperScope(app.db, userOf(request));
       const customerId = givenId(request.query.Customerid);

@@ -18,7 +18,7 @@ import type {
   StatusUpdate,
   TimelineEntry,
 } from './types';
-import type { EntityGrants } from '../../../domain/permissions';
+import type { CallerGrants } from '../../../domain/api/permissions';
 
 type Updated = { updated: number };
 
@@ -85,7 +85,7 @@ export const orderMethods = {
   specialCodes: async (): Promise<string[]> =>
     (await getJson<{ permissions?: string[] }>('/api/special-permissions/current-user-permissions')).permissions ?? [],
   /** The caller's own customer rows and special codes, which the bulk actions' rules read (domain/orders/bulk-actions.ts). */
-  myGrants: () => getJson<{ grants: EntityGrants; specials: string[] }>('/api/orders/my_grants/'),
+  myGrants: () => getJson<CallerGrants>('/api/orders/my_grants/'),
   /** Today's orders by status, for the staff home (holders of an order screen only). */
   todayCounts: () => getJson<TodayCounts>('/api/orders/today_counts/'),
   /** Active shippers for pickers (GET shipper/). */

@@ -4,23 +4,14 @@
  * the search of shipping requests that the enhanced pickup requests screen reads.
  */
 import type { GetListParams, GetListResult } from 'react-admin';
-import type { FollowReportRow, FollowReportTotals, FollowStatus, QuickAction, ReviewOutcome } from '../../../domain/orders/follow-up';
+import type { QuickAction, ReviewOutcome } from '../../../domain/orders/follow-up';
+import type { FollowPage, FollowReport } from '../../../domain/api/follow';
+import type { NamedShipper, OrderPage, Updated } from '../../../domain/api/orders';
 import { apiFetch, postJson } from '../http';
 import { downloadFile, type ExportResult } from '../download';
 import { toOrdering } from './mapping';
 import type { OrderRecord } from './types';
 
-export type FollowCounts = Record<FollowStatus, { count: number; capped: boolean }>;
-export interface FollowPage {
-  count: number;
-  count_capped: boolean;
-  results: OrderRecord[];
-  counts: FollowCounts;
-}
-export interface FollowReport {
-  results: FollowReportRow[];
-  totals: FollowReportTotals;
-}
 export interface ReviewLine {
   id: number;
   status: ReviewOutcome;
@@ -60,7 +51,7 @@ export async function getShippingRequests(params: GetListParams): Promise<GetLis
   if (text(filter.order_date)) query.FilterDate = text(filter.order_date);
   if (text(filter.order_serial)) query.serial_query = text(filter.order_serial);
   if (text(filter.customer)) query.customer = text(filter.customer);
-  const json = await getPage<FollowPage>('/api/addorders/search_orders_requst_shipping', query);
+  const json = await getPage<OrderPage>('/api/addorders/search_orders_requst_shipping', query);
   return { data: json.results, total: json.count };
 }
 
@@ -69,12 +60,12 @@ export const followUpCalls = {
   followUpParcels: (shipper: number, day: string) =>
     getPage<FollowPage>('/api/addorders/getorderfollowup', { shipper: String(shipper), day_date: day, page_size: '500', ordering: 'id' }),
   followUpShippers: (day: string, to?: string) =>
-    getPage<{ id: number; name: string }[]>('/api/addorders/getOrderFollowShipperFilter', { day_date: day, ...(to ? { to_date: to } : {}) }),
+    getPage<NamedShipper[]>('/api/addorders/getOrderFollowShipperFilter', { day_date: day, ...(to ? { to_date: to } : {}) }),
   followUpReport: async (filter: Record<string, unknown>) =>
     (await postJson<FollowReport>('/api/customization/getOrderFollowUpReport', followParams(filter))).json,
   exportFollowUpReport: (filter: Record<string, unknown>, lang: 'en' | 'ar'): Promise<ExportResult> =>
     downloadFile('/api/customization/getOrderFollowUpReport', { ...followParams(filter), export_excel: true, lang }, 'FollowUpReport.xlsx'),
-  reviewOrders: async (shipper: number, orders: ReviewLine[]) => (await postJson<{ updated: number }>('/api/orders/review/', { shipper, orders })).json,
+  reviewOrders: async (shipper: number, orders: ReviewLine[]) => (await postJson<Updated>('/api/orders/review/', { shipper, orders })).json,
   quickAction: async (shipper: number, ids: number[], action: QuickAction, note?: string) =>
-    (await postJson<{ updated: number }>('/api/orders/quick_action/', { shipper, ids, action, note })).json,
+    (await postJson<Updated>('/api/orders/quick_action/', { shipper, ids, action, note })).json,
 };

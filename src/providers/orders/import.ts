@@ -5,37 +5,13 @@
  * customer the orders are for).
  */
 import { HttpError } from 'react-admin';
-import type { ImportValues } from '../../../domain/orders/import';
+import type { ImportPreview, ImportResult } from '../../../domain/api/imports';
 import { renewIfAged, sessionEnded, type ApiErrorBody } from '../http';
 import { readAuth } from '../storage';
 import { downloadFile, type ExportResult } from '../download';
 
 export type ImportArea = 'merchant' | 'staff';
 const BASE: Record<ImportArea, string> = { merchant: '/api/merchant/orders/import', staff: '/api/orders/import' };
-
-/** A row of the file as the server read and checked it; `errors` holds a message key per column that is wrong. */
-export interface ImportPreviewRow {
-  row: number;
-  values: ImportValues;
-  errors: Record<string, string>;
-  city_id: number | null;
-  zone_id: number | null;
-  total_fees: string | null;
-}
-
-export interface ImportPreview {
-  total: number;
-  good: number;
-  bad: number;
-  rows: ImportPreviewRow[];
-}
-
-export interface ImportResult {
-  created: number;
-  customer: number;
-  first_serial: string;
-  last_serial: string;
-}
 
 /** A refusal: its message key and values, its field errors, and for a file with bad rows, those rows. */
 export type ImportErrorBody = ApiErrorBody & { params?: Record<string, string | number> } & Partial<ImportPreview>;

@@ -46,12 +46,6 @@ export type { SavedFilter } from '../../../domain/api/orders';
 export type ColumnVisibility = Partial<Record<OrderColumn, boolean>>;
 export type FieldPermissions = Record<FieldPermission, boolean>;
 
-export interface ShipperChoice {
-  id: number;
-  name: string;
-  is_hub?: boolean;
-  /** His delivery fee, given to those who may see shipper fees. */
-  delivery_fee?: string;
-}
+export type { ShipperChoice } from '../../../domain/api/pickers';
 
 export type { ShipmentPrice as ShipmentPriceAnswer } from '../../../domain/api/prices';

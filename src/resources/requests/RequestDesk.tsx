@@ -15,7 +15,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { RequestKind } from '../../../domain/requests/rules';
-import type { DeskRequest } from '../../providers/requests';
 import { useCairoDate } from '../orders/format';
 import { CsvExportButton } from '../shared/CsvExportButton';
 import { SelectionFollowsList } from '../shared/selection';
@@ -27,12 +26,13 @@ import { deskFilters } from './DeskFilters';
 import { RequestPanel } from './RequestPanel';
 import { RequestActions } from './RequestActionButton';
 import { Joined, RequestStatusChip, useRequestSummary } from './parts';
+import type { RequestRecord } from '../../../domain/api/requests';
 
 const EXPORT_OPTIONS = { fields: ['id', 'customer_name', 'status', 'shipper_name', 'pickup_date', 'parcel_count', 'address', 'notes', 'created_at'] };
 
 /** The desk actions on the selected requests on this page. */
 function BulkActions() {
-  const { selectedIds, data, onUnselectItems } = useListContext<DeskRequest>();
+  const { selectedIds, data, onUnselectItems } = useListContext<RequestRecord>();
   const refresh = useRefresh();
   const selected = (data ?? []).filter((request) => selectedIds.includes(request.id));
   return (
@@ -47,18 +47,18 @@ function BulkActions() {
 }
 
 function Summary() {
-  const record = useRecordContext<DeskRequest>();
+  const record = useRecordContext<RequestRecord>();
   const summary = useRequestSummary();
   return record ? <bdi>{summary(record)}</bdi> : null;
 }
 
 function Status() {
-  const record = useRecordContext<DeskRequest>();
+  const record = useRecordContext<RequestRecord>();
   return record ? <RequestStatusChip status={record.status} /> : null;
 }
 
 function AskedAt() {
-  const record = useRecordContext<DeskRequest>();
+  const record = useRecordContext<RequestRecord>();
   const format = useCairoDate();
   return record ? <>{format(record.created_at, true)}</> : null;
 }
@@ -69,7 +69,7 @@ function DeskCards() {
   const format = useCairoDate();
   const resource = useResourceContext() ?? '';
   return (
-    <SimpleList<DeskRequest>
+    <SimpleList<RequestRecord>
       primaryText={(request) => (
         <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <bdi>#{request.id}</bdi>
@@ -84,7 +84,7 @@ function DeskCards() {
 }
 
 function Source() {
-  const record = useRecordContext<DeskRequest>();
+  const record = useRecordContext<RequestRecord>();
   const translate = useTranslate();
   return record ? <>{translate(`request_desk.sources.${record.source}`)}</> : null;
 }

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Link, Title, useGetOne, useResourceContext, useTranslate } from 'react-admin';
-import { DESKS, type DeskRequestDetails } from '../../providers/requests';
+import { DESKS } from '../../providers/requests';
 import { statusKey } from '../orders/status';
 import { useCairoDate } from '../orders/format';
 import { orderShowPath } from '../orders/paths';
@@ -10,6 +10,7 @@ import { CollectMoney, ReceiptAndLink } from './collect/CollectParts';
 import { HandOverButton } from './collect/HandOverButton';
 import { SettleCollectButton } from './collect/SettleCollectButton';
 import { Joined, RequestHistoryList, RequestStatusChip, useRequestSummary } from './parts';
+import type { DeskRequestDetails } from '../../../domain/api/requests';
 
 /**
  * One request's page at `<desk>/details/{id}` (the spec's ReturnRequest/details/{id}, and the same on the other

@@ -1,11 +1,11 @@
 import { CircularProgress } from '@mui/material';
 import { useGetOne, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { DeskRequest, DeskRequestDetails } from '../../providers/requests';
 import { RequestHistoryList } from './parts';
+import type { DeskRequestDetails, RequestRecord } from '../../../domain/api/requests';
 
 /** A desk row opened: the request's notes and history, read when first shown. */
 export function RequestPanel() {
-  const record = useRecordContext<DeskRequest>();
+  const record = useRecordContext<RequestRecord>();
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
   const { data } = useGetOne<DeskRequestDetails>(resource, { id: record?.id ?? 0 }, { enabled: Boolean(record) });

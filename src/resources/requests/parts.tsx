@@ -2,10 +2,10 @@ import { Box, Chip, Typography, type ChipProps } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RequestStatus } from '../../../domain/requests/rules';
-import type { MerchantRequest, RequestHistoryEntry } from '../../providers/merchant';
 import { useCairoDate } from '../orders/format';
 import { useMoney } from '../shared/money';
 import { recordName } from '../shared/recordName';
+import type { RequestHistoryEntry, RequestRecord } from '../../../domain/api/requests';
 
 const STATUS_COLOR: Record<RequestStatus, NonNullable<ChipProps['color']>> = {
   open: 'info',
@@ -28,7 +28,7 @@ export function useRequestSummary() {
   const translate = useTranslate();
   const format = useCairoDate();
   const money = useMoney();
-  return (request: Pick<MerchantRequest, 'kind' | 'pickup_date' | 'parcel_count' | 'orders' | 'items' | 'totals'>) => {
+  return (request: Pick<RequestRecord, 'kind' | 'pickup_date' | 'parcel_count' | 'orders' | 'items' | 'totals'>) => {
     if (request.kind === 'collect') {
       const count = { smart_count: request.orders.length };
       return request.totals?.net

@@ -4,8 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { NO_COLLECT, type CollectableOrder, type MerchantRequest } from '../../../src/providers/merchant';
+import { NO_COLLECT } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
+import type { RequestRecord } from '../../../domain/api/requests';
+import type { CollectableOrder } from '../../../domain/api/collect';
 
 const order = (id: number, values: Partial<CollectableOrder> = {}): CollectableOrder => ({
   id,
@@ -20,7 +22,7 @@ const order = (id: number, values: Partial<CollectableOrder> = {}): CollectableO
   net: '255.00',
   ...values,
 });
-const collectRequest = (values: Partial<MerchantRequest>): MerchantRequest => ({
+const collectRequest = (values: Partial<RequestRecord>): RequestRecord => ({
   id: 1,
   kind: 'collect',
   status: 'open',
@@ -34,11 +36,18 @@ const collectRequest = (values: Partial<MerchantRequest>): MerchantRequest => ({
   ...NO_COLLECT,
   payout_method: 'mobile_wallet',
   created_at: '2026-03-02T08:00:00.000Z',
+  customer: 7,
+  customer_name: 'Nile Crafts',
+  shipper: null,
+  auto: false,
+  source: 'merchant',
+  updated_at: '2026-03-02T08:00:00.000Z',
+  version: 1,
   ...values,
 });
 
 let eligible: CollectableOrder[];
-let requests: MerchantRequest[];
+let requests: RequestRecord[];
 let refuse: boolean;
 const sent: unknown[] = [];
 

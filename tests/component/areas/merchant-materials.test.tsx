@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
-import type { MerchantRequest } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
 import { NO_COLLECT } from '../../../src/providers/merchant';
+import type { RequestRecord } from '../../../domain/api/requests';
 
-let requests: MerchantRequest[];
+let requests: RequestRecord[];
 let materials: { id: number; name: string; name_ar: string }[];
 const sent: unknown[] = [];
 const changed: { id: string; body: unknown }[] = [];
 
-const materialRequest = (fields: Partial<MerchantRequest>): MerchantRequest => ({
+const materialRequest = (fields: Partial<RequestRecord>): RequestRecord => ({
   id: 21,
   kind: 'material',
   status: 'open',
@@ -25,6 +25,13 @@ const materialRequest = (fields: Partial<MerchantRequest>): MerchantRequest => (
   orders: [],
   ...NO_COLLECT,
   created_at: '2026-03-01T08:00:00.000Z',
+  customer: 7,
+  customer_name: 'Nile Crafts',
+  shipper: null,
+  auto: false,
+  source: 'merchant',
+  updated_at: '2026-03-01T08:00:00.000Z',
+  version: 1,
   ...fields,
 });
 

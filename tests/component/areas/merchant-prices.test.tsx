@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
-import type { PriceListLine } from '../../../domain/price-list';
+import type { PriceListLine } from '../../../domain/api/prices';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
 

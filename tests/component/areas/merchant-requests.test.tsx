@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cairoToday } from '../../../domain/time';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { MerchantRequest } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
 import { NO_COLLECT } from '../../../src/providers/merchant';
+import type { RequestRecord } from '../../../domain/api/requests';
 
-let requests: MerchantRequest[];
+let requests: RequestRecord[];
 const sent: { url: string; body: unknown }[] = [];
-const pickupRequest = (values: Partial<MerchantRequest>): MerchantRequest => ({
+const pickupRequest = (values: Partial<RequestRecord>): RequestRecord => ({
   id: 1,
   kind: 'pickup',
   status: 'open',
@@ -24,6 +24,13 @@ const pickupRequest = (values: Partial<MerchantRequest>): MerchantRequest => ({
   orders: [],
   ...NO_COLLECT,
   created_at: '2026-03-01T08:00:00.000Z',
+  customer: 7,
+  customer_name: 'Nile Crafts',
+  shipper: null,
+  auto: false,
+  source: 'merchant',
+  updated_at: '2026-03-01T08:00:00.000Z',
+  version: 1,
   ...values,
 });
 
@@ -38,7 +45,7 @@ withAreaApi(() => [
     return HttpResponse.json({ count: found.length, results: found });
   }),
   http.post('/api/backup/requestbackup/', async ({ request }) => {
-    const body = (await request.json()) as Partial<MerchantRequest>;
+    const body = (await request.json()) as Partial<RequestRecord>;
     sent.push({ url: request.url, body });
     if (body.parcel_count === 0)
       return HttpResponse.json({ message: 'bad', key: 'validation.invalid', errors: { parcel_count: 'requests.parcels_invalid' } }, { status: 400 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import StaffAdmin from '../../../src/admin/StaffAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import type { ImportPreview } from '../../../src/providers/ordersProvider';
+import type { ImportPreview } from '../../../domain/api/imports';
 import '../blob-stream';
 import { order, orderSupportHandlers } from '../resources/orders-fixtures';
 import { logInAs, renderArea, withAreaApi } from './harness';

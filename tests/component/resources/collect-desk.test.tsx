@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_COLLECT } from '../../../src/providers/merchant';
-import type { DeskRequest } from '../../../src/providers/requests';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
+import type { RequestRecord } from '../../../domain/api/requests';
 
 const DESK = '/dashboard/CollectRequest/collectList';
-const request = (fields: Partial<DeskRequest>): DeskRequest => ({
+const request = (fields: Partial<RequestRecord>): RequestRecord => ({
   id: 1,
   kind: 'collect',
   status: 'open',
@@ -26,11 +26,14 @@ const request = (fields: Partial<DeskRequest>): DeskRequest => ({
   totals: { orders: 2, collected: '600.00', fees: '90.00', return_fees: '0.00', net: '510.00' },
   source: 'merchant',
   created_at: '2026-03-01T08:00:00.000Z',
+  auto: false,
+  updated_at: '2026-03-01T08:00:00.000Z',
+  version: 1,
   ...fields,
 });
 
-let rows: DeskRequest[];
-let details: DeskRequest;
+let rows: RequestRecord[];
+let details: RequestRecord;
 const queries: URLSearchParams[] = [];
 const sent: { url: string; body: unknown }[] = [];
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DeskRequest } from '../../../src/providers/requests';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 import { NO_COLLECT } from '../../../src/providers/merchant';
+import type { RequestRecord } from '../../../domain/api/requests';
 
-const request = (fields: Partial<DeskRequest>): DeskRequest => ({
+const request = (fields: Partial<RequestRecord>): RequestRecord => ({
   id: 1,
   kind: 'pickup',
   status: 'open',
@@ -23,10 +23,13 @@ const request = (fields: Partial<DeskRequest>): DeskRequest => ({
   ...NO_COLLECT,
   source: 'merchant',
   created_at: '2026-03-01T08:00:00.000Z',
+  auto: false,
+  updated_at: '2026-03-01T08:00:00.000Z',
+  version: 1,
   ...fields,
 });
 
-let rows: DeskRequest[];
+let rows: RequestRecord[];
 const queries: URLSearchParams[] = [];
 const sent: { url: string; body: unknown }[] = [];
 

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FOLLOW_GROUPS, FOLLOW_STATUSES, type FollowStatus } from '../../../../domain/orders/follow-up';
@@ -27,6 +28,8 @@ import {
   type ShipperFilterQuery as FilterQuery,
   type ShippingRequestQuery as ShippingQuery,
 } from '../../../orders/follow/schemas';
+import { FollowPage, FollowReportAnswer } from '../../../../domain/api/follow';
+import { NamedShipper, OrderPage } from '../../../../domain/api/orders';
 
 export const FOLLOW_ORDERS = screenUrl('followorders');
 export const SHIPPER_REVIEW = screenUrl('shipperOrdersReview');
@@ -84,23 +87,27 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
   const followers = { access: { urls: [FOLLOW_ORDERS, SHIPPER_REVIEW, STATUS_FOLLOW] } };
 
   /** The parcels out with shippers, filtered, a page at a time, with the count of each status group. */
-  app.get<{ Querystring: ListQuery }>('/addorders/getorderfollowup', { schema: { querystring: FollowListQuery }, config: followers }, async (request) => {
-    const scope = await scopeOf(request);
-    const { page: _page, page_size: _size, ordering, ...given } = request.query;
-    const window = windowOf(request.query);
-    const { filter, extra, range } = followWhere(scope, given);
-    const [list, counts] = await Promise.all([
-      // The range's parcels come as one array of ids (conditions.ts onSheets): one plan serves every range.
-      listOrders(app.db, scope, filter, { ...window, ordering }, extra, true),
-      groupCounts(app.db, scope, given),
-    ]);
-    return { ...pageAnswer(request.url, window, list), counts, day_date: range.from, to_date: range.to };
-  });
+  app.get<{ Querystring: ListQuery }>(
+    '/addorders/getorderfollowup',
+    { schema: { querystring: FollowListQuery, response: { 200: FollowPage } }, config: followers },
+    async (request) => {
+      const scope = await scopeOf(request);
+      const { page: _page, page_size: _size, ordering, ...given } = request.query;
+      const window = windowOf(request.query);
+      const { filter, extra, range } = followWhere(scope, given);
+      const [list, counts] = await Promise.all([
+        // The range's parcels come as one array of ids (conditions.ts onSheets): one plan serves every range.
+        listOrders(app.db, scope, filter, { ...window, ordering }, extra, true),
+        groupCounts(app.db, scope, given),
+      ]);
+      return { ...pageAnswer(request.url, window, list), counts, day_date: range.from, to_date: range.to };
+    },
+  );
 
   /** The shippers with parcels in the range that the caller may see: the follow-up's shipper choices. */
   app.get<{ Querystring: FilterQuery }>(
     '/addorders/getOrderFollowShipperFilter',
-    { schema: { querystring: ShipperFilterQuery }, config: followers },
+    { schema: { querystring: ShipperFilterQuery, response: { 200: Type.Array(NamedShipper) } }, config: followers },
     async (request) => {
       const scope = await scopeOf(request);
       const ids = app.db.selectDistinct({ id: orders.shipper_id }).from(orders).where(followCondition(scope, request.query));
@@ -115,7 +122,7 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
   /** Per shipper: parcels by status group and cash expected and collected, of the list's filters; or its xlsx. */
   app.post<{ Body: ReportBody }>(
     '/customization/getOrderFollowUpReport',
-    { schema: { body: FollowReportBody }, config: { access: { urls: [FOLLOW_ORDERS, STATUS_FOLLOW] } } },
+    { schema: { body: FollowReportBody, response: { 200: FollowReportAnswer } }, config: { access: { urls: [FOLLOW_ORDERS, STATUS_FOLLOW] } } },
     async (request, reply) => {
       const scope = await scopeOf(request);
       const { export_excel, lang = 'en', ...given } = request.body;
@@ -132,7 +139,10 @@ export default async function followListRoutes(app: FastifyInstance): Promise<vo
    */
   app.get<{ Querystring: ShippingQuery }>(
     '/addorders/search_orders_requst_shipping',
-    { schema: { querystring: ShippingRequestQuery }, config: { access: { urls: [PICKUP_REQUESTS, SHIPPING_REQUESTS_ENHANCED] } } },
+    {
+      schema: { querystring: ShippingRequestQuery, response: { 200: OrderPage } },
+      config: { access: { urls: [PICKUP_REQUESTS, SHIPPING_REQUESTS_ENHANCED] } },
+    },
     async (request) => {
       const { query, FilterDate, serial_query, customer } = request.query;
       const filter = {

@@ -12,6 +12,7 @@ import { canSeeShipper, usableHoldReason } from '../../../orders/references';
 import { orderScope, type OrderScope } from '../../../orders/scope';
 import { SHIPPER_REVIEW } from './list-routes';
 import { QuickActionBody, ReviewBody, type QuickActionBody as Quick, type ReviewBody as Review, type ReviewItem } from '../../../orders/follow/schemas';
+import { Updated } from '../../../../domain/api/orders';
 
 /** The shipper a review names: one the caller may see, else missing (a field error). */
 async function assertShipper(db: Db, scope: OrderScope, id: number): Promise<void> {
@@ -71,7 +72,7 @@ export default async function followReviewRoutes(app: FastifyInstance): Promise<
   const scopeOf = (request: FastifyRequest) => orderScope(app.db, userOf(request));
   const reviewers = { access: { url: SHIPPER_REVIEW } };
 
-  app.post<{ Body: Review }>('/orders/review/', { schema: { body: ReviewBody }, config: reviewers }, async (request) => {
+  app.post<{ Body: Review }>('/orders/review/', { schema: { body: ReviewBody, response: { 200: Updated } }, config: reviewers }, async (request) => {
     const scope = await scopeOf(request);
     const { shipper, orders: items } = request.body;
     await checkReview(app.db, scope, request.body);
@@ -85,7 +86,7 @@ export default async function followReviewRoutes(app: FastifyInstance): Promise<
     return { updated: items.length };
   });
 
-  app.post<{ Body: Quick }>('/orders/quick_action/', { schema: { body: QuickActionBody }, config: reviewers }, async (request) => {
+  app.post<{ Body: Quick }>('/orders/quick_action/', { schema: { body: QuickActionBody, response: { 200: Updated } }, config: reviewers }, async (request) => {
     const scope = await scopeOf(request);
     const { shipper, ids, action, note } = request.body;
     await assertShipper(app.db, scope, shipper);

@@ -10,6 +10,7 @@ import { assertMayImport, commitImport, previewImport, readImportFile, type Impo
 import { importTemplate } from '../../../orders/import/template';
 import type { ImportLang } from '../../../orders/import/table';
 import { createImportGate } from '../../../orders/import/gate';
+import { ImportPreview, ImportResult, ImportTemplate } from '../../../../domain/api/imports';
 
 const LangQuery = Type.Object({ lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ar')])) });
 type LangQuery = Static<typeof LangQuery>;
@@ -35,13 +36,17 @@ export function importRoutes(options: ImportRoutesOptions) {
     await acceptUploads(app);
     const config = { access: options.access };
 
-    app.get<{ Querystring: LangQuery }>(`${options.base}/template/`, { schema: { querystring: LangQuery }, config }, async (request, reply) => {
-      const lang = request.query.lang ?? 'en';
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="orders-import-${lang}.xlsx"`)
-        .send(await importTemplate(app.db, lang));
-    });
+    app.get<{ Querystring: LangQuery }>(
+      `${options.base}/template/`,
+      { schema: { querystring: LangQuery, response: { 200: ImportTemplate } }, config },
+      async (request, reply) => {
+        const lang = request.query.lang ?? 'en';
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="orders-import-${lang}.xlsx"`)
+          .send(await importTemplate(app.db, lang));
+      },
+    );
 
     /** The form read, the caller's right to add the customer's orders checked, then the file's rows read. */
     const upload = async (request: FastifyRequest) => {
@@ -56,14 +61,14 @@ export function importRoutes(options: ImportRoutesOptions) {
 
     const oneAtATime = createImportGate();
 
-    app.post(`${options.base}/preview/`, { config }, async (request) =>
+    app.post(`${options.base}/preview/`, { schema: { response: { 200: ImportPreview } }, config }, async (request) =>
       oneAtATime(userOf(request).id, async () => {
         const { scope, target, rows } = await upload(request);
         return previewImport(app.db, scope, target, rows);
       }),
     );
 
-    app.post(`${options.base}/commit/`, { config }, async (request, reply) =>
+    app.post(`${options.base}/commit/`, { schema: { response: { 201: ImportResult } }, config }, async (request, reply) =>
       oneAtATime(userOf(request).id, async () => {
         const { scope, target, rows, fileName } = await upload(request);
         return reply.status(201).send(await commitImport(app.writeDb, scope, target, rows, fileName));

@@ -1,6 +1,6 @@
 /** The merchant's price lines grouped by city, named in the interface's language, and narrowed by a search. */
 import { placeName } from '../../../../domain/orders/record';
-import type { PriceListLine } from '../../../../domain/price-list';
+import type { PriceListLine } from '../../../../domain/api/prices';
 
 export interface CityPrices {
   city: number;

@@ -3,18 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Form, ResourceContextProvider, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { MerchantRequest } from '../../../providers/merchant';
 import { DialogFormActions } from '../../../resources/shared/DialogFormActions';
 import { useDialogSubmit } from '../../../resources/shared/useDialogSubmit';
 import { MaterialItemsInputs, useMaterialChoices, validateMaterialItems } from './MaterialItemsInputs';
 import { requestsKey } from './RequestList';
+import type { RequestRecord } from '../../../../domain/api/requests';
 
 /**
  * Change on an open material request: a dialog with its lines and notes as they are; saving replaces them
  * (spec: PATCH addorders/material_requst_detail/{id}). Once a courier is assigned the server refuses, and the
  * list no longer offers it.
  */
-export function ChangeMaterialRequest({ request }: { request: MerchantRequest }) {
+export function ChangeMaterialRequest({ request }: { request: RequestRecord }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const client = useQueryClient();

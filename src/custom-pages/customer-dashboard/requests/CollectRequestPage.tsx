@@ -5,15 +5,15 @@
  */
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MerchantRequest } from '../../../providers/merchant';
 import { useCairoDate } from '../../../resources/orders/format';
 import { ReceiptAndLink } from '../../../resources/requests/collect/CollectParts';
 import { Joined } from '../../../resources/requests/parts';
 import { CollectableOrders } from './CollectableOrders';
 import { RequestPage } from './RequestPage';
+import type { RequestRecord } from '../../../../domain/api/requests';
 
 /** Under a collect request of the list: how its money comes, the hand-over day, and its receipt once handed over. */
-function CollectDetails({ request }: { request: MerchantRequest }) {
+function CollectDetails({ request }: { request: RequestRecord }) {
   const translate = useTranslate();
   const format = useCairoDate();
   return (

@@ -17,12 +17,12 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { CollectableOrder } from '../../../providers/merchant';
 import { useErrorText } from '../../../resources/shared/errors';
 import { statusKey } from '../../../resources/orders/status';
 import { useMoney } from '../../../resources/shared/money';
 import { Loading, RetryAlert } from '../QueryStates';
 import { requestsKey } from './RequestList';
+import type { CollectableOrder } from '../../../../domain/api/collect';
 
 const PAGE_SIZE = 25;
 export const collectableKey = ['merchant', 'collectable'];

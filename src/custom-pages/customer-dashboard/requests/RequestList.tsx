@@ -4,15 +4,15 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { Button, useDataProvider, useTranslate } from 'react-admin';
 import { actionsFor, type RequestKind } from '../../../../domain/requests/rules';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { MerchantRequest } from '../../../providers/merchant';
 import { ConfirmActionButton } from '../../../resources/shared/ConfirmActionButton';
 import { useCairoDate } from '../../../resources/orders/format';
 import { Joined, RequestHistoryList, RequestStatusChip, useRequestSummary } from '../../../resources/requests/parts';
+import type { RequestRecord } from '../../../../domain/api/requests';
 
 const PAGE_SIZE = 10;
 export const requestsKey = (kind: RequestKind) => ['merchant', 'requests', kind];
 
-function CancelRequest({ request, kind }: { request: MerchantRequest; kind: RequestKind }) {
+function CancelRequest({ request, kind }: { request: RequestRecord; kind: RequestKind }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const client = useQueryClient();
   return (
@@ -48,8 +48,8 @@ export function RequestList({
   extra,
 }: {
   kind: RequestKind;
-  change?: (request: MerchantRequest) => ReactNode;
-  extra?: (request: MerchantRequest) => ReactNode;
+  change?: (request: RequestRecord) => ReactNode;
+  extra?: (request: RequestRecord) => ReactNode;
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { MerchantRequest } from '../../../providers/merchant';
 import { Title, useTranslate } from 'react-admin';
 import type { RequestKind } from '../../../../domain/requests/rules';
 import { RequestList } from './RequestList';
+import type { RequestRecord } from '../../../../domain/api/requests';
 
 /**
  * A request screen of the merchant: the form asking for one (`children`) under its title, then its requests of
@@ -19,8 +19,8 @@ export function RequestPage({
   kind: RequestKind;
   title: string;
   children: ReactNode;
-  change?: (request: MerchantRequest) => ReactNode;
-  extra?: (request: MerchantRequest) => ReactNode;
+  change?: (request: RequestRecord) => ReactNode;
+  extra?: (request: RequestRecord) => ReactNode;
 }) {
   const translate = useTranslate();
   return (

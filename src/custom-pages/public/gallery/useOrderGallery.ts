@@ -1,10 +1,9 @@
 import { usePublicRead } from './usePublicRead';
 
+import type { OrderGallery } from '../../../../domain/api/orders';
+
 /** One photo as GET /api/gallery/:shipper/:serial/:company/:mobile gives it. */
-export interface GalleryPhoto {
-  url: string;
-  created_at: string;
-}
+export type GalleryPhoto = OrderGallery['photos'][number];
 
 export type GalleryState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; serial: string; photos: GalleryPhoto[] };
 
@@ -21,6 +20,6 @@ export const galleryUrl = (keys: GalleryKeys): string =>
 
 /** The order's photos, loaded without a login; any failure (a wrong key answers 404) shows as "not found". */
 export function useOrderGallery(keys: GalleryKeys): GalleryState {
-  const state = usePublicRead<{ serial: string; photos: GalleryPhoto[] }>(galleryUrl(keys));
+  const state = usePublicRead<OrderGallery>(galleryUrl(keys));
   return state.status === 'ready' ? { status: 'ready', serial: state.data.serial, photos: state.data.photos } : state;
 }

@@ -9,17 +9,9 @@ import { useMoney } from '../../../resources/shared/money';
 import { Notice } from '../components/Notice';
 import { PageHero } from '../components/PageHero';
 import { usePublicRead } from '../gallery/usePublicRead';
+import type { CollectGallery, GalleryReceipt } from '../../../../domain/api/collect';
 
-/** One handed-over collect request as GET /api/CollectGallery/... gives it. */
-interface Receipt {
-  id: number;
-  orders: number;
-  net: string;
-  handed_over_at: string;
-  receipt_url: string | null;
-}
-
-function ReceiptGrid({ receipts }: { receipts: Receipt[] }) {
+function ReceiptGrid({ receipts }: { receipts: GalleryReceipt[] }) {
   const translate = useTranslate();
   const money = useMoney();
   const { language } = useDisplay();
@@ -72,7 +64,7 @@ export default function CollectGalleryPage() {
   const [search] = useSearchParams();
   const key = search.get('key') ?? '';
   const url = `/api/CollectGallery/${[customer, company_name, collect_date].map(encodeURIComponent).join('/')}?key=${encodeURIComponent(key)}`;
-  const state = usePublicRead<{ company_name: string; collect_date: string; requests: Receipt[] }>(url);
+  const state = usePublicRead<CollectGallery>(url);
   useDocumentTitle(translate('public.collect_gallery.title'));
   const day = /^\d{4}-\d{2}-\d{2}$/.test(collect_date)
     ? new Intl.DateTimeFormat(language, DATE_FORMAT).format(new Date(`${collect_date}T12:00:00Z`))

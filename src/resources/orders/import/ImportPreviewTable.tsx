@@ -2,7 +2,7 @@ import { alpha, Box, Chip, Table, TableBody, TableCell, TableContainer, TableHea
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { IMPORT_COLUMNS } from '../../../../domain/orders/import';
-import type { ImportPreviewRow } from '../../../providers/ordersProvider';
+import type { ImportPreviewRow } from '../../../../domain/api/imports';
 
 const PAGE_SIZE = 25;
 const COLUMN_KEYS: ReadonlySet<string> = new Set(IMPORT_COLUMNS.map((column) => column.key));

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HttpError, useDataProvider, useLocaleState } from 'react-admin';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import type { ImportArea, ImportErrorBody, ImportPreview, ImportResult } from '../../../providers/ordersProvider';
+import type { ImportPreview, ImportResult } from '../../../../domain/api/imports';
+import type { ImportArea, ImportErrorBody } from '../../../providers/ordersProvider';
 
 /** Where an import stands: nothing chosen, a file on its way (uploading, then checked or stored), a preview, a refusal, done. */
 export type ImportState =

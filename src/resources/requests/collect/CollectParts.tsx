@@ -2,12 +2,12 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import { useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CollectTotals } from '../../../../domain/requests/collect';
-import type { MerchantRequest } from '../../../providers/merchant';
 import { useMoney } from '../../shared/money';
+import type { RequestRecord } from '../../../../domain/api/requests';
 
 /** How a collect request's money goes, in the interface's language. */
 export function CollectMethodField() {
-  const record = useRecordContext<MerchantRequest>();
+  const record = useRecordContext<RequestRecord>();
   const translate = useTranslate();
   return record?.payout_method ? <>{translate(`request_desk.collect.methods.${record.payout_method}`)}</> : null;
 }
@@ -56,7 +56,7 @@ export function CollectMoney({ totals }: { totals: CollectTotals }) {
  * A handed-over request's receipt (its photo, opening full size) and its public page's link, with a button that
  * copies the whole address to send it to the merchant.
  */
-export function ReceiptAndLink({ request, receiptLabel, galleryLabel }: { request: MerchantRequest; receiptLabel: string; galleryLabel: string }) {
+export function ReceiptAndLink({ request, receiptLabel, galleryLabel }: { request: RequestRecord; receiptLabel: string; galleryLabel: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   if (!request.receipt_url) return null;
