@@ -2,7 +2,7 @@
  * The pieces every answer's schema is made of. The server declares each route's answer with these (Fastify sends
  * no field a schema does not name, and serialises fast); the browser reads the same schemas' types (`Static`).
  */
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 
 /** A stored time as it travels: the server's Date written as its ISO text. */
 export const Timestamp = Type.String({ format: 'date-time' });
@@ -38,6 +38,7 @@ export const ApiErrorAnswer = Type.Object({
   params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
+export type ApiErrorAnswer = Static<typeof ApiErrorAnswer>;
 
 /** A page in the spec's protocol: how many in all, links to the pages beside it, its rows, and what the list adds. */
 export const SpecPage = <Row extends TSchema, Extra extends TProperties = Record<never, TSchema>>(row: Row, extra: Extra = {} as Extra) =>

@@ -19,3 +19,27 @@ export interface MerchantFigures {
   statuses: Static<typeof StatusCounts>;
   cities: Static<typeof TopCities>;
 }
+
+/** The merchant login's own names; the username is the email it signs in with. */
+export const MerchantProfile = Type.Object({ username: Type.String(), first_name: Type.String(), last_name: Type.String() });
+export type MerchantProfile = Static<typeof MerchantProfile>;
+
+const nullableId = Type.Union([Type.Integer(), Type.Null()]);
+
+/** The merchant's own record: what it may change, and what the office keeps (shown, not changed here). */
+export const MerchantCompany = Type.Object({
+  /** The customer's id: the merchant's forms ask for its own prices by it. */
+  id: Type.Integer(),
+  company_name: Type.String(),
+  address: Type.String(),
+  city_id: nullableId,
+  zone_id: nullableId,
+  pickup_address: Type.String(),
+  name: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.String(),
+  phone2: Type.String(),
+  payout_method: Type.String(),
+  payout_account: Type.String(),
+});
+export type MerchantCompany = Static<typeof MerchantCompany>;

@@ -92,6 +92,7 @@ export type OrderPage = Static<typeof OrderPage>;
 
 /** The admin lists' page (orders/adminorders, orders/enhanced): the count and the page's orders. */
 export const OrderList = Type.Object({ count: Type.Integer(), count_capped: Type.Boolean(), results: Type.Array(OrderRecord) });
+export type OrderList = Static<typeof OrderList>;
 
 /** A move the caller may make now (GET orders/moves/:id/). */
 export const OrderMoveOption = Type.Object({

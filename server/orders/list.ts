@@ -1,6 +1,6 @@
 import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
 import { addSessionProbe, assertProbe } from '../auth/session-probe';
-import type { OrderRecord } from '../../domain/orders/record';
+import type { OrderList } from '../../domain/api/orders';
 import { hiddenInEveryOrder, type MaskableField } from '../../domain/orders/visibility';
 import { badRequest } from '../lib/errors';
 import { cairoToday } from '../../domain/time';
@@ -52,12 +52,6 @@ export function orderBy(ordering: Ordering = '-id', alias?: string): SQL[] {
   const direction = descending ? desc : asc;
   const column = (key: (typeof SORT_KEYS)[SortField]) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(key)}` : orders[key]);
   return field === 'id' ? [direction(column('id'))] : [direction(column(SORT_KEYS[field])), direction(column('id'))];
-}
-
-export interface OrderPage {
-  count: number;
-  count_capped: boolean;
-  results: OrderRecord[];
 }
 
 /** The page asked for (server/lib/rest/paging.ts) and its order. */
@@ -199,7 +193,7 @@ export async function listOrders(
   page: PageRequest,
   extra?: SQL,
   extraPlansAlike = false,
-): Promise<OrderPage> {
+): Promise<OrderList> {
   assertSortable(scope, page.ordering);
   const { count, key } = countPlanOf(scope, filter, extra, (key) => peekCount(db, key), extraPlansAlike);
   const { known } = count;

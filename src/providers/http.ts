@@ -1,15 +1,13 @@
 import { HttpError } from 'react-admin';
+import type { ApiErrorAnswer } from '../../domain/api/common';
 import { clearSessionStorage, readAuth, writeAuth } from './storage';
 
 /** Session length and the moment to renew a token the user is still active with (spec section 9). */
 export const SESSION_IDLE_MS = 10 * 60 * 1000;
 const RENEW_AFTER_MS = 60 * 1000;
 
-export interface ApiErrorBody {
-  message?: string;
-  key?: string;
-  errors?: Record<string, string>;
-}
+/** A refusal's body as it may come (the server's `ApiErrorAnswer`, or less from something between). */
+export type ApiErrorBody = Partial<ApiErrorAnswer>;
 
 /** A 401 anywhere ends the session: storage is cleared and the page reloads onto the login. */
 export function sessionEnded(): never {

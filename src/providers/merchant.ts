@@ -3,37 +3,14 @@ import type { CollectablePage } from '../../domain/api/collect';
 import type { Cancelled } from '../../domain/api/orders';
 import type { Materials, MerchantRequestDetails, RequestPage, RequestRecord, StoredRequest } from '../../domain/api/requests';
 import { apiFetch, postJson } from './http';
-import type { MerchantFigures } from '../../domain/api/merchant';
-
-/** The merchant login's own names; the username is the email it signs in with. */
-export interface MerchantProfile {
-  username: string;
-  first_name: string;
-  last_name: string;
-}
-
-/** The merchant's own customer record: the details it may change, then those the office keeps. */
-export interface MerchantCompany {
-  id: number;
-  company_name: string;
-  address: string;
-  city_id: number | null;
-  zone_id: number | null;
-  pickup_address: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  phone2: string;
-  payout_method: string;
-  payout_account: string;
-}
+import type { MerchantCompany, MerchantFigures, MerchantProfile } from '../../domain/api/merchant';
 
 /** The range of the analytics home: order dates, both ends included (YYYY-MM-DD). */
 export interface FiguresRange {
   from_date: string;
   to_date: string;
 }
-export type { MerchantFigures } from '../../domain/api/merchant';
+export type { MerchantCompany, MerchantFigures, MerchantProfile } from '../../domain/api/merchant';
 
 const read = async <T>(url: string) => (await apiFetch<T>(url)).json;
 const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, body)).json;

@@ -14,7 +14,8 @@ import merchantReportRoutes from './reports';
 import { ownCustomer } from '../../merchant/own';
 import { importRoutes } from '../orders/import/routes';
 import { MERCHANT_IMPORT } from '../orders/import/targets';
-import { Company, CompanyBody, Profile, ProfileBody } from '../../merchant/schemas';
+import { CompanyBody, ProfileBody } from '../../merchant/schemas';
+import { MerchantCompany as Company, MerchantProfile as Profile } from '../../../domain/api/merchant';
 
 const profileColumns = { username: users.username, first_name: users.first_name, last_name: users.last_name };
 const companyColumns = {

@@ -9,7 +9,7 @@ import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
 import { parentOf, screenNamed, STAFF_SCREENS } from '../../../domain/screens';
 import { getReturnsFromShippers, getUrgentList, HURRY_PATH } from './screens';
 import { getFollowUpList, getShippingRequests } from './follow-up';
-import type { OrderListPage, OrderRecord } from './types';
+import type { OrderList, OrderRecord } from './types';
 
 /** The resources whose data is orders: the screens of their own (not pages of another) that are the order list. */
 export const ORDER_RESOURCES: ReadonlySet<string> = new Set(
@@ -51,7 +51,7 @@ export async function getOrderList(params: GetListParams) {
   const page = params.pagination?.page ?? 1;
   const perPage = params.pagination?.perPage ?? 10;
   const body = { Filterdata: toFilterdata(params.filter ?? {}), ordering: toOrdering(params.sort) };
-  const { json } = await postJson<OrderListPage>(`/api/orders/adminorders/?page=${page}&page_size=${perPage}`, body);
+  const { json } = await postJson<OrderList>(`/api/orders/adminorders/?page=${page}&page_size=${perPage}`, body);
   return { data: json.results, total: json.count, meta: { count_capped: json.count_capped } };
 }
 

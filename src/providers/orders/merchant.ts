@@ -7,7 +7,7 @@
 import type { CreateParams, DataProvider, GetListParams, UpdateParams } from 'react-admin';
 import { apiFetch, postJson } from '../http';
 import { toFilterdata, toOrderPayload, toOrdering } from './mapping';
-import type { OrderRecord } from './types';
+import type { OrderPage, OrderRecord } from './types';
 import type { MerchantTimeline } from '../../../domain/api/orders';
 
 export const MERCHANT_ORDERS = 'customer_orders';
@@ -20,12 +20,6 @@ const LIST_URLS: Record<string, string> = {
 const BASE = '/api/merchant/orders/';
 const orderPath = (id: unknown) => `${BASE}${encodeURIComponent(String(id))}/`;
 
-interface DrfPage {
-  count: number;
-  count_capped?: boolean;
-  results: OrderRecord[];
-}
-
 export type { MerchantTimeline } from '../../../domain/api/orders';
 
 async function getList(resource: string, params: GetListParams) {
@@ -33,7 +27,7 @@ async function getList(resource: string, params: GetListParams) {
   for (const [key, value] of Object.entries(toFilterdata(params.filter ?? {}))) search.set(key, String(value));
   const ordering = toOrdering(params.sort);
   if (ordering) search.set('ordering', ordering);
-  const { json } = await apiFetch<DrfPage>(`${LIST_URLS[resource]}?${search.toString()}`);
+  const { json } = await apiFetch<OrderPage>(`${LIST_URLS[resource]}?${search.toString()}`);
   return { data: json.results, total: json.count, meta: { count_capped: json.count_capped } };
 }
 

@@ -8,12 +8,7 @@ import type { GetListParams, GetListResult } from 'react-admin';
 import { LAST_DATE } from '../../../domain/dates';
 import { apiFetch } from '../http';
 import { toFilterdata } from './mapping';
-import type { OrderRecord } from './types';
-
-interface DrfPage {
-  count: number;
-  results: OrderRecord[];
-}
+import type { OrderPage, OrderRecord } from './types';
 
 /** Urgent orders are listed, created (an order body) and approved here. */
 export const HURRY_PATH = '/api/addorders/hurryorder/';
@@ -27,7 +22,7 @@ function pageParams(params: GetListParams): URLSearchParams {
 }
 
 async function readPage(url: string): Promise<GetListResult<OrderRecord>> {
-  const { json } = await apiFetch<DrfPage>(url);
+  const { json } = await apiFetch<OrderPage>(url);
   return { data: json.results, total: json.count };
 }
 

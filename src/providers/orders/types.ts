@@ -12,11 +12,7 @@ export type OrderFilterData = OrderFilter & { taxable?: '0' | '1' };
 /** Which list asks: the admin list or the enhanced one (whose export is Orders.xls). */
 export type OrderListVariant = 'admin' | 'enhanced' | 'merchant';
 
-export interface OrderListPage {
-  count: number;
-  count_capped?: boolean;
-  results: OrderRecord[];
-}
+export type { OrderList, OrderPage } from '../../../domain/api/orders';
 
 /** A move the caller may make now (GET orders/moves/:id/). */
 
