@@ -11,7 +11,8 @@ import { MONEY_FIGURES, REVENUE_FIGURES, REVENUE_FILTERS } from '../revenue';
 import { defineReport, param, type ReportColumn, type RowLink } from './kit';
 
 const FIGURES: readonly ReportColumn[] = REVENUE_FIGURES.map((key) => ({ key, kind: MONEY_FIGURES.includes(key) ? 'money' : 'count', total: true }));
-const merchant = { id: param.reference('customers', { required: true }) };
+/** The merchant whose days are read, picked among those whose revenue (`revnue`) the caller may see. */
+const merchant = { id: param.reference('customers', { required: true, filter: { revnue: true } }) };
 const detailed = { has: param.choice(REVENUE_FILTERS) };
 const chart = { kind: 'bar', x: 'day', y: ['net', 'fees', 'return_fees'] } as const;
 
@@ -35,9 +36,15 @@ const dayOrders = (order: RowLink) =>
 const STAFF_DAY = '/dashboard/customers/revenue/orders?id={customer_id}&day_date={day}';
 const staffDays = { ...days(STAFF_DAY), keys: ['customer_id'] };
 
-export const customerDaysReport = defineReport({ name: 'customerrevenue', ...staffDays, params: merchant });
+export const customerDaysReport = defineReport({ name: 'customerrevenue', ...staffDays, params: merchant, twin: 'customerrevenue_enhanced' });
 
-export const customerDaysDetailedReport = defineReport({ name: 'customerrevenue_enhanced', ...staffDays, params: { ...merchant, ...detailed }, chart });
+export const customerDaysDetailedReport = defineReport({
+  name: 'customerrevenue_enhanced',
+  ...staffDays,
+  params: { ...merchant, ...detailed },
+  chart,
+  twin: 'customerrevenue',
+});
 
 export const customerDayOrdersReport = defineReport({
   name: 'customerrevenue_orders',

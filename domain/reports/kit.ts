@@ -70,14 +70,15 @@ export interface ReportChart {
 }
 
 /**
- * How a parameter is asked for on the screen: a number, a date, yes or no, one of a resource's records (a picker),
- * a text searched for, or one of a few choices (each labelled `reports.<report>.choices.<param>.<choice>`).
+ * How a parameter is asked for on the screen: a number, a date, yes or no, one of a resource's records (a picker,
+ * its choices narrowed by `filter`, such as the merchants whose revenue the caller may see), a text searched for,
+ * or one of a few choices (each labelled `reports.<report>.choices.<param>.<choice>`).
  */
 export type ParamInput =
   | { input: 'number' }
   | { input: 'date' }
   | { input: 'flag' }
-  | { input: 'reference'; reference: string }
+  | { input: 'reference'; reference: string; filter?: Readonly<Record<string, string | number | boolean>> }
   | { input: 'text' }
   | { input: 'choice'; choices: readonly string[] };
 
@@ -105,6 +106,8 @@ export interface ReportContents<P extends Record<string, ReportParam>> {
    * year so far) by default, at most `maxDays` at once (a year unless given).
    */
   range?: { days: DefaultDays; maxDays?: number };
+  /** The other view of the same rows (a merchant's days as a table, or detailed with a chart): the screen offers a switch to it, filters kept. */
+  twin?: ScreenName;
   /** Other staff screens whose holders may read it too (the expenses list's, for the report of its entries). */
   readers?: readonly ScreenName[];
   columns: readonly ReportColumn[];
@@ -142,7 +145,7 @@ export const param = {
   date: (options: { required?: true } = {}) =>
     Object.assign(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), { report: { input: 'date', ...options } as const }),
   flag: () => Object.assign(Type.Boolean({ default: false }), { report: { input: 'flag' } as const }),
-  reference: (reference: string, options: { required?: true } = {}) =>
+  reference: (reference: string, options: { required?: true; filter?: Readonly<Record<string, string | number | boolean>> } = {}) =>
     Object.assign(Type.Integer({ minimum: 1, maximum: 2147483647 }), { report: { input: 'reference', reference, ...options } as const }),
   /** A text the rows are searched for (a name): the empty text searches nothing. */
   text: () => Object.assign(Type.String({ maxLength: 100 }), { report: { input: 'text' } as const }),

@@ -39,6 +39,8 @@ export const reportMessagesEn = {
     marked: 'Needs attention',
     back: 'Back to %{title}',
     other: 'All others',
+    twin: 'Switch to: %{title}',
+    none_to_choose: 'There is no %{field} you may read this report about.',
     quick: { label: 'Quick ranges', 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days', 90: 'Last 90 days', year: 'This year' },
   },
   ShipperCustodyReport: {
@@ -151,6 +153,8 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     marked: 'يحتاج إلى انتباه',
     back: 'رجوع إلى %{title}',
     other: 'الباقي',
+    twin: 'التبديل إلى: %{title}',
+    none_to_choose: 'لا يوجد %{field} يمكنك قراءة هذا التقرير عنه.',
     quick: { label: 'فترات سريعة', 1: 'اليوم', 7: 'آخر 7 أيام', 30: 'آخر 30 يومًا', 90: 'آخر 90 يومًا', year: 'هذا العام' },
   },
   ShipperCustodyReport: {

@@ -5,6 +5,8 @@ import { customers, orders, users } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import { containsPattern, type ParsedList } from '../lib/rest/list-query';
 import { withinVisibility, type CustomerRow, type CustomerScope } from './scope';
+import { customersWith } from '../orders/scope';
+import { MONEY_PERMISSION } from '../settlements/access';
 
 const SORTABLE: Record<string, AnyPgColumn> = {
   id: customers.id,
@@ -75,6 +77,9 @@ function whereOf(scope: CustomerScope, filter: Record<string, unknown>): SQL | u
     const value = filter[key];
     if (value !== undefined && value !== null && value !== '') parts.push(eq(column, flagValue(key, value)));
   }
+  // Only the merchants whose money (revenue, wallet) the caller may see: the revenue reports' merchant picker.
+  if (filter[MONEY_PERMISSION] !== undefined && flagValue(MONEY_PERMISSION, filter[MONEY_PERMISSION]))
+    parts.push(customersWith(scope, MONEY_PERMISSION, customers.id));
   return and(...parts);
 }
 

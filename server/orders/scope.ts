@@ -70,7 +70,7 @@ export function visibleOrders(scope: OrderScope): SQL | undefined {
 }
 
 /** Customers for whom the caller holds a permission, as a condition on `column` (orders.customer_id; undefined: all). */
-export function customersWith(scope: OrderScope, perm: CustomerPerm, column: AnyPgColumn = orders.customer_id): SQL | undefined {
+export function customersWith(scope: Pick<OrderScope, 'grants'>, perm: CustomerPerm, column: AnyPgColumn = orders.customer_id): SQL | undefined {
   const { grants } = scope;
   if (grants.is_superuser) return undefined;
   const override = grants.customerRows.length > 0 && checkCustomerPermission(grants, perm, -1);

@@ -34,6 +34,15 @@ describe('a staff member sees only the customers their rows allow', () => {
     expect((await findCustomer(t.db, unseen.id))?.name).toBe(unseen.name);
   });
 
+  it("narrows the list to the merchants whose money (revnue) the row grants, for the revenue reports' picker", async () => {
+    const { key, seen, unseen, staff, token } = await setup();
+    await buildCustomerPermission(t.db, staff.user.id, seen.id, { view: true, revnue: true });
+    await buildCustomerPermission(t.db, staff.user.id, unseen.id, { view: true });
+    expect(idsOf((await api.list(token, { q: key })).json<CustomerRecord[]>()).sort()).toEqual([seen.id, unseen.id].sort());
+    expect(idsOf((await api.list(token, { q: key, revnue: true })).json<CustomerRecord[]>())).toEqual([seen.id]);
+    expect((await api.list(token, { q: key, revnue: 'maybe' })).statusCode).toBe(400);
+  });
+
   it('sees no customer at all without rows, even with the all_customer_view override', async () => {
     const { key, staff, token } = await setup();
     await buildPermissionOverrides(t.db, staff.user.id, { all_customer_view: true });

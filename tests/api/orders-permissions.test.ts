@@ -159,12 +159,12 @@ describe('field permissions in orders', () => {
     expect(byId.get(a.id)).toMatchObject({ phone: '', address: '' });
     expect(byId.get(b.id)).toMatchObject({ phone: '01055500022', address: b.address });
     const rows = await xlsxRows(await api.exportXlsx(staff.token));
-    const phones = new Map(column(rows, 'Serial').map((serial, i) => [serial, column(rows, 'Phone')[i]]));
+    const phones = new Map(column(rows, 'Serial').map((serial, i) => [serial, column(rows, 'Recipient phone')[i]]));
     expect(phones.get(a.serial)).toBe('');
     expect(phones.get(b.serial)).toBe('01055500022');
     const noField = await staffWith([[open.id, { view: true, phone: true }]]);
     expect((await api.get(noField.token, b.id)).json<OrderRecord>().phone).toBe('');
-    expect((await xlsxRows(await api.exportXlsx(noField.token)))[0]).not.toContain('Phone');
+    expect((await xlsxRows(await api.exportXlsx(noField.token)))[0]).not.toContain('Recipient phone');
   });
 });
 

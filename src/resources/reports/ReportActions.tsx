@@ -1,10 +1,31 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import { Alert, Collapse } from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { Alert, Button as MuiButton, Collapse } from '@mui/material';
 import { useState } from 'react';
 import { Button, TopToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
-import type { ReportDeclaration } from '../../../domain/reports/kit';
+import { Link } from 'react-router-dom';
+import { reportNamed } from '../../../domain/reports/catalogue';
+import { reportUrl, type ReportDeclaration } from '../../../domain/reports/kit';
+import { RANGE_FIELDS } from '../../../domain/reports/range';
+import { usePermissionsNow } from '../../layout/usePermissionsNow';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DownloadButton } from '../shared/download';
+
+/** The switch to the report's other view (`twin`) with the filters both know, for whoever may open it. */
+function TwinSwitch({ report }: { report: ReportDeclaration }) {
+  const translate = useTranslate();
+  const permissions = usePermissionsNow();
+  const { filterValues } = useListContext();
+  const twin = report.twin ? reportNamed(report.twin) : undefined;
+  if (!twin || !permissions?.canOpen(reportUrl(twin))) return null;
+  const known = new Set<string>([...Object.keys(twin.params), ...(twin.range ? RANGE_FIELDS : [])]);
+  const filter = Object.fromEntries(Object.entries(filterValues as Record<string, unknown>).filter(([key]) => known.has(key)));
+  return (
+    <MuiButton size="small" startIcon={<SwapHorizIcon />} component={Link} to={`${reportUrl(twin)}?filter=${encodeURIComponent(JSON.stringify(filter))}`}>
+      {translate('reports.kit.twin', { title: translate(`screens.${twin.name}`) })}
+    </MuiButton>
+  );
+}
 
 /** The report's files with the list's filters and sort, in the interface's language: Excel and CSV. */
 export function ReportActions({ report }: { report: ReportDeclaration }) {
@@ -13,6 +34,7 @@ export function ReportActions({ report }: { report: ReportDeclaration }) {
   const params = { filter: filterValues, sort };
   return (
     <TopToolbar>
+      <TwinSwitch report={report} />
       {(['xlsx', 'csv'] as const).map((format) => (
         <DownloadButton
           key={format}

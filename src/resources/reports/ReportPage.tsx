@@ -1,5 +1,5 @@
 import { Alert, Box } from '@mui/material';
-import { List, Pagination, useListContext, useTranslate } from 'react-admin';
+import { List, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { reportNamed } from '../../../domain/reports/catalogue';
 import { reportTitle, type ReportDeclaration } from '../../../domain/reports/kit';
@@ -14,14 +14,27 @@ import { defaultFilters, filtersFromUrl, filtersOf } from './filters';
 
 const ROWS_PER_PAGE = [10, 25, 50, 100];
 
+/**
+ * A required parameter not given yet is asked for; when it is a record the caller has none to pick from (no merchant
+ * whose revenue it may see), the page says so rather than asking for one.
+ */
+function MissingParam({ report, name }: { report: ReportDeclaration; name: string }) {
+  const translate = useTranslate();
+  const input = report.params[name]?.report;
+  const reference = input?.input === 'reference' ? input : undefined;
+  const choices = useGetList(reference?.reference ?? '', { filter: reference?.filter, pagination: { page: 1, perPage: 1 } }, { enabled: Boolean(reference) });
+  const field = translate(`reports.${report.name}.params.${name}`);
+  if (reference && choices.total === 0) return <Alert severity="warning">{translate('reports.kit.none_to_choose', { field })}</Alert>;
+  return <Alert severity="info">{translate('reports.kit.choose', { field })}</Alert>;
+}
+
 /** A refused read (a bad parameter, a lost connection) says why instead of an empty table; a missing parameter is asked for. */
 function ReportContent({ report }: { report: ReportDeclaration }) {
   const { error, meta } = useListContext();
-  const translate = useTranslate();
   const errorText = useErrorText();
   const missing = (meta as ReportMeta | undefined)?.missing?.[0];
   if (error) return <Alert severity="error">{errorText(error)}</Alert>;
-  if (missing) return <Alert severity="info">{translate('reports.kit.choose', { field: translate(`reports.${report.name}.params.${missing}`) })}</Alert>;
+  if (missing) return <MissingParam report={report} name={missing} />;
   return (
     <>
       <QuickRanges report={report} />

@@ -41,7 +41,7 @@ function inputOf(report: ReportDeclaration, source: string, schema: ReportParam)
       );
     case 'reference':
       return (
-        <PickerInput key={source} {...common} reference={input.reference}>
+        <PickerInput key={source} {...common} reference={input.reference} filter={input.filter}>
           <AutocompleteInput label={label} sx={{ minWidth: 240 }} />
         </PickerInput>
       );

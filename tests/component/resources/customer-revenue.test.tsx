@@ -10,6 +10,7 @@ import { logIn, renderStaffAdmin, withMockApi } from './harness';
 
 const REVENUE = '/dashboard/customers/revenue';
 const asked: { report: string; params: URLSearchParams }[] = [];
+const pickerFilters: unknown[] = [];
 
 const figures = (delivered: number, returned: number, collected: string, fees: string, return_fees: string, net: string) => ({
   delivered,
@@ -32,9 +33,12 @@ const page = (results: object[], totals: object) => ({ count: results.length, ne
 const range = { from_date: '2026-11-19', to_date: '2026-11-20' };
 const TOTALS = figures(2, 1, '800.00', '90.00', '15.00', '695.00');
 
-withMockApi(() => [
+const { server } = withMockApi(() => [
   // The merchant picker's choices.
-  http.get('/api/customers', () => HttpResponse.json([{ id: 7, name: 'Nile Crafts' }], { headers: { 'Content-Range': 'customers 0-0/1' } })),
+  http.get('/api/customers', ({ request }) => {
+    pickerFilters.push(JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}'));
+    return HttpResponse.json([{ id: 7, name: 'Nile Crafts' }], { headers: { 'Content-Range': 'customers 0-0/1' } });
+  }),
   http.get('/api/reports/:report', ({ request, params }) => {
     const report = String(params.report);
     asked.push({ report, params: new URL(request.url).searchParams });
@@ -59,6 +63,7 @@ withMockApi(() => [
 
 beforeEach(() => {
   asked.length = 0;
+  pickerFilters.length = 0;
   localStorage.clear();
 });
 
@@ -111,6 +116,17 @@ describe("a merchant's revenue (customers/revenue)", () => {
     renderStaffAdmin(REVENUE);
     expect(await screen.findByText('Choose Merchant to see the report.')).toBeInTheDocument();
     expect(asked).toEqual([]);
+    // The picker offers only the merchants whose revenue the user may see.
+    expect(pickerFilters.length).toBeGreaterThan(0);
+    expect(pickerFilters.every((filter) => (filter as { revnue?: boolean }).revnue === true)).toBe(true);
+  });
+
+  it("says so when the user may see no merchant's revenue, rather than asking for one", async () => {
+    server.use(http.get('/api/customers', () => HttpResponse.json([], { headers: { 'Content-Range': 'customers 0-0/0' } })));
+    logIn(true);
+    renderStaffAdmin(REVENUE);
+    expect(await screen.findByText('There is no Merchant you may read this report about.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 
   it('shows the detailed twin with a chart and a filter of the days', async () => {
@@ -121,6 +137,16 @@ describe("a merchant's revenue (customers/revenue)", () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Days with returns' }));
     await waitFor(() => expect(last().params.get('has')).toBe('returned'));
     expect(last().report).toBe('customerrevenue_enhanced');
+    // The switch to the table keeps the merchant and the days, not the filter the table does not have.
+    await userEvent.click(screen.getByRole('link', { name: 'Switch to: Merchant revenue' }));
+    await waitFor(() => expect(last().report).toBe('customerrevenue'));
+    expect([last().params.get('id'), last().params.get('from_date'), last().params.get('to_date'), last().params.get('has')]).toEqual([
+      '7',
+      '2026-11-19',
+      '2026-11-20',
+      null,
+    ]);
+    expect(screen.getByRole('link', { name: 'Switch to: Merchant revenue, detailed' })).toBeInTheDocument();
   });
 
   it('lists every merchant over the range (newrevenue), narrowed by name, each opening its days over the same range', async () => {

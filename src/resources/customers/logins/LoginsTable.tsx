@@ -3,9 +3,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Chip, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Chip, IconButton, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { DataTable, ListContextProvider, useList, useNotify, useTranslate } from 'react-admin';
 import { useNotifyError } from '../../shared/errors';
 import { loginsApi, type CustomerLogin } from './loginsApi';
 
@@ -30,7 +30,7 @@ function Action({ label, icon, onClick }: { label: string; icon: ReactElement; o
   );
 }
 
-/** One row per login: its email, name and state, with the actions on it. */
+/** One row per login (a react-admin list of the customer's logins): its email, name and state, with the actions on it. */
 export function LoginsTable({ customerId, logins, onAction, onChanged }: LoginsTableProps) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -47,25 +47,29 @@ export function LoginsTable({ customerId, logins, onAction, onChanged }: LoginsT
     onChanged();
   };
 
+  const list = useList({ data: logins, perPage: logins.length || 1 });
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{label('fields.username')}</TableCell>
-          <TableCell>{translate('resources.customers.fields.name')}</TableCell>
-          <TableCell>{label('fields.is_active')}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {logins.map((login) => (
-          <TableRow key={login.id}>
-            <TableCell dir="ltr">{login.username}</TableCell>
-            <TableCell>{`${login.first_name} ${login.last_name}`.trim()}</TableCell>
-            <TableCell>
-              <Chip size="small" color={login.is_active ? 'success' : 'default'} label={label(login.is_active ? 'active' : 'disabled')} />
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+    <ListContextProvider value={list}>
+      <DataTable<CustomerLogin> bulkActionButtons={false} rowClick={false} size="small">
+        <DataTable.Col<CustomerLogin>
+          source="username"
+          label={label('fields.username')}
+          disableSort
+          render={(login) => <span dir="ltr">{login.username}</span>}
+        />
+        <DataTable.Col<CustomerLogin> label="resources.customers.fields.name" disableSort render={(login) => `${login.first_name} ${login.last_name}`.trim()} />
+        <DataTable.Col<CustomerLogin>
+          source="is_active"
+          label={label('fields.is_active')}
+          disableSort
+          render={(login) => <Chip size="small" color={login.is_active ? 'success' : 'default'} label={label(login.is_active ? 'active' : 'disabled')} />}
+        />
+        <DataTable.Col<CustomerLogin>
+          align="right"
+          disableSort
+          cellSx={() => ({ whiteSpace: 'nowrap' })}
+          render={(login) => (
+            <>
               <Action label="resources.customers.logins.edit" icon={<EditIcon fontSize="small" />} onClick={() => onAction('edit', login)} />
               <Action
                 label={`resources.customers.logins.${login.is_active ? 'disable' : 'enable'}`}
@@ -74,10 +78,10 @@ export function LoginsTable({ customerId, logins, onAction, onChanged }: LoginsT
               />
               <Action label="resources.customers.logins.reset_password" icon={<LockResetIcon fontSize="small" />} onClick={() => onAction('password', login)} />
               <Action label="resources.customers.logins.remove" icon={<DeleteIcon fontSize="small" />} onClick={() => onAction('remove', login)} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            </>
+          )}
+        />
+      </DataTable>
+    </ListContextProvider>
   );
 }
