@@ -29,7 +29,8 @@ function option(name: string): string | undefined {
 
 function run(cmd: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+    // The suite loads TypeScript through `--import tsx`, which @fastify/autoload does not see: it is told so, to load the route folders.
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FASTIFY_AUTOLOAD_TYPESCRIPT: '1' } });
     child.once('error', () => resolve(127));
     child.once('exit', (code) => resolve(code ?? 1));
   });

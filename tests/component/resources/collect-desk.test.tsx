@@ -50,6 +50,11 @@ withMockApi(() => [
     }),
   ),
   http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
+  http.get('/api/customers', () => HttpResponse.json([{ id: 3, name: 'Nile Crafts' }], { headers: { 'Content-Range': 'customers 0-0/1' } })),
+  http.post('/api/addorders/collect/', async ({ request: call }) => {
+    sent.push({ url: 'open', body: await call.json() });
+    return HttpResponse.json(request({ id: 12 }), { status: 201 });
+  }),
   http.post('/api/addorders/collect/bulk_update-status/', async ({ request: call }) => {
     sent.push({ url: 'bulk', body: await call.json() });
     return HttpResponse.json({ changed: 1 });
@@ -90,6 +95,22 @@ describe('the collect desk', () => {
     expect(within(dialog).queryByRole('combobox', { name: /courier/i })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(sent[0]).toMatchObject({ url: 'bulk', body: { ids: [1], action: 'assign', payout_method: 'bank_transfer', shipper: null } }));
+  });
+
+  it('opens a collect request for a merchant on the phone, with its note, and says which one', async () => {
+    logIn(false, [DESK]);
+    renderStaffAdmin(DESK);
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Collect for a merchant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collect for a merchant' });
+    expect(within(dialog).getByText('One collect request of every delivered order the merchant is still owed.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nile Crafts' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note' }), 'Call before noon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
+    await waitFor(() => expect(sent).toEqual([{ url: 'open', body: { customer_id: 3, notes: 'Call before noon' } }]));
+    expect(await screen.findByText('Collect request 12 opened')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('narrows the list to merchants with a return to do', async () => {
