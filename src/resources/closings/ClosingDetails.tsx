@@ -9,7 +9,7 @@ import { useCairoDate } from '../orders/format';
 import { PRINT_ROOT, PrintStyles } from '../orders/print/PrintStyles';
 import { cashColumn, ClosingLines, PARCEL_COLUMNS, type LineColumn } from './ClosingLines';
 import { DecideClosing } from './DecideClosing';
-import { MoneyFigure } from './MoneyFigure';
+import { MoneyFigure } from '../shared/MoneyFigure';
 import { ClosingStatusChip } from './parts';
 
 function Received({ line }: { line: ClosingLine }) {

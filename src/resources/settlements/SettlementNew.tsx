@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { SettlementFigures, SettlementPreview, PreviewLine } from '../../../domain/api/settlements';
-import { MoneyFigure } from '../closings/MoneyFigure';
+import { MoneyFigure } from '../shared/MoneyFigure';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
 import { fieldErrorsOf, useNotifyError } from '../shared/errors';

@@ -2,7 +2,7 @@ import { Box, Grid, Stack, Table, TableBody, TableCell, TableFooter, TableHead, 
 import { useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
 import type { SettlementFigures, StatementLine, StatementRecord } from '../../../domain/api/settlements';
-import { MoneyFigure } from '../closings/MoneyFigure';
+import { MoneyFigure } from '../shared/MoneyFigure';
 import { Money } from '../shared/money';
 import { useCairoDate } from '../orders/format';
 import { PRINT_ROOT } from '../orders/print/PrintStyles';

@@ -9,6 +9,7 @@ import { reportUrl } from '../../../../domain/reports/kit';
 import { cairoDaysAgo, cairoToday } from '../../../../domain/time';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { Money } from '../../shared/money';
+import { MoneyFigure } from '../../shared/MoneyFigure';
 import { FinanceTrend } from './FinanceTrend';
 
 /** The entries behind a figure over the 30 days up to the position's day (domain/reports/finance-entries.ts). */
@@ -61,14 +62,7 @@ export default function FinancePage() {
             <CardContent>
               <Grid container spacing={2}>
                 {(['assets', 'liabilities', 'net'] as const).map((sum) => (
-                  <Grid key={sum} size={{ xs: 12, md: 4 }}>
-                    <Typography variant="caption" color="text.secondary">
-                      {translate(`settlements.finance.${sum}`)}
-                    </Typography>
-                    <Typography variant="h6" component="p">
-                      <Money amount={data[sum]} />
-                    </Typography>
-                  </Grid>
+                  <MoneyFigure key={sum} label={`settlements.finance.${sum}`} amount={data[sum]} columns={3} />
                 ))}
               </Grid>
               <Alert severity={data.balanced ? 'success' : 'error'} sx={{ mt: 1 }}>

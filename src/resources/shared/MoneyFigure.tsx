@@ -1,6 +1,6 @@
 import { Grid, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { Money } from '../shared/money';
+import { Money } from './money';
 
 /** One labelled amount of a row of money figures (a closing's, a statement's, a settlement's totals); `columns` per row on wide screens. */
 export function MoneyFigure({ label, amount, columns = 4 }: { label: string; amount: string; columns?: number }) {
