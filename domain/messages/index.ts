@@ -19,6 +19,7 @@ import { dispatchMessages } from './dispatch';
 import { importMessages } from './import';
 import { followupMessages } from './followup';
 import { pricesMessages } from './prices';
+import { stockMessages } from './stock';
 
 /**
  * Every group of shared messages, each in a file of its area (./<group>.ts): an area adds or changes its own file,
@@ -42,6 +43,7 @@ export const sharedMessages = {
   import: importMessages,
   followup: followupMessages,
   prices: pricesMessages,
+  stock: stockMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -13,3 +13,4 @@ export * from './figures';
 export * from './ledger';
 export * from './dispatch';
 export * from './settlements';
+export * from './stock';

@@ -2,6 +2,7 @@ import type { sharedMessages } from '../../../domain/messages';
 import type { Catalogue } from '../types';
 import { followUpSharedAr } from './follow-up';
 import { importSharedAr } from './import';
+import { stockSharedAr } from './stock';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -239,4 +240,5 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     template_required: 'القالب مطلوب',
     feature_required: 'كل ميزة تحتاج إلى وصف لا يزيد عن 1000 حرف',
   },
+  stock: stockSharedAr,
 };

@@ -1,0 +1,8 @@
+/** The stock of packaging materials (domain/stock/moves.ts). */
+export const stockMessages = {
+  not_enough: 'Only %{left} of %{material} left there: %{asked} cannot be taken',
+  bad_quantity: 'A quantity is a whole number from 1 to 1,000,000',
+  bad_move: 'This kind of move cannot go between these places',
+  unknown_material: 'There is no such material',
+  unknown_place: 'There is no such warehouse, courier or merchant',
+} as const;

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCATION_KINDS, MOVE_KINDS_LIST } from '../../../domain/stock/moves';
+import { users } from './auth';
+import { packagingMaterials } from './requests';
+
+/** A warehouse (a hub) that keeps packaging: its name, address and the staff member who keeps it. */
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  name_ar: text('name_ar').notNull().default(''),
+  address: text('address').notNull().default(''),
+  keeper_id: integer('keeper_id').references(() => users.id, { onDelete: 'set null' }),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A place stock is in (domain/stock/moves.ts): a warehouse's, a courier's or a merchant's (owner_id), or an outside one (owner 0). */
+export const stockLocations = pgTable(
+  'stock_locations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: LOCATION_KINDS }).notNull(),
+    owner_id: integer('owner_id').notNull().default(0),
+  },
+  (t) => [uniqueIndex('stock_locations_kind_owner_key').on(t.kind, t.owner_id)],
+);
+
+/**
+ * How much of a material a location holds, moved in the same transaction as every move to or from it, so reading a
+ * balance is O(1). A warehouse's and a courier's is never below zero: the moves check it first, this is the net under them.
+ */
+export const stockQuantities = pgTable(
+  'stock_quantities',
+  {
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    location_id: integer('location_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'restrict' }),
+    counted: boolean('counted').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.material_id, t.location_id] }),
+    // A location's materials (a warehouse's balance).
+    index('stock_quantities_location_idx').on(t.location_id),
+    check('stock_quantities_counted_check', sql`not ${t.counted} or ${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * A move of a quantity of one material from one location to another (domain/stock/moves.ts MOVE_KINDS), with
+ * the document it comes from and who made it. Never updated, deleted or truncated (the database refuses it, as for
+ * ledger entries): a mistake is a reversal pointing at the move it corrects. Its idempotency key says what it is
+ * the move of, so nothing is moved twice.
+ */
+export const stockMoves = pgTable(
+  'stock_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: MOVE_KINDS_LIST }).notNull(),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    from_id: integer('from_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'restrict' }),
+    to_id: integer('to_id')
+      .notNull()
+      .references(() => stockLocations.id, { onDelete: 'restrict' }),
+    /** The document it comes from: a stock entry, a material request, a count, a closing. */
+    document: text('document').notNull().default(''),
+    document_id: integer('document_id'),
+    reverses_id: bigint('reverses_id', { mode: 'number' }),
+    idempotency_key: text('idempotency_key').notNull(),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note').notNull().default(''),
+    moved_at: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_moves_idempotency_key').on(t.idempotency_key),
+    // A move is reversed at most once.
+    uniqueIndex('stock_moves_reverses_key').on(t.reverses_id),
+    // The moves of a material at a location over a period (the stock report, the drill-down).
+    index('stock_moves_from_idx').on(t.from_id, t.material_id, t.moved_at),
+    index('stock_moves_to_idx').on(t.to_id, t.material_id, t.moved_at),
+    index('stock_moves_document_idx').on(t.document, t.document_id),
+    check('stock_moves_quantity_check', sql`${t.quantity} > 0`),
+    check('stock_moves_places_check', sql`${t.from_id} <> ${t.to_id}`),
+  ],
+);
