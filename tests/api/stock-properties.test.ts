@@ -1,5 +1,5 @@
 /**
- * The stock under random days (issue 22, item 9, the moves' part): any sequence of receipts, transfers, issues,
+ * The stock under random days (issue 22, item 9, the moves' part): every random sequence of receipts, transfers, issues,
  * deliveries, returns, consumption and reversals, some refused for want of stock, keeps every quantity equal to the
  * sum of its moves, no warehouse or courier below zero, and every move written as it was; a quantity corrupted on
  * purpose is found.

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
-import { NO_COLLECT } from '../../../src/providers/merchant';
 import { logInAs, renderArea, withAreaApi } from './harness';
 import type { RequestRecord } from '../../../domain/api/requests';
+import { requestRecord } from '../request-record';
 import type { CollectableOrder } from '../../../domain/api/collect';
 
 const order = (id: number, values: Partial<CollectableOrder> = {}): CollectableOrder => ({
@@ -22,29 +22,14 @@ const order = (id: number, values: Partial<CollectableOrder> = {}): CollectableO
   net: '255.00',
   ...values,
 });
-const collectRequest = (values: Partial<RequestRecord>): RequestRecord => ({
-  id: 1,
-  kind: 'collect',
-  status: 'open',
-  shipper_name: '',
-  pickup_date: null,
-  address: '',
-  parcel_count: null,
-  notes: '',
-  items: [],
-  orders: [],
-  ...NO_COLLECT,
-  payout_method: 'mobile_wallet',
-  created_at: '2026-03-02T08:00:00.000Z',
-  customer: 7,
-  customer_name: 'Nile Crafts',
-  shipper: null,
-  auto: false,
-  source: 'merchant',
-  updated_at: '2026-03-02T08:00:00.000Z',
-  version: 1,
-  ...values,
-});
+const collectRequest = (values: Partial<RequestRecord>): RequestRecord =>
+  requestRecord({
+    kind: 'collect',
+    payout_method: 'mobile_wallet',
+    created_at: '2026-03-02T08:00:00.000Z',
+    updated_at: '2026-03-02T08:00:00.000Z',
+    ...values,
+  });
 
 let eligible: CollectableOrder[];
 let requests: RequestRecord[];

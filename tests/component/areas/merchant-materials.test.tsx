@@ -4,36 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { logInAs, renderArea, withAreaApi } from './harness';
-import { NO_COLLECT } from '../../../src/providers/merchant';
 import type { RequestRecord } from '../../../domain/api/requests';
+import { requestRecord } from '../request-record';
 
 let requests: RequestRecord[];
 let materials: { id: number; name: string; name_ar: string }[];
 const sent: unknown[] = [];
 const changed: { id: string; body: unknown }[] = [];
 
-const materialRequest = (fields: Partial<RequestRecord>): RequestRecord => ({
-  id: 21,
-  kind: 'material',
-  status: 'open',
-  shipper_name: '',
-  pickup_date: null,
-  address: '',
-  parcel_count: null,
-  notes: '',
-  items: [],
-  orders: [],
-  ...NO_COLLECT,
-  created_at: '2026-03-01T08:00:00.000Z',
-  customer: 7,
-  customer_name: 'Nile Crafts',
-  shipper: null,
-  auto: false,
-  source: 'merchant',
-  updated_at: '2026-03-01T08:00:00.000Z',
-  version: 1,
-  ...fields,
-});
+const materialRequest = (fields: Partial<RequestRecord>): RequestRecord => requestRecord({ id: 21, kind: 'material', ...fields });
 
 withAreaApi(() => [
   http.get('/api/merchant/materials/', () => HttpResponse.json(materials)),

@@ -6,33 +6,13 @@ import { cairoToday } from '../../../domain/time';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logInAs, renderArea, withAreaApi } from './harness';
-import { NO_COLLECT } from '../../../src/providers/merchant';
 import type { RequestRecord } from '../../../domain/api/requests';
+import { requestRecord } from '../request-record';
 
 let requests: RequestRecord[];
 const sent: { url: string; body: unknown }[] = [];
-const pickupRequest = (values: Partial<RequestRecord>): RequestRecord => ({
-  id: 1,
-  kind: 'pickup',
-  status: 'open',
-  shipper_name: '',
-  pickup_date: cairoToday(),
-  address: '5 Nile St',
-  parcel_count: 3,
-  notes: '',
-  items: [],
-  orders: [],
-  ...NO_COLLECT,
-  created_at: '2026-03-01T08:00:00.000Z',
-  customer: 7,
-  customer_name: 'Nile Crafts',
-  shipper: null,
-  auto: false,
-  source: 'merchant',
-  updated_at: '2026-03-01T08:00:00.000Z',
-  version: 1,
-  ...values,
-});
+const pickupRequest = (values: Partial<RequestRecord>): RequestRecord =>
+  requestRecord({ pickup_date: cairoToday(), address: '5 Nile St', parcel_count: 3, ...values });
 
 withAreaApi(() => [
   http.get('/api/merchant/company/', () =>

@@ -2,35 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NO_COLLECT } from '../../../src/providers/merchant';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 import type { RequestRecord } from '../../../domain/api/requests';
+import { requestRecord } from '../request-record';
 
 const DESK = '/dashboard/CollectRequest/collectList';
-const request = (fields: Partial<RequestRecord>): RequestRecord => ({
-  id: 1,
-  kind: 'collect',
-  status: 'open',
-  customer: 3,
-  customer_name: 'Nile Crafts',
-  shipper: null,
-  shipper_name: '',
-  pickup_date: null,
-  address: '',
-  parcel_count: null,
-  notes: '',
-  items: [],
-  orders: [41, 42],
-  ...NO_COLLECT,
-  payout_method: 'bank_transfer',
-  totals: { orders: 2, collected: '600.00', fees: '90.00', return_fees: '0.00', net: '510.00' },
-  source: 'merchant',
-  created_at: '2026-03-01T08:00:00.000Z',
-  auto: false,
-  updated_at: '2026-03-01T08:00:00.000Z',
-  version: 1,
-  ...fields,
-});
+const request = (fields: Partial<RequestRecord>): RequestRecord =>
+  requestRecord({
+    kind: 'collect',
+    customer: 3,
+    orders: [41, 42],
+    payout_method: 'bank_transfer',
+    totals: { orders: 2, collected: '600.00', fees: '90.00', return_fees: '0.00', net: '510.00' },
+    ...fields,
+  });
 
 let rows: RequestRecord[];
 let details: RequestRecord;

@@ -3,31 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
-import { NO_COLLECT } from '../../../src/providers/merchant';
 import type { RequestRecord } from '../../../domain/api/requests';
+import { requestRecord } from '../request-record';
 
-const request = (fields: Partial<RequestRecord>): RequestRecord => ({
-  id: 1,
-  kind: 'pickup',
-  status: 'open',
-  customer: 3,
-  customer_name: 'Nile Crafts',
-  shipper: null,
-  shipper_name: '',
-  pickup_date: '2026-03-01',
-  address: '9 Tahrir Sq',
-  parcel_count: 4,
-  notes: '',
-  items: [],
-  orders: [],
-  ...NO_COLLECT,
-  source: 'merchant',
-  created_at: '2026-03-01T08:00:00.000Z',
-  auto: false,
-  updated_at: '2026-03-01T08:00:00.000Z',
-  version: 1,
-  ...fields,
-});
+const request = (fields: Partial<RequestRecord>): RequestRecord =>
+  requestRecord({ customer: 3, pickup_date: '2026-03-01', address: '9 Tahrir Sq', parcel_count: 4, ...fields });
 
 let rows: RequestRecord[];
 const queries: URLSearchParams[] = [];
