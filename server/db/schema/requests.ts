@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { listed } from './listed';
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../domain/requests/rules';
+import { MATERIAL_UNITS } from '../../../domain/stock/materials';
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
 import { users } from './auth';
 import { customers } from './customers';
@@ -11,14 +12,41 @@ import { shippers } from './shippers';
 
 /** A constant list as SQL literals, for a check constraint (the values are the domain's own words). */
 
-/** Packaging materials the office gives merchants (flyers, boxes, tape), kept by staff. */
-export const packagingMaterials = pgTable('packaging_materials', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  name_ar: text('name_ar').notNull().default(''),
-  is_active: boolean('is_active').notNull().default(true),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Packaging materials the office gives merchants (flyers, boxes, tape), kept by staff (spec: Stock, material): the
+ * unit it is counted in, its size, what one unit costs (the default of a receipt's cost, and what a courier's
+ * shortage is worth), the price a merchant pays beyond its free quota, and the reorder point below which the
+ * warehouses' stock rings a bell. `received_quantity` and `received_value` add up every posted receipt (less its
+ * reversal), so the weighted average cost of a unit is one division (domain/stock/materials.ts).
+ */
+export const packagingMaterials = pgTable(
+  'packaging_materials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    name_ar: text('name_ar').notNull().default(''),
+    unit: text('unit', { enum: MATERIAL_UNITS }).notNull().default('piece'),
+    size: text('size').notNull().default(''),
+    unit_cost: bigint('unit_cost', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    price: bigint('price', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    reorder_point: integer('reorder_point').notNull().default(0),
+    received_quantity: bigint('received_quantity', { mode: 'number' }).notNull().default(0),
+    received_value: bigint('received_value', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    is_active: boolean('is_active').notNull().default(true),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('packaging_materials_unit_check', sql`${t.unit} in (${listed(MATERIAL_UNITS)})`),
+    check('packaging_materials_money_check', sql`${t.unit_cost} >= 0 and ${t.price} >= 0 and ${t.reorder_point} >= 0`),
+    check('packaging_materials_received_check', sql`${t.received_quantity} >= 0 and ${t.received_value} >= 0`),
+  ],
+);
 
 /**
  * A merchant's request (domain/requests/rules.ts): a pickup (date, address, parcels), packaging material

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ADJUSTMENT_REASONS, ENTRY_KINDS, ENTRY_STATUSES } from '../../../domain/stock/entries';
 import { LOCATION_KINDS, MOVE_KINDS_LIST } from '../../../domain/stock/moves';
+import { listed } from './listed';
 import { users } from './auth';
 import { packagingMaterials } from './requests';
 
@@ -90,5 +92,66 @@ export const stockMoves = pgTable(
     index('stock_moves_document_idx').on(t.document, t.document_id),
     check('stock_moves_quantity_check', sql`${t.quantity} > 0`),
     check('stock_moves_places_check', sql`${t.from_id} <> ${t.to_id}`),
+  ],
+);
+
+/**
+ * A stock entry (domain/stock/entries.ts): a receipt from a supplier into `warehouse_id`, a transfer from it to
+ * `to_warehouse_id`, or an adjustment of it for `reason`. A draft moves nothing and may change (`version` goes up
+ * with each change, so a stale one gets 409); posting writes one move per line, reversing one reversal per move.
+ */
+export const stockEntries = pgTable(
+  'stock_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ENTRY_KINDS }).notNull(),
+    status: text('status', { enum: ENTRY_STATUSES }).notNull().default('draft'),
+    warehouse_id: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    to_warehouse_id: integer('to_warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
+    supplier: text('supplier').notNull().default(''),
+    reason: text('reason', { enum: ADJUSTMENT_REASONS }),
+    entry_date: date('entry_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    posted_by: integer('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    posted_at: timestamp('posted_at', { withTimezone: true }),
+    reversed_by: integer('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversed_at: timestamp('reversed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('stock_entries_kind_check', sql`${t.kind} in (${listed(ENTRY_KINDS)})`),
+    check('stock_entries_status_check', sql`${t.status} in (${listed(ENTRY_STATUSES)})`),
+    check(
+      'stock_entries_places_check',
+      sql`(${t.kind} = 'transfer') = (${t.to_warehouse_id} is not null) and ${t.to_warehouse_id} is distinct from ${t.warehouse_id}`,
+    ),
+    check('stock_entries_reason_check', sql`(${t.kind} = 'adjustment') = (${t.reason} is not null)`),
+    index('stock_entries_list_idx').on(t.entry_date, t.id),
+  ],
+);
+
+/** A line of a stock entry: a quantity of one material, and for a receipt what one unit cost (piastres). */
+export const stockEntryLines = pgTable(
+  'stock_entry_lines',
+  {
+    entry_id: integer('entry_id')
+      .notNull()
+      .references(() => stockEntries.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unit_cost: bigint('unit_cost', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entry_id, t.material_id] }),
+    check('stock_entry_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('stock_entry_lines_cost_check', sql`${t.unit_cost} >= 0`),
   ],
 );
