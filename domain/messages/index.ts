@@ -20,6 +20,7 @@ import { importMessages } from './import';
 import { followupMessages } from './followup';
 import { pricesMessages } from './prices';
 import { stockMessages } from './stock';
+import { stockEntryMessages } from './stock-entries';
 
 /**
  * Every group of shared messages, each in a file of its area (./<group>.ts): an area adds or changes its own file,
@@ -44,6 +45,7 @@ export const sharedMessages = {
   followup: followupMessages,
   prices: pricesMessages,
   stock: stockMessages,
+  stock_entry: stockEntryMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

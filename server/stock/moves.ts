@@ -112,7 +112,7 @@ export async function postMove(tx: Tx, move: MoveInput): Promise<StoredMove> {
  */
 export async function reverseMove(tx: Tx, id: number, user: number | null, note = ''): Promise<StoredMove> {
   const [original] = rowsOf(
-    await tx.execute(sql`select m.id, m.material_id, m.quantity, f.kind as from_kind, f.owner_id as from_owner, t.kind as to_kind, t.owner_id as to_owner
+    await tx.execute(sql`select m.id, m.material_id, m.quantity, m.document, m.document_id, f.kind as from_kind, f.owner_id as from_owner, t.kind as to_kind, t.owner_id as to_owner
       from stock_moves m join stock_locations f on f.id = m.from_id join stock_locations t on t.id = m.to_id where m.id = ${id}`),
   );
   if (!original) throw new ApiError(404, 'errors.not_found');
@@ -123,6 +123,9 @@ export async function reverseMove(tx: Tx, id: number, user: number | null, note 
     from: { kind: original.to_kind as Location['kind'], owner: Number(original.to_owner) },
     to: { kind: original.from_kind as Location['kind'], owner: Number(original.from_owner) },
     key: `reverse:${id}`,
+    // The reversal belongs to the document of the move it undoes (a stock entry's, a request's).
+    document: String(original.document),
+    documentId: original.document_id == null ? null : Number(original.document_id),
     reverses: id,
     user,
     note,

@@ -14,6 +14,7 @@ import { reportCalls, reportLists } from './reports';
 import { withPagedLists } from './pages';
 import { orderLists } from './orders/api';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
+import { stockCalls, stockLists } from './stock';
 import type { FeedPage } from '../../domain/api/notifications';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -53,12 +54,13 @@ const customMethods = {
   ...shipperReportCalls,
   ...settlementCalls,
   ...reportCalls,
+  ...stockCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
-/** Every list read in the spec's paging protocol: the reports on the kit, the desks, the money lists and the latest replies. */
-const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists, ...orderLists };
+/** Every list read in the spec's paging protocol: the reports on the kit, the desks, the money lists, the stock entries and the latest replies. */
+const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists, ...orderLists, ...stockLists };
 
 export const dataProvider = withLifecycleCallbacks(
   withPagedLists(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods })))), pagedLists),

@@ -14,6 +14,7 @@ import { trackingAr } from './tracking';
 import { importAr } from './import';
 import { closingsAr } from './closings';
 import { settlementsAr } from './settlements';
+import { stockEntriesAr } from './stock-entries';
 import { dispatchAr } from './dispatch';
 import { followUpAr } from './follow-up';
 import { shipperReportsAr } from './shipper-reports';
@@ -35,6 +36,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   closings: closingsAr,
   // The server's settlement messages (domain/messages/settlements.ts) and the screens' share the group.
   settlements: { ...sharedAr.settlements, ...settlementsAr },
+  stock_entry: { ...sharedAr.stock_entry, ...stockEntriesAr },
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,
   shipper_reports: shipperReportsAr,

@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 import { followUpSharedAr } from './follow-up';
 import { importSharedAr } from './import';
 import { stockSharedAr } from './stock';
+import { stockEntrySharedAr } from './stock-entries';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -241,4 +242,5 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     feature_required: 'كل ميزة تحتاج إلى وصف لا يزيد عن 1000 حرف',
   },
   stock: stockSharedAr,
+  stock_entry: stockEntrySharedAr,
 };

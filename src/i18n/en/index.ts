@@ -16,6 +16,7 @@ import { dispatchEn } from './dispatch';
 import { followUpEn } from './follow-up';
 import { shipperReportsEn } from './shipper-reports';
 import { revenueEn } from './revenue';
+import { stockEntriesEn } from './stock-entries';
 import { reportMessagesEn } from '../../../domain/reports/messages';
 
 /** Our own English strings (react-admin's are merged in `en`). */
@@ -38,6 +39,8 @@ export const appMessagesEn = {
   follow_up: followUpEn,
   shipper_reports: shipperReportsEn,
   revenue: revenueEn,
+  // The server's stock entry messages (domain/messages/stock-entries.ts) and the screens' share the group.
+  stock_entry: { ...sharedMessages.stock_entry, ...stockEntriesEn },
   reports: reportMessagesEn,
 };
 

@@ -1,8 +1,8 @@
 import { DataTable, List, Pagination, SelectInput, useRecordContext, useRefresh } from 'react-admin';
 import { CLOSING_STATUSES } from '../../../domain/ledger/kinds';
 import type { ClosingRecord } from '../../../domain/api/money';
-import { useCairoDate } from '../orders/format';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
+import { CairoDateField } from '../orders/fields';
 import { DateInput } from '../shared/DateInput';
 import { ClosingStatusChip, closingPath } from './parts';
 import { ListTotals } from '../shared/ListTotals';
@@ -18,12 +18,6 @@ const filters = (pending: boolean) => [
   <DateInput key="to_date" source="to_date" label="closings.fields.to_date" alwaysOn />,
   ...(pending ? [] : [<SelectInput key="status" source="status" label="closings.fields.status" choices={statusChoices} />]),
 ];
-
-function Day() {
-  const record = useRecordContext<ClosingRecord>();
-  const format = useCairoDate();
-  return record ? <>{format(record.closing_date)}</> : null;
-}
 
 function Status() {
   const record = useRecordContext<ClosingRecord>();
@@ -58,7 +52,7 @@ export default function ClosingList({ pending = false }: { pending?: boolean }) 
         <DataTable.Col source="rc" label="closings.fields.rc" disableSort />
         <DataTable.Col source="shipper_name" label="closings.fields.shipper" disableSort />
         <DataTable.Col label="closings.fields.closing_date" disableSort>
-          <Day />
+          <CairoDateField source="closing_date" />
         </DataTable.Col>
         <DataTable.Col label="closings.fields.status" disableSort>
           <Status />

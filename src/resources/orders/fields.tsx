@@ -1,6 +1,6 @@
 /** How order values are shown: the status as a coloured chip, dates in Africa/Cairo. */
 import { Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { isOrderStatus } from '../../../domain/orders/status';
 import { useCairoDate } from './format';
 import { STATUS_COLOR, statusKey } from './status';
@@ -27,6 +27,12 @@ export function CairoDate({ value, withTime = false }: { value: unknown; withTim
       {format(value, withTime)}
     </Typography>
   );
+}
+
+/** The record's day or time at `source`, in Cairo, as a list's cell. */
+export function CairoDateField({ source }: { source: string }) {
+  const record = useRecordContext();
+  return record ? <CairoDate value={record[source]} /> : null;
 }
 
 /** Stands in for a value the user may not see (field or contact permissions). */

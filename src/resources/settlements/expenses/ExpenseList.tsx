@@ -3,7 +3,7 @@ import { Chip } from '@mui/material';
 import { Button, DataTable, DeleteWithConfirmButton, LinkBase, List, Pagination, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { ApprovalPolicy } from './ApprovalPolicy';
 import type { ExpenseRecord } from '../../../../domain/api/expenses';
-import { useCairoDate } from '../../orders/format';
+import { CairoDateField } from '../../orders/fields';
 import { DateInput } from '../../shared/DateInput';
 import { editPath } from '../../shared/paths';
 import { referenceFilter } from '../../shared/referenceFilter';
@@ -25,12 +25,6 @@ function Status() {
   const translate = useTranslate();
   if (!record || record.status === 'posted') return null;
   return <Chip size="small" color={record.status === 'pending' ? 'warning' : 'error'} label={translate(`settlements.expenses.status.${record.status}`)} />;
-}
-
-function Day() {
-  const record = useRecordContext<ExpenseRecord>();
-  const format = useCairoDate();
-  return record ? <>{format(record.expense_date)}</> : null;
 }
 
 /** The category in the interface's language (its English name where it has no Arabic one). */
@@ -67,7 +61,7 @@ export default function ExpenseList() {
       <ListTotals text="settlements.expenses.total" />
       <DataTable<ExpenseRecord> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col label="resources.expenses.fields.expense_date" disableSort>
-          <Day />
+          <CairoDateField source="expense_date" />
         </DataTable.Col>
         <DataTable.Col label="resources.expenses.fields.category_id" disableSort>
           <Category />
