@@ -95,6 +95,8 @@ export const StoredRequest = Type.Object({
   customer_id: Type.Integer(),
   status: OneOf(REQUEST_STATUSES),
   shipper_id: NullableId,
+  /** The warehouse a material request's packaging was issued from. */
+  warehouse_id: NullableId,
   pickup_date: Nullable(Type.String()),
   address: Type.String(),
   parcel_count: NullableId,

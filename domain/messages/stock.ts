@@ -5,4 +5,5 @@ export const stockMessages = {
   bad_move: 'This kind of move cannot go between these places',
   unknown_material: 'There is no such material',
   unknown_place: 'There is no such warehouse, courier or merchant',
+  warehouse_required: 'Choose the warehouse the packaging is issued from',
 } as const;

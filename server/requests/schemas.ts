@@ -53,7 +53,13 @@ export const DeskListQuery = Type.Object({ date: Type.Optional(DateText), to_dat
 
 export const Ids = Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true });
 /** Assigning (or changing) the shipper of requests; null takes the shipper back. */
-export const ShipperBody = Type.Object({ ids: Ids, shipper: Type.Union([Id, Type.Null()]), note: Notes });
+/** Assigning (or taking back) the courier; a material request is issued from `warehouse` (server/stock/requests.ts). */
+export const ShipperBody = Type.Object({
+  ids: Ids,
+  shipper: Type.Union([Id, Type.Null()]),
+  warehouse: Type.Optional(Type.Union([Id, Type.Null()])),
+  note: Notes,
+});
 export const ActionBody = Type.Object({ ids: Ids, note: Notes });
 
 /** The spec's `shippers` filter: a JSON array of ids; anything else is a 400 naming the field. */

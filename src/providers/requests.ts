@@ -67,8 +67,9 @@ const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, bo
 /** The desk actions on one or many requests (domain/requests/rules.ts says which apply). */
 export const requestDeskCalls = {
   /** Assigns (or changes) the courier; null takes him back. */
-  changeRequestShipper: (ids: readonly number[], shipper: number | null, note = '') =>
-    send<ChangedRequests>('/api/requests/change_shipper/', { ids, shipper, note }),
+  /** Assigns (or, with none, takes back) the courier; a material request's packaging is issued from `warehouse`. */
+  changeRequestShipper: (ids: readonly number[], shipper: number | null, note = '', warehouse?: number) =>
+    send<ChangedRequests>('/api/requests/change_shipper/', { ids, shipper, note, ...(warehouse ? { warehouse } : {}) }),
   finishRequests: (ids: readonly number[], note = '') => send<ChangedRequests>('/api/requests/done/', { ids, note }),
   cancelRequests: (ids: readonly number[], note = '') => send<ChangedRequests>('/api/requests/cancel/', { ids, note }),
   /** A pickup asked for a customer by the office. */

@@ -9,6 +9,7 @@ import { customers } from './customers';
 import { orders } from './orders';
 import { mediaFiles } from './settings';
 import { shippers } from './shippers';
+import { warehouses } from './stock';
 
 /** A constant list as SQL literals, for a check constraint (the values are the domain's own words). */
 
@@ -66,6 +67,8 @@ export const customerRequests = pgTable(
       .references(() => customers.id, { onDelete: 'restrict' }),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
     shipper_id: integer('shipper_id').references(() => shippers.id, { onDelete: 'restrict' }),
+    /** The warehouse a material request's packaging was issued from to its courier (server/stock/requests.ts); none while not issued. */
+    warehouse_id: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     pickup_date: date('pickup_date', { mode: 'string' }),
     address: text('address').notNull().default(''),
     parcel_count: integer('parcel_count'),

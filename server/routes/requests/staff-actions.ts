@@ -9,6 +9,7 @@ import { runBulk } from '../../orders/bulk';
 import { usableShipper } from '../../orders/references';
 import type { DeskScope } from '../../requests/desk-scope';
 import { tellMerchant } from '../../requests/notices';
+import { moveRequestStock } from '../../stock/requests';
 import { actOn, lockRequests, type RequestChanges, type RequestRow } from '../../requests/repo';
 
 /**
@@ -45,7 +46,7 @@ export async function actOnRequests(
   desk: DeskScope,
   ids: readonly number[],
   action: Extract<RequestAction, 'assign' | 'unassign' | 'done' | 'cancel'>,
-  options: { shipper?: number | null; note?: string; changes?: RequestChanges; only?: RequestKind },
+  options: { shipper?: number | null; warehouse?: number | null; note?: string; changes?: RequestChanges; only?: RequestKind },
 ) {
   if (options.shipper) await usableShipper(app.db, desk.scope, options.shipper);
   const userId = desk.scope.user.id;
@@ -53,6 +54,7 @@ export async function actOnRequests(
   await app.db.transaction(async (tx) => {
     const rows = await lockRequests(tx, ids, visible);
     await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '', changes: options.changes });
+    await moveRequestStock(tx, rows, action, { shipper: options.shipper ?? null, warehouse: options.warehouse ?? null, userId });
     if (action === 'done') await returnParcels(tx, desk, rows);
     for (const row of rows) await tellMerchant(tx, row, action, options.shipper ?? null);
     await audit(tx, {
@@ -61,7 +63,7 @@ export async function actOnRequests(
       entity: 'customer_requests',
       entityId: ids.join(','),
       before: rows.map((row) => ({ id: row.id, status: row.status, shipper: row.shipper_id })),
-      after: { shipper: options.shipper ?? null, note: options.note ?? '', ...options.changes },
+      after: { shipper: options.shipper ?? null, warehouse: options.warehouse ?? null, note: options.note ?? '', ...options.changes },
     });
   });
   return { changed: ids.length };

@@ -90,8 +90,8 @@ export default async function staffRequestRoutes(app: FastifyInstance): Promise<
     '/requests/change_shipper/',
     { schema: { body: ShipperBody, response: { 200: ChangedRequests } }, config: desks },
     async (request) => {
-      const { ids, shipper, note } = request.body;
-      return actOnRequests(app, await deskOf(request), ids, shipper === null ? 'unassign' : 'assign', { shipper, note });
+      const { ids, shipper, warehouse, note } = request.body;
+      return actOnRequests(app, await deskOf(request), ids, shipper === null ? 'unassign' : 'assign', { shipper, warehouse, note });
     },
   );
   app.post<{ Body: Static<typeof ActionBody> }>(

@@ -8,6 +8,7 @@ export const requestDeskAr: Catalogue<typeof requestDeskEn> = {
   customer: 'العميل',
   what: 'الطلب',
   shipper: 'المندوب',
+  warehouse: 'يُصرف من مخزن',
   shippers: 'المناديب',
   status: 'الحالة',
   source: 'بطلب من',

@@ -8,4 +8,5 @@ export const stockSharedAr: Catalogue<typeof stockMessages> = {
   bad_move: 'لا يمكن لهذا النوع من الحركات أن يكون بين هذين المكانين',
   unknown_material: 'لا توجد مادة بهذا الاسم',
   unknown_place: 'لا يوجد مخزن أو مندوب أو عميل بهذا الرقم',
+  warehouse_required: 'اختر المخزن الذي تُصرف منه مواد التغليف',
 };

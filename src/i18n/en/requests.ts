@@ -4,6 +4,7 @@ export const requestDeskEn = {
   customer: 'Customer',
   what: 'Request',
   shipper: 'Courier',
+  warehouse: 'Issued from warehouse',
   shippers: 'Couriers',
   status: 'Status',
   source: 'Asked by',

@@ -4,7 +4,7 @@ import TwoWheelerIcon from '@mui/icons-material/TwoWheeler';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Button, Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { AutocompleteInput, Button, Form, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { CollectMethod } from '../../../domain/requests/collect';
 import { mayActOn, type RequestKind, type RequestStatus } from '../../../domain/requests/rules';
 import { cairoToday } from '../../../domain/time';
@@ -13,6 +13,7 @@ import { useErrorText } from '../shared/errors';
 import { MOVE_MESSAGES } from '../orders/inputs/MoveInputs';
 import { ShipperInput } from '../orders/inputs/ShipperInput';
 import { fieldErrorsOf } from '../shared/errors';
+import { PickerInput } from '../shared/pickers';
 import { ChangeList } from '../shared/selection';
 import { CollectAssignInputs } from './collect/CollectAssignInputs';
 
@@ -37,7 +38,8 @@ function useDeskCall() {
           : {};
       return dataProvider.collectStatus(ids, action, { ...assigned, note });
     }
-    if (action === 'assign') return dataProvider.changeRequestShipper(ids, Number(values.shipper), note);
+    if (action === 'assign')
+      return dataProvider.changeRequestShipper(ids, Number(values.shipper), note, values.warehouse ? Number(values.warehouse) : undefined);
     if (action === 'unassign') return dataProvider.changeRequestShipper(ids, null, note);
     if (action === 'done') return dataProvider.finishRequests(ids, note);
     return dataProvider.cancelRequests(ids, note);
@@ -45,7 +47,7 @@ function useDeskCall() {
 }
 
 /**
- * One desk action (assign or change the courier, or for collect requests the courier or transfer; take the courier
+ * One desk action (assign or change the courier, and for material requests the warehouse their packaging is issued from, or for collect requests the courier or transfer; take the courier
  * back; mark done; cancel) on one request or many: shown only when the rule (domain/requests/rules.ts) allows it
  * for every one of them; a dialog asks for what it needs and a note, and a refusal keeps it open with the
  * server's reason, beside the field it names.
@@ -101,6 +103,11 @@ export function RequestActionButton({ action, requests, onDone }: { action: Desk
                 validate={(value: unknown) => (value ? undefined : MOVE_MESSAGES.shipper)}
                 fullWidth
               />
+            )}
+            {action === 'assign' && requests.every((request) => request.kind === 'material') && (
+              <PickerInput source="warehouse" reference="warehouse" filter={{ is_active: true }}>
+                <AutocompleteInput label="request_desk.warehouse" validate={(value: unknown) => (value ? undefined : 'stock.warehouse_required')} fullWidth />
+              </PickerInput>
             )}
             <TextInput source="note" label="request_desk.note" fullWidth multiline />
           </DialogContent>

@@ -1,0 +1,2 @@
+ALTER TABLE "customer_requests" ADD COLUMN "warehouse_id" integer;--> statement-breakpoint
+ALTER TABLE "customer_requests" ADD CONSTRAINT "customer_requests_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE restrict ON UPDATE no action;
