@@ -50,6 +50,7 @@ export const screensEn = {
   materialrequestlist: 'Material requests',
   collectList: 'Collect requests',
   material: 'Packaging materials',
+  warehouse: 'Warehouses',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',
