@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { memoryStore } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logIn, lookupHandlers, renderStaffAdmin, withMockApi, type LookupRow } from './harness';
 
 type MaterialRow = LookupRow & { unit: string; size: string; unit_cost: string; price: string; reorder_point: number; average_cost: string };
@@ -34,12 +35,19 @@ const saved = (request: Request) =>
   request.json().then((body: Record<string, unknown>) => HttpResponse.json({ id: 9, average_cost: body.unit_cost, ...body }, { status: 201 }));
 
 // The keepers first: the warehouses' handlers answer every other path that starts with /api/warehouse.
+const keepersHandler = http.get('/api/warehouse-keepers', () => HttpResponse.json(keepers, { headers: { 'Content-Range': 'warehouse-keepers 0-0/1' } }));
 const api = withMockApi((log) => [
-  http.get('/api/warehouse-keepers', () => HttpResponse.json(keepers, { headers: { 'Content-Range': 'warehouse-keepers 0-0/1' } })),
+  keepersHandler,
   ...lookupHandlers('material', () => materials, log, saved),
   ...lookupHandlers('warehouse', () => warehouses, log),
 ]);
 const { log } = api;
+
+// The Arabic test switches the app's one translator; the others read English.
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18nProvider.changeLocale('en');
+});
 
 describe('the material list', () => {
   it('shows each material with its unit, money, reorder point and average cost', async () => {
@@ -110,6 +118,16 @@ describe('the material form', () => {
   });
 });
 
+describe('the material edit page', () => {
+  it('shows what one unit is worth at average cost, read-only', async () => {
+    logIn();
+    renderStaffAdmin('/dashboard/material/edit/1');
+    expect(await screen.findByDisplayValue('12.50')).toBeInTheDocument();
+    expect(screen.getByText('Average cost')).toBeInTheDocument();
+    expect(screen.getByText('11.67 LE')).toBeInTheDocument();
+  });
+});
+
 describe('the warehouse list', () => {
   it('shows each warehouse with its address and its keeper, and opens one at its edit URL', async () => {
     logIn();
@@ -120,5 +138,32 @@ describe('the warehouse list', () => {
     await userEvent.setup().click(screen.getByText('Giza hub'));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/warehouse/edit/2'));
     expect(await screen.findByDisplayValue('Faisal St')).toBeInTheDocument();
+  });
+});
+
+describe('the warehouse form', () => {
+  it('picks the keeper among the staff accounts and shows the server refusing one beside the field', async () => {
+    logIn();
+    // The refused save is logged by react-admin; the test reads it on the screen.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.server.use(
+      keepersHandler,
+      ...lookupHandlers(
+        'warehouse',
+        () => warehouses,
+        log,
+        () => HttpResponse.json({ message: 'Not found', key: 'validation.invalid', errors: { keeper_id: 'errors.not_found' } }, { status: 400 }),
+      ),
+    );
+    renderStaffAdmin('/dashboard/warehouse/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Maadi hub');
+    await user.click(screen.getByRole('combobox', { name: 'Keeper' }));
+    await user.click(await screen.findByRole('option', { name: 'hany (Hany Adel)' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(log.writes).toHaveLength(1));
+    expect(JSON.parse(String(log.writes[0]?.body))).toMatchObject({ name: 'Maadi hub', keeper_id: 7, is_active: true });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/dashboard/warehouse/new');
   });
 });
