@@ -2,7 +2,7 @@ import { BooleanField, DataTable, NumberField, SearchInput, SelectField, SelectI
 import { MoneyField } from '../shared/money';
 import { pickerSort } from '../shared/pickers';
 import { ResourceList } from '../shared/ResourceList';
-import { LocalName } from './NameColumn';
+import { LocalName } from './LocalName';
 import { UNIT_CHOICES } from './units';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="unit" source="unit" choices={UNIT_CHOICES} />];

@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, ReferenceField, SearchInput, TextField } from 'react-admin';
 import { pickerSort } from '../shared/pickers';
 import { ResourceList } from '../shared/ResourceList';
-import { LocalName } from './NameColumn';
+import { LocalName } from './LocalName';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const exportOptions = { fields: ['id', 'name', 'name_ar', 'address', 'keeper_id', 'is_active'] };
