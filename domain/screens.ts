@@ -125,6 +125,7 @@ const SCREENS = [
   // The company's own cash between the office box and the bank, and the owners' money in or out (a deposit is made at cashtransfers/new).
   { name: 'cashtransfers', url: '/dashboard/cashtransfers', group: 'transactions', create: true },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
+  { name: 'warehouse', url: '/dashboard/warehouse', group: 'stock', create: true },
   // Receipts from a supplier, transfers between warehouses and adjustments: a draft until posted, then reversed, never edited.
   { name: 'stock_entry', url: '/dashboard/stock_entry', group: 'stock', create: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },

@@ -5,6 +5,7 @@
  * the keyboard; the forms show it beside the field and the server refuses anything above it (400 beside the
  * field). Amounts are whole piastres.
  */
+import { MATERIAL_UNIT_MONEY_LIMIT } from '../stock/materials';
 import type { AccountKind } from './accounts';
 import type { MoneyRequestKind } from './kinds';
 
@@ -27,6 +28,8 @@ export const MONEY_LIMITS = {
    * an earlier closing already took is no overage.
    */
   overage: 1_000n * LE,
+  /** What one unit of a packaging material costs or is sold for (domain/stock/materials.ts). */
+  material: MATERIAL_UNIT_MONEY_LIMIT,
 } as const;
 export type MoneyLimit = keyof typeof MONEY_LIMITS;
 
@@ -56,6 +59,7 @@ export const LIMIT_MESSAGES = {
   transfer: 'limits.transfer',
   counted: 'limits.counted',
   overage: 'limits.counted',
+  material: 'limits.material',
 } as const satisfies Record<MoneyLimit, string>;
 
 /** Whether an amount (LE text, already of the money format) is within the limit of its kind. */

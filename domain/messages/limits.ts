@@ -5,4 +5,5 @@ export const limitsMessages = {
   expense: 'At most 1,000,000.00 LE for one expense',
   transfer: 'At most 10,000,000.00 LE in one transfer',
   counted: 'At most 10,000,000.00 LE counted at one closing',
+  material: 'At most 10,000.00 LE for one unit',
 } as const;

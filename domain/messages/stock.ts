@@ -5,5 +5,9 @@ export const stockMessages = {
   bad_move: 'This kind of move cannot go between these places',
   unknown_material: 'There is no such material',
   unknown_place: 'There is no such warehouse, courier or merchant',
+  unit_invalid: 'Choose the unit it is counted in',
+  reorder_point_invalid: 'A reorder point is a whole number from 0 to 1,000,000',
+  warehouse_in_use: 'This warehouse has held stock, so it stays in the records: deactivate it instead',
+  material_in_use: 'This material has been requested or moved, so it stays in the records: deactivate it instead',
   warehouse_required: 'Choose the warehouse the packaging is issued from',
 } as const;

@@ -6,3 +6,4 @@ export * from './user-account';
 export * from './customer';
 export * from './shipper';
 export * from './prices';
+export * from './stock';

@@ -10,6 +10,13 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/**
+ * A record as the audit's JSON holds it: whole piastres and other bigint columns as their digits (JSON has no
+ * bigint, and a float would round them).
+ */
+const jsonOf = (value: unknown): unknown =>
+  value == null ? null : JSON.parse(JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field)));
+
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
@@ -17,7 +24,7 @@ export async function audit(db: Db, entry: AuditEntry): Promise<void> {
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId == null ? null : String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: jsonOf(entry.before),
+    after: jsonOf(entry.after),
   });
 }

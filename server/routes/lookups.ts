@@ -2,9 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { screenUrl, type ScreenName } from '../../domain/screens';
 import { validateArea, validateLookup, validateZone, type LookupValues } from '../../domain/validation';
-import { areas, cities, customerCategories, expenseCategories, hangonReasons, holdReasons, packagingMaterials, zones } from '../db/schema';
+import { areas, cities, customerCategories, expenseCategories, hangonReasons, holdReasons, zones } from '../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { tableRowSchema } from '../lib/rest/row-schema';
 import { registerCrud, type CrudResource, type CrudTable } from '../lib/rest/crud';
 
 type NamedTable = CrudTable & Record<'name' | 'name_ar' | 'is_active' | 'created_at', AnyPgColumn>;
@@ -39,11 +38,6 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
   registerCrud(app, simpleLookup('customercategory', customerCategories));
   registerCrud(app, simpleLookup('holdreason', holdReasons));
   registerCrud(app, simpleLookup('HangonReason', hangonReasons));
-  // The packaging materials merchants ask for (Stock: material), kept like a lookup.
-  registerCrud(app, {
-    ...simpleLookup('material', packagingMaterials),
-    row: tableRowSchema(packagingMaterials, { unit_cost: Type.String(), price: Type.String(), received_value: Type.String() }),
-  });
   // What the office's expenses are for (fuel, rent, packaging, salaries).
   registerCrud(app, simpleLookup('ExpenseCategory', expenseCategories));
   registerCrud(app, {

@@ -2,16 +2,18 @@ import type { TSchema } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '../../../domain/messages';
 import type { FieldErrors } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import type { RouteAccess } from '../../plugins/access';
-import { assertValid, badRequest } from '../errors';
+import { ApiError, assertValid, badRequest } from '../errors';
 import { containsPattern, type ParsedList } from './list-query';
 import { registerResource } from './resource';
 import { tableRowSchema } from './row-schema';
 
 export type CrudTable = PgTable & { id: AnyPgColumn };
-type Row = Record<string, unknown> & { id: unknown };
+export type CrudRow = Record<string, unknown> & { id: unknown };
+type Row = CrudRow;
 /** A stored row of the table, typed as having its id (every CrudTable has one). */
 const withId = (row: Record<string, unknown>): Row => ({ ...row, id: row.id });
 
@@ -53,6 +55,15 @@ export interface CrudResource<Body> {
   scope?: (request: FastifyRequest) => Promise<CrudScope>;
   /** Checks that need the database (a zone that must lie in the chosen city), run after `validate`. */
   validateWith?: (db: Db, body: Body) => Promise<FieldErrors>;
+  /** The columns written for a body when they are not the body itself (money typed as LE text, stored as piastres). */
+  stored?: (body: Body) => Record<string, unknown>;
+  /** The answer's record for a stored row when it is not the row itself (piastres shown as LE text, figures derived from it). */
+  present?: (row: CrudRow) => unknown;
+  /**
+   * Why a row may not be deleted though nothing refers to it by a foreign key the database checks (a warehouse's
+   * place in the stock), or a clearer reason than the database's for one that does: a 409 with that message.
+   */
+  inUse?: (tx: Db, row: CrudRow) => Promise<MessageKey | undefined>;
 }
 
 /**
@@ -83,7 +94,8 @@ const checkReferences = (scope: CrudScope | null, body: object) => assertValid(s
 
 /** The simple-rest routes of one table: list, read, create, update, delete, each audited (./resource). */
 export function registerCrud<Body extends object>(app: FastifyInstance, resource: CrudResource<Body>): void {
-  const { table } = resource;
+  const { table, present, inUse } = resource;
+  const stored = (body: Body): object => (resource.stored ? resource.stored(body) : body);
   const byId = (id: number) => eq(table.id, id);
   registerResource<Row, Body, CrudScope | null>(app, {
     name: resource.name,
@@ -93,6 +105,7 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
     body: resource.body,
     row: resource.row ?? tableRowSchema(table),
     scope: (request) => (resource.scope ? resource.scope(request) : Promise.resolve(null)),
+    present: present && ((_scope, row) => present(row)),
     sees: (scope, row) => !scope || scope.allows(row),
     async list(db, scope, list: ParsedList) {
       const where = and(whereOf(resource, list.filter), scope?.where);
@@ -123,7 +136,7 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
       checkReferences(scope, body);
       const [row] = await tx
         .insert(table)
-        .values(body as never)
+        .values(stored(body) as never)
         .returning();
       return withId(row ?? {});
     },
@@ -131,12 +144,14 @@ export function registerCrud<Body extends object>(app: FastifyInstance, resource
       checkReferences(scope, body);
       const [row] = await tx
         .update(table)
-        .set(body as never)
+        .set(stored(body) as never)
         .where(byId(Number(before.id)))
         .returning();
       return withId(row ?? {});
     },
     async remove(tx, before) {
+      const reason = inUse && (await inUse(tx, before));
+      if (reason) throw new ApiError(409, reason);
       await tx.delete(table).where(byId(Number(before.id)));
     },
   });

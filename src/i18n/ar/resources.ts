@@ -7,6 +7,7 @@ import { pricesAr } from './resources-prices';
 import { permissionsAr } from './resources-permissions';
 import { ordersPrintAr } from './orders-print';
 import { ordersAr } from './resources-orders';
+import { stockAr } from './resources-stock';
 import { arabicNoun } from '../plural';
 
 const lookupFields = {
@@ -23,6 +24,7 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
   ...permissionsAr,
   orders_print: ordersPrintAr,
   ...ordersAr,
+  ...stockAr,
   shared: {
     empty: 'قائمة %{name} فارغة',
     empty_hint: 'ستظهر هنا السجلات التي تضيفها.',
@@ -58,10 +60,6 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
   },
   HangonReason: {
     name: arabicNoun('سبب تعليق', 'أسباب التعليق'),
-    fields: lookupFields,
-  },
-  material: {
-    name: arabicNoun('مادة تغليف', 'مواد التغليف'),
     fields: lookupFields,
   },
   ExpenseCategory: {

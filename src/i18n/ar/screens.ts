@@ -52,6 +52,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   materialrequestlist: 'طلبات مواد التغليف',
   collectList: 'طلبات التحصيل',
   material: 'مواد التغليف',
+  warehouse: 'المخازن',
   stock_entry: 'أذون المخزون',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',

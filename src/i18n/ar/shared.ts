@@ -205,6 +205,7 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
     expense: 'الحد الأقصى 1,000,000.00 ج.م للمصروف الواحد',
     transfer: 'الحد الأقصى 10,000,000.00 ج.م في التحويل الواحد',
     counted: 'الحد الأقصى 10,000,000.00 ج.م في عدّ التقفيلة الواحدة',
+    material: 'الحد الأقصى 10,000.00 ج.م للوحدة الواحدة',
   },
   settlements: {
     orders_required: 'اختر طلبًا واحدًا على الأقل للتسوية',

@@ -4,6 +4,7 @@ import { pricesEn } from './resources-prices';
 import { permissionsEn } from './resources-permissions';
 import { ordersPrintEn } from './orders-print';
 import { ordersEn } from './resources-orders';
+import { stockEn } from './resources-stock';
 /** Resource names and field labels, react-admin's `resources.<name>` convention. */
 const lookupFields = {
   id: '#',
@@ -19,6 +20,7 @@ export const resourcesEn = {
   ...permissionsEn,
   orders_print: ordersPrintEn,
   ...ordersEn,
+  ...stockEn,
   shared: {
     empty: 'No %{name} yet',
     empty_hint: 'Records you add will be listed here.',
@@ -48,10 +50,6 @@ export const resourcesEn = {
   },
   HangonReason: {
     name: 'Hang-on reason |||| Hang-on reasons',
-    fields: lookupFields,
-  },
-  material: {
-    name: 'Packaging material |||| Packaging materials',
     fields: lookupFields,
   },
   ExpenseCategory: {

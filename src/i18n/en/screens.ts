@@ -50,6 +50,7 @@ export const screensEn = {
   materialrequestlist: 'Material requests',
   collectList: 'Collect requests',
   material: 'Packaging materials',
+  warehouse: 'Warehouses',
   stock_entry: 'Stock entries',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',

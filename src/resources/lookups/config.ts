@@ -27,7 +27,6 @@ const LOOKUPS: Partial<Record<string, LookupConfig>> = {
   customercategory: plain,
   holdreason: plain,
   HangonReason: plain,
-  material: plain,
   ExpenseCategory: plain,
 };
 

@@ -1,5 +1,4 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
@@ -26,6 +25,5 @@ export const views: ScreenViews = {
   customercategory: lookup(CategoryIcon),
   holdreason: lookup(PauseCircleIcon),
   HangonReason: lookup(HourglassTopIcon),
-  material: lookup(Inventory2Icon),
   ExpenseCategory: lookup(ReceiptIcon),
 };

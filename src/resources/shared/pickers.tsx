@@ -2,9 +2,19 @@ import { ReferenceArrayInput, ReferenceInput, type ReferenceArrayInputProps, typ
 import { storedLanguage } from '../../providers/i18nProvider';
 
 /** Records named in both languages: on Arabic screens they show, and so are sorted by, their Arabic name. */
-const NAMED_IN_ARABIC: ReadonlySet<string> = new Set(['City', 'Zone', 'area', 'customercategory', 'holdreason', 'HangonReason', 'shipper-groups']);
+const NAMED_IN_ARABIC: ReadonlySet<string> = new Set([
+  'City',
+  'Zone',
+  'area',
+  'customercategory',
+  'holdreason',
+  'HangonReason',
+  'shipper-groups',
+  'material',
+  'warehouse',
+]);
 /** Records named by something other than `name`. */
-const NAME_FIELD: Readonly<Record<string, string>> = { 'permission-users': 'username' };
+const NAME_FIELD: Readonly<Record<string, string>> = { 'permission-users': 'username', 'warehouse-keepers': 'username' };
 
 /**
  * How a picker of `reference` orders its choices: by the name it shows, A to Z (react-admin's own default is the

@@ -1,0 +1,32 @@
+import type { stockEn } from '../en/resources-stock';
+import { arabicNoun } from '../plural';
+import type { Catalogue } from '../types';
+
+export const stockAr: Catalogue<typeof stockEn> = {
+  material: {
+    name: arabicNoun('مادة تغليف', 'مواد التغليف'),
+    fields: {
+      id: 'الرقم',
+      name: 'الاسم',
+      name_ar: 'الاسم بالعربية',
+      unit: 'الوحدة',
+      size: 'المقاس',
+      unit_cost: 'تكلفة الوحدة',
+      reorder_point: 'حد إعادة الطلب',
+      average_cost: 'متوسط التكلفة',
+      is_active: 'مفعّل',
+    },
+    units: { piece: 'قطعة', pack: 'عبوة', roll: 'لفة', box: 'كرتونة', meter: 'متر' },
+    hints: {
+      size: 'كما يكتبه المورد، مثل 25 x 35 سم',
+      reorder_point: 'تنبيه عندما يقل ما في كل المخازن معًا عنه؛ 0 لا ينبّه أبدًا',
+    },
+  },
+  warehouse: {
+    name: arabicNoun('مخزن', 'المخازن'),
+    fields: { id: 'الرقم', name: 'الاسم', name_ar: 'الاسم بالعربية', address: 'العنوان', keeper_id: 'أمين المخزن', is_active: 'مفعّل' },
+  },
+  'warehouse-keepers': {
+    name: arabicNoun('أمين مخزن', 'أمناء المخازن'),
+  },
+};

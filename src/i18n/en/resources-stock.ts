@@ -1,0 +1,33 @@
+import type { MaterialUnit } from '../../../domain/stock/materials';
+
+/** Resource names and field labels of the stock screens: packaging materials and the warehouses that keep them. */
+const units: Record<MaterialUnit, string> = { piece: 'Piece', pack: 'Pack', roll: 'Roll', box: 'Box', meter: 'Meter' };
+
+export const stockEn = {
+  material: {
+    name: 'Packaging material |||| Packaging materials',
+    fields: {
+      id: '#',
+      name: 'Name',
+      name_ar: 'Arabic name',
+      unit: 'Unit',
+      size: 'Size',
+      unit_cost: 'Unit cost',
+      reorder_point: 'Reorder point',
+      average_cost: 'Average cost',
+      is_active: 'Active',
+    },
+    units,
+    hints: {
+      size: 'As the supplier writes it, e.g. 25 x 35 cm',
+      reorder_point: 'Warn when all warehouses together hold less; 0 never warns',
+    },
+  },
+  warehouse: {
+    name: 'Warehouse |||| Warehouses',
+    fields: { id: '#', name: 'Name', name_ar: 'Arabic name', address: 'Address', keeper_id: 'Keeper', is_active: 'Active' },
+  },
+  'warehouse-keepers': {
+    name: 'Keeper |||| Keepers',
+  },
+};

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { validateMaterial, validateWarehouse } from '../../../domain/validation';
+import { formValidator, type FormValidate } from '../shared/formValidation';
+import { ResourceCreate, ResourceEdit } from '../shared/ResourceForms';
+import { MaterialInputs } from './MaterialInputs';
+import { WarehouseInputs } from './WarehouseInputs';
+
+interface StockFormConfig {
+  validate: FormValidate;
+  defaultValues: Record<string, unknown>;
+  inputs: ReactNode;
+}
+
+/** Each stock screen's form: the domain rules the server also applies, what a new record starts with, its fields. */
+const FORMS = {
+  material: {
+    validate: formValidator(validateMaterial),
+    defaultValues: { is_active: true, unit: 'piece', size: '', unit_cost: '0', price: '0', reorder_point: 0 },
+    inputs: <MaterialInputs />,
+  },
+  warehouse: {
+    validate: formValidator(validateWarehouse),
+    defaultValues: { is_active: true, address: '', keeper_id: null },
+    inputs: <WarehouseInputs />,
+  },
+} satisfies Record<string, StockFormConfig>;
+
+/** The creation page at `new` or the edit page at `edit/:id` of a stock screen. */
+export default function StockForm({ resource, page }: { resource: keyof typeof FORMS; page: 'create' | 'edit' }) {
+  const { validate, defaultValues, inputs } = FORMS[resource];
+  return page === 'create' ? (
+    <ResourceCreate validate={validate} defaultValues={defaultValues}>
+      {inputs}
+    </ResourceCreate>
+  ) : (
+    <ResourceEdit validate={validate}>{inputs}</ResourceEdit>
+  );
+}
