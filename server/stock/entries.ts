@@ -217,8 +217,11 @@ async function addReceived(tx: Tx, lines: readonly { material_id: number; quanti
       .where(eq(packagingMaterials.id, line.material_id));
 }
 
-/** Posts a draft: one move per line (refused whole when a warehouse lacks a line's quantity), in the draft's version. */
-export async function postEntry(tx: Tx, userId: number, id: number, version?: number): Promise<void> {
+/**
+ * Posts a draft: one move per line (refused whole when a warehouse lacks a line's quantity), in the draft's version;
+ * `at` dates the moves for records of the past (the demo's history).
+ */
+export async function postEntry(tx: Tx, userId: number, id: number, version?: number, at?: Date): Promise<void> {
   const entry = await lockEntry(tx, id, 'post', version);
   assertValid(entryHeaderErrors(entry));
   const lines = await tx.select().from(stockEntryLines).where(eq(stockEntryLines.entry_id, id));
@@ -233,11 +236,12 @@ export async function postEntry(tx: Tx, userId: number, id: number, version?: nu
       documentId: id,
       user: userId,
       note: entry.note,
+      at,
     });
   if (entry.kind === 'receipt') await addReceived(tx, lines, 1);
   await tx
     .update(stockEntries)
-    .set({ status: 'posted', posted_by: userId, posted_at: new Date(), version: sql`${stockEntries.version} + 1` })
+    .set({ status: 'posted', posted_by: userId, posted_at: at ?? new Date(), version: sql`${stockEntries.version} + 1` })
     .where(eq(stockEntries.id, id));
   await audit(tx, { userId, action: 'stock_entry.post', entity: 'stock_entries', entityId: id });
 }

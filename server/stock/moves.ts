@@ -24,6 +24,8 @@ export interface MoveInput {
   reverses?: number | null;
   user: number | null;
   note?: string;
+  /** When it happened, for records of the past (the demo's history); now otherwise. */
+  at?: Date;
 }
 
 export type StoredMove = typeof stockMoves.$inferSelect;
@@ -93,6 +95,7 @@ export async function postMove(tx: Tx, move: MoveInput): Promise<StoredMove> {
       idempotency_key: move.key,
       user_id: move.user,
       note: move.note ?? '',
+      ...(move.at ? { moved_at: move.at } : {}),
     })
     .onConflictDoNothing({ target: stockMoves.idempotency_key })
     .returning();

@@ -12,6 +12,7 @@ import { ORDER_STATUSES } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { freshDatabase } from '../helpers/database';
 import { ledgerProblems } from '../helpers/ledger';
+import { stockProblems } from '../../server/stock/invariants';
 import { merchantProblems } from '../helpers/settlements';
 import { rowsOf } from '../../server/db/rows';
 
@@ -240,6 +241,31 @@ describe('the demo seed', () => {
       expect(Number(wallet.statements)).toBeGreaterThan(0);
     }
     expect(await ledgerProblems(database.db)).toEqual([]);
+  });
+
+  it('keeps packaging in three warehouses, received over three months, issued and handed to merchants, the tape below its reorder point', async () => {
+    expect(await stockProblems(database.db)).toEqual([]);
+    const rows = rowsOf(
+      await database.db.execute(sql`select l.kind, count(distinct l.owner_id)::int as places, sum(q.quantity)::int as held
+        from stock_quantities q join stock_locations l on l.id = q.location_id where l.kind in ('warehouse', 'courier', 'merchant') group by l.kind order by l.kind`),
+    );
+    expect(rows.map((row) => row.kind)).toEqual(['courier', 'merchant', 'warehouse']);
+    expect(rows.find((row) => row.kind === 'warehouse')).toMatchObject({ places: 3 });
+    const entries = rowsOf(
+      await database.db.execute(sql`select kind, status, min(entry_date)::text as first from stock_entries group by kind, status order by kind, status`),
+    );
+    expect(entries.map((row) => `${String(row.kind)}:${String(row.status)}`)).toEqual([
+      'adjustment:posted',
+      'receipt:draft',
+      'receipt:posted',
+      'transfer:posted',
+    ]);
+    expect(String(entries.find((row) => row.status === 'posted' && row.kind === 'receipt')!.first) <= cairoDaysAgo(85)).toBe(true);
+    const low = rowsOf(
+      await database.db.execute(sql`select m.name from packaging_materials m where m.reorder_point > (select coalesce(sum(q.quantity), 0)
+        from stock_quantities q join stock_locations l on l.id = q.location_id where l.kind = 'warehouse' and q.material_id = m.id)`),
+    );
+    expect(low.map((row) => row.name)).toEqual(['Packing tape']);
   });
 
   it('does not seed twice', async () => {

@@ -11,6 +11,7 @@ import { seedLookups } from './lookups';
 import { seedAccounts, type DemoAccount } from './accounts';
 import { seedOrders } from './orders';
 import { seedDeskRequests, seedRequests } from './requests';
+import { seedStock } from './stock';
 import { seedIssuesAndNotices } from './issues';
 import { seedPastRunSheets, seedRunSheets } from './dispatch';
 import { demoMoney } from './closings';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedSettlements(tx, customerIds, admin!.id, supervisorId, merchantId);
     await seedRequests(tx, customerIds[0]!, shipperIds[1]!, merchantId);
     await seedDeskRequests(tx, customerIds, shipperIds);
+    await seedStock(tx, staffId, admin!.id);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);
     await seedPastRunSheets(tx, staffId);
     await seedRunSheets(tx, staffId);

@@ -1,0 +1,121 @@
+/**
+ * The demo's packaging stock: three warehouses kept by the office's staff member, receipts from suppliers over the
+ * last three months (posted through the stock entries, so the average costs are real), a transfer to Alexandria, an
+ * adjustment for damaged boxes, a receipt still in draft, the done material request's packaging issued and handed
+ * to its merchant, one request out with its courier now, and the tape below its reorder point.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { cairoDaysAgo } from '../../../domain/time';
+import { createEntry, postEntry, type EntryValues } from '../../stock/entries';
+import { postMove } from '../../stock/moves';
+import type { Tx } from '../client';
+import { customerRequests, packagingMaterials, requestEvents, requestItems, warehouses } from '../schema';
+
+const WAREHOUSES = [
+  { name: 'Nasr City hub', name_ar: 'مخزن مدينة نصر', address: '14 Abbas El Akkad, Nasr City, Cairo' },
+  { name: 'Giza hub', name_ar: 'مخزن الجيزة', address: '3 Murad St, Giza' },
+  { name: 'Alexandria hub', name_ar: 'مخزن الإسكندرية', address: '21 Fouad St, Alexandria' },
+];
+
+/** Noon, Cairo, `days` ago: when the demo's past entries were posted. */
+const daysAgoAt = (days: number) => new Date(`${cairoDaysAgo(days)}T10:00:00Z`);
+
+/** What each material's receipts bring (per delivery) and cost (piastres, per unit), by the materials' order. */
+const RECEIPTS: readonly [quantity: number, cost: string][] = [
+  [2000, '1.15'],
+  [1000, '1.75'],
+  [400, '4.40'],
+  [300, '7.40'],
+  [150, '11.80'],
+  [20, '94.00'],
+  // The tape comes in small lots: it ends up below its reorder point of 40.
+  [15, '15.00'],
+  [40, '59.00'],
+];
+
+type EntryDraft = Omit<EntryValues, 'note' | 'supplier' | 'to_warehouse_id' | 'reason' | 'entry_date'> & Partial<EntryValues>;
+
+export async function seedStock(tx: Tx, keeperId: number, adminId: number): Promise<void> {
+  const hubs = await tx
+    .insert(warehouses)
+    .values(WAREHOUSES.map((hub) => ({ ...hub, keeper_id: keeperId })))
+    .returning({ id: warehouses.id });
+  const [nasr, giza, alex] = hubs.map((hub) => hub.id) as [number, number, number];
+  const materials = (await tx.select({ id: packagingMaterials.id }).from(packagingMaterials).orderBy(asc(packagingMaterials.id))).map((row) => row.id);
+  /** An entry of `days` ago, posted then (a draft when `posted` is false). */
+  const entry = async (days: number, values: EntryDraft, posted = true) => {
+    const id = await createEntry(
+      tx,
+      adminId,
+      { supplier: '', note: '', to_warehouse_id: null, reason: null, entry_date: cairoDaysAgo(days), ...values },
+      false,
+    );
+    if (posted) await postEntry(tx, adminId, id, undefined, daysAgoAt(days));
+  };
+  const lines = (share: number, count = materials.length) =>
+    materials.slice(0, count).map((material, i) => ({ material, quantity: Math.max(1, Math.round(RECEIPTS[i]![0] * share)), unit_cost: RECEIPTS[i]![1] }));
+  // A delivery to Nasr City each month (the tape and stickers only the first time), a smaller one to Giza.
+  for (const [days, supplier] of [
+    [88, 'Cairo Packaging Co.'],
+    [58, 'El Nour Cartons'],
+    [27, 'Cairo Packaging Co.'],
+  ] as const) {
+    await entry(days, { kind: 'receipt', warehouse_id: nasr, supplier, lines: lines(1, days === 88 ? materials.length : 6) });
+    await entry(days - 1, { kind: 'receipt', warehouse_id: giza, supplier, lines: lines(0.25, 5) });
+  }
+  const [flyer, , small] = materials;
+  await entry(20, {
+    kind: 'transfer',
+    warehouse_id: nasr,
+    to_warehouse_id: alex,
+    lines: [
+      { material: flyer!, quantity: 600 },
+      { material: small!, quantity: 100 },
+    ],
+  });
+  await entry(9, { kind: 'adjustment', warehouse_id: giza, reason: 'damaged', note: 'Rain through the roof', lines: [{ material: small!, quantity: 12 }] });
+  await entry(0, { kind: 'receipt', warehouse_id: alex, supplier: 'Alex Pack', lines: lines(0.5, 2) }, false);
+  await issueRequests(tx, nasr, adminId);
+}
+
+/**
+ * The material requests the desks show done: their packaging issued from Nasr City to their courier and handed to
+ * the merchant; and the office's open one, given to a courier who carries it now.
+ */
+async function issueRequests(tx: Tx, warehouse: number, userId: number): Promise<void> {
+  const requests = await tx.select().from(customerRequests).where(eq(customerRequests.kind, 'material')).orderBy(asc(customerRequests.id));
+  const done = requests.filter((request) => request.status === 'done');
+  const [shipper] = done.map((request) => request.shipper_id);
+  const carried = requests.find((request) => request.status === 'open' && request.created_by === null);
+  if (carried && shipper) {
+    await tx.update(customerRequests).set({ status: 'assigned', shipper_id: shipper }).where(eq(customerRequests.id, carried.id));
+    await tx
+      .insert(requestEvents)
+      .values({ request_id: carried.id, user_id: userId, action: 'assign', from_status: 'open', to_status: 'assigned', shipper_id: shipper });
+  }
+  for (const request of [...done, ...(carried && shipper ? [{ ...carried, shipper_id: shipper }] : [])]) {
+    const items = await tx.select().from(requestItems).where(eq(requestItems.request_id, request.id));
+    const courier = { kind: 'courier' as const, owner: request.shipper_id! };
+    for (const item of items) {
+      const base = { material: item.material_id, quantity: item.quantity, document: 'material_request', documentId: request.id, user: userId };
+      await postMove(tx, {
+        ...base,
+        kind: 'issue',
+        from: { kind: 'warehouse', owner: warehouse },
+        to: courier,
+        key: `seed:issue:${request.id}:${item.material_id}`,
+        at: daysAgoAt(3),
+      });
+      if (request.status === 'done')
+        await postMove(tx, {
+          ...base,
+          kind: 'delivery',
+          from: courier,
+          to: { kind: 'merchant', owner: request.customer_id },
+          key: `seed:deliver:${request.id}:${item.material_id}`,
+          at: daysAgoAt(2),
+        });
+    }
+    await tx.update(customerRequests).set({ warehouse_id: warehouse }).where(eq(customerRequests.id, request.id));
+  }
+}
