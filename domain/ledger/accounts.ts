@@ -16,6 +16,8 @@ export const ACCOUNT_KINDS = [
   'delivery_revenue',
   /** Return fees earned. */
   'return_revenue',
+  /** Packaging charged to merchants beyond their free quota (domain/stock/quotas.ts). */
+  'material_revenue',
   /** What the shippers' fees cost the company. */
   'shipper_fee_expense',
   /** Shipper debts the company gave up (an approved write-off). */
@@ -41,6 +43,7 @@ export const ACCOUNT_OWNER: Record<AccountKind, 'shipper' | 'customer' | 'catego
   merchant: 'customer',
   delivery_revenue: 'company',
   return_revenue: 'company',
+  material_revenue: 'company',
   shipper_fee_expense: 'company',
   write_off_expense: 'company',
   office_cash: 'company',
@@ -57,6 +60,7 @@ export const CREDIT_NORMAL: ReadonlySet<AccountKind> = new Set([
   'merchant_due',
   'delivery_revenue',
   'return_revenue',
+  'material_revenue',
   'capital',
 ]);
 

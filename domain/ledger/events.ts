@@ -78,6 +78,8 @@ export const EVENT_RULES = {
   capital_cash: [dr('office_cash', 'amount'), cr('capital', 'amount')],
   /** The owners put money into the bank (negative: they take it out). */
   capital_bank: [dr('bank', 'amount'), cr('capital', 'amount')],
+  /** Packaging delivered beyond the merchant's free quota, charged at the material's price (domain/stock/quotas.ts). */
+  material_charge: [dr('merchant', 'amount'), cr('material_revenue', 'amount')],
 } as const satisfies Record<string, readonly Leg[]>;
 export type LedgerEvent = keyof typeof EVENT_RULES;
 

@@ -13,7 +13,7 @@ export const FINANCE_FIGURES = {
   shipper_debt: { kinds: ['shipper_debt'], sign: 1 },
   owed_to_merchants: { kinds: ['merchant', 'merchant_due'], sign: -1 },
   shipper_payable: { kinds: ['shipper_payable'], sign: -1 },
-  earned: { kinds: ['delivery_revenue', 'return_revenue'], sign: -1 },
+  earned: { kinds: ['delivery_revenue', 'return_revenue', 'material_revenue'], sign: -1 },
   expenses: { kinds: ['shipper_fee_expense', 'write_off_expense', 'expense'], sign: 1 },
   capital: { kinds: ['capital'], sign: -1 },
 } as const satisfies Record<string, { kinds: readonly AccountKind[]; sign: 1 | -1 }>;

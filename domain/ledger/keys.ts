@@ -18,4 +18,6 @@ export const ledgerKey = {
   transfer: (clientKey: string) => `transfer:${clientKey}`,
   /** Order cash a correction had put on a courier's debt, back on his cash when the closing that held it is taken back. */
   unwound: (closingId: number, orderId: number) => `unwound:${closingId}:${orderId}`,
+  /** Packaging a material request handed to its merchant beyond the free quota, one charge per material. */
+  materialCharge: (requestId: number, materialId: number) => `material:${requestId}:${materialId}`,
 };

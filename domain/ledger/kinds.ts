@@ -15,6 +15,7 @@ export const TRANSACTION_KINDS = [
   'expense',
   'deposit',
   'capital',
+  'material_charge',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -21,6 +21,7 @@ import { followupMessages } from './followup';
 import { pricesMessages } from './prices';
 import { stockMessages } from './stock';
 import { stockEntryMessages } from './stock-entries';
+import { stockQuotaMessages } from './stock-quotas';
 
 /**
  * Every group of shared messages, each in a file of its area (./<group>.ts): an area adds or changes its own file,
@@ -46,6 +47,7 @@ export const sharedMessages = {
   prices: pricesMessages,
   stock: stockMessages,
   stock_entry: stockEntryMessages,
+  stock_quota: stockQuotaMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -33,6 +33,7 @@ const kindsEn: Record<TransactionKind, string> = {
   expense: 'Expense',
   deposit: 'Deposit',
   capital: "Owners' money",
+  material_charge: 'Packaging beyond quota',
 };
 
 const accountsEn: Record<AccountKind, string> = {
@@ -43,6 +44,7 @@ const accountsEn: Record<AccountKind, string> = {
   merchant_due: 'Due to the merchant',
   delivery_revenue: 'Delivery fees',
   return_revenue: 'Return fees',
+  material_revenue: 'Packaging sold',
   shipper_fee_expense: "Shippers' fees",
   write_off_expense: 'Debts written off',
   office_cash: 'Office box',
@@ -103,6 +105,7 @@ export const financeReportsAr: Catalogue<typeof financeReportsEn> = {
       expense: 'مصروف',
       deposit: 'إيداع',
       capital: 'أموال الملاك',
+      material_charge: 'مواد تغليف فوق الحصة',
     },
     accounts: {
       shipper_cash: 'نقدية مع المندوب',
@@ -112,6 +115,7 @@ export const financeReportsAr: Catalogue<typeof financeReportsEn> = {
       merchant_due: 'مستحق للعميل',
       delivery_revenue: 'مصاريف الشحن',
       return_revenue: 'مصاريف المرتجع',
+      material_revenue: 'مبيعات مواد التغليف',
       shipper_fee_expense: 'عمولات المناديب',
       write_off_expense: 'مديونيات معدومة',
       office_cash: 'صندوق المكتب',

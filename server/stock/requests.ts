@@ -4,7 +4,8 @@
  *   when the warehouse lacks one of them (naming the material and what is left);
  * - changing the courier brings the items back from the first to the warehouse they came from, then issues them
  *   from the warehouse now chosen to the new one; taking the courier back or cancelling brings them back;
- * - marking it done hands them to the merchant (courier → merchant).
+ * - marking it done hands them to the merchant (courier → merchant), charging what lies beyond its free quota
+ *   (server/stock/quotas.ts).
  * A request assigned before its stock was kept (no warehouse on it) moves nothing. Each move's key names the request,
  * its version and the step, so a retried action moves nothing twice.
  */
@@ -16,6 +17,7 @@ import { customerRequests, requestItems, warehouses } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { RequestRow } from '../requests/repo';
 import { postMove } from './moves';
+import { chargeBeyondQuota } from './quotas';
 
 /** The document name of a request's moves. */
 const DOCUMENT = 'material_request';
@@ -32,7 +34,7 @@ export async function assertIssueWarehouse(tx: Tx, warehouse: number | null | un
 }
 
 /** Moves every item of `row` as `kind` from one place to another, each move keyed by the request's version and `step`. */
-async function moveItems(tx: Tx, row: RequestRow, step: string, kind: MoveKind, from: Location, to: Location, userId: number): Promise<void> {
+async function moveItems(tx: Tx, row: RequestRow, step: string, kind: MoveKind, from: Location, to: Location, userId: number) {
   const items = await tx.select().from(requestItems).where(eq(requestItems.request_id, row.id));
   for (const item of items)
     await postMove(tx, {
@@ -46,6 +48,7 @@ async function moveItems(tx: Tx, row: RequestRow, step: string, kind: MoveKind, 
       documentId: row.id,
       user: userId,
     });
+  return items;
 }
 
 /**
@@ -65,7 +68,15 @@ export async function moveRequestStock(
     const issued = row.status === 'assigned' && row.warehouse_id !== null && row.shipper_id !== null;
     const courier: Location = { kind: 'courier', owner: row.shipper_id ?? 0 };
     if (issued && action === 'done') {
-      await moveItems(tx, row, 'deliver', 'delivery', courier, { kind: 'merchant', owner: row.customer_id }, options.userId);
+      const items = await moveItems(tx, row, 'deliver', 'delivery', courier, { kind: 'merchant', owner: row.customer_id }, options.userId);
+      for (const item of items)
+        await chargeBeyondQuota(tx, {
+          request: row.id,
+          customer: row.customer_id,
+          material: item.material_id,
+          quantity: item.quantity,
+          userId: options.userId,
+        });
       continue;
     }
     if (issued) await moveItems(tx, row, 'back', 'return', courier, { kind: 'warehouse', owner: row.warehouse_id! }, options.userId);

@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../../domain/stock/moves';
-import { requestItems } from '../../server/db/schema';
 import { stockProblems } from '../../server/stock/invariants';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
-import { buildCustomer, buildMaterial, buildRequest, buildShipper } from '../helpers/builders';
-import { buildWarehouse, heldAt, move } from '../helpers/stock';
+import { buildCustomer, buildMaterial, buildShipper } from '../helpers/builders';
+import { buildMaterialRequest, buildWarehouse, heldAt, move, stockedWarehouse } from '../helpers/stock';
 
 const { t, admin } = await openApiTest();
 
@@ -20,17 +19,10 @@ const warehouse = (id: number): Location => ({ kind: 'warehouse', owner: id });
 /** A warehouse holding `stock` of a material, two couriers, and a merchant's open request for `asked` of it. */
 async function setting(stock: number, asked: number) {
   const material = (await buildMaterial(t.db)).id;
-  const hub = (await buildWarehouse(t.db)).id;
-  await move(t.db, { kind: 'receipt', material, quantity: stock, from: { kind: 'supplier', owner: 0 }, to: warehouse(hub) });
+  const hub = await stockedWarehouse(t.db, material, stock);
   const customer = (await buildCustomer(t.db)).id;
-  const request = await ask(customer, material, asked);
+  const request = await buildMaterialRequest(t.db, customer, material, asked);
   return { material, hub, customer, request, first: (await buildShipper(t.db)).id, second: (await buildShipper(t.db)).id };
-}
-
-async function ask(customer: number, material: number, quantity: number) {
-  const request = await buildRequest(t.db, { kind: 'material', customer_id: customer });
-  await t.db.insert(requestItems).values({ request_id: request.id, material_id: material, quantity });
-  return request.id;
 }
 
 const assign = (ids: number[], shipper: number | null, hub?: number) => post('/requests/change_shipper/', { ids, shipper, warehouse: hub, note: '' });
@@ -83,7 +75,7 @@ describe("a material request's packaging", () => {
 
   it('issues exactly what the warehouse holds when twenty requests are assigned at once', async () => {
     const { material, hub, customer, first } = await setting(10, 1);
-    const requests = await Promise.all(Array.from({ length: 20 }, () => ask(customer, material, 1)));
+    const requests = await Promise.all(Array.from({ length: 20 }, () => buildMaterialRequest(t.db, customer, material, 1)));
     const answers = await Promise.all(requests.map((id) => assign([id], first, hub)));
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(10);

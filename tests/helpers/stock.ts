@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Location } from '../../domain/stock/moves';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { warehouses } from '../../server/db/schema';
+import { requestItems, warehouses } from '../../server/db/schema';
+import { buildRequest } from './builders';
 import { postMove, type MoveInput } from '../../server/stock/moves';
 
 /** A warehouse that keeps packaging. */
@@ -39,3 +40,17 @@ let keys = 0;
 /** Posts one move in its own transaction, with a fresh key unless one is given. */
 export const move = (db: Db, input: Omit<MoveInput, 'key' | 'user'> & { key?: string }) =>
   db.transaction((tx) => postMove(tx, { user: null, ...input, key: input.key ?? `test:${process.pid}:${++keys}:${randomBytes(3).toString('hex')}` }));
+
+/** A warehouse holding `stock` units of a material, received from the supplier. */
+export async function stockedWarehouse(db: Db, material: number, stock: number): Promise<number> {
+  const warehouse = (await buildWarehouse(db)).id;
+  await move(db, { kind: 'receipt', material, quantity: stock, from: { kind: 'supplier', owner: 0 }, to: { kind: 'warehouse', owner: warehouse } });
+  return warehouse;
+}
+
+/** A merchant's open material request for `quantity` of a material. */
+export async function buildMaterialRequest(db: Db, customer: number, material: number, quantity: number): Promise<number> {
+  const request = await buildRequest(db, { kind: 'material', customer_id: customer });
+  await db.insert(requestItems).values({ request_id: request.id, material_id: material, quantity });
+  return request.id;
+}

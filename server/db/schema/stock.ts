@@ -4,6 +4,8 @@ import { ADJUSTMENT_REASONS, ENTRY_KINDS, ENTRY_STATUSES } from '../../../domain
 import { LOCATION_KINDS, MOVE_KINDS_LIST } from '../../../domain/stock/moves';
 import { listed } from './listed';
 import { users } from './auth';
+import { customers } from './customers';
+import { customerCategories } from './lookups';
 import { packagingMaterials } from './requests';
 
 /** A warehouse (a hub) that keeps packaging: its name, address and the staff member who keeps it. */
@@ -153,5 +155,56 @@ export const stockEntryLines = pgTable(
     primaryKey({ columns: [t.entry_id, t.material_id] }),
     check('stock_entry_lines_quantity_check', sql`${t.quantity} > 0`),
     check('stock_entry_lines_cost_check', sql`${t.unit_cost} >= 0`),
+  ],
+);
+
+/**
+ * A merchant's free packaging each month (domain/stock/quotas.ts): for one merchant, or as its category's default.
+ * A merchant's own row wins over its category's.
+ */
+export const materialQuotas = pgTable(
+  'material_quotas',
+  {
+    id: serial('id').primaryKey(),
+    customer_id: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    category_id: integer('category_id').references(() => customerCategories.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    monthly_quantity: integer('monthly_quantity').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('material_quotas_owner_check', sql`(${t.customer_id} is null) <> (${t.category_id} is null)`),
+    check('material_quotas_quantity_check', sql`${t.monthly_quantity} >= 0`),
+    uniqueIndex('material_quotas_customer_key')
+      .on(t.customer_id, t.material_id)
+      .where(sql`${t.customer_id} is not null`),
+    uniqueIndex('material_quotas_category_key')
+      .on(t.category_id, t.material_id)
+      .where(sql`${t.category_id} is not null`),
+  ],
+);
+
+/**
+ * What a merchant was handed of a material in a Cairo month (YYYY-MM) and how much of it was charged: moved in the
+ * statement that reads it, so parallel deliveries never share the same free units.
+ */
+export const materialQuotaUsage = pgTable(
+  'material_quota_usage',
+  {
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    month: text('month').notNull(),
+    delivered: integer('delivered').notNull().default(0),
+    charged: integer('charged').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customer_id, t.material_id, t.month] }),
+    check('material_quota_usage_check', sql`${t.charged} between 0 and ${t.delivered}`),
   ],
 );

@@ -26,6 +26,12 @@ export const stockAr: Catalogue<typeof stockEn> = {
     name: arabicNoun('مخزن', 'المخازن'),
     fields: { id: 'الرقم', name: 'الاسم', name_ar: 'الاسم بالعربية', address: 'العنوان', keeper_id: 'أمين المخزن', is_active: 'مفعّل' },
   },
+  CustomerMaterialLimitList: {
+    name: arabicNoun('حصة مواد تغليف', 'حصص مواد التغليف'),
+    fields: { id: 'الرقم', customer_id: 'العميل', category_id: 'الفئة', material_id: 'المادة', monthly_quantity: 'المجاني شهريًا' },
+    hints: { monthly_quantity: 'الوحدات التي تُسلَّم مجانًا كل شهر؛ وما زاد عنها يُحاسب بسعر المادة' },
+    category_default: 'افتراضي الفئة',
+  },
   'warehouse-keepers': {
     name: arabicNoun('أمين مخزن', 'أمناء المخازن'),
   },

@@ -53,6 +53,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   collectList: 'طلبات التحصيل',
   material: 'مواد التغليف',
   warehouse: 'المخازن',
+  CustomerMaterialLimitList: 'حصص مواد التغليف',
   stock_entry: 'أذون المخزون',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',

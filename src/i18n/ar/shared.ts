@@ -4,6 +4,7 @@ import { followUpSharedAr } from './follow-up';
 import { importSharedAr } from './import';
 import { stockSharedAr } from './stock';
 import { stockEntrySharedAr } from './stock-entries';
+import { stockQuotaSharedAr } from './stock-quotas';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -244,4 +245,5 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   },
   stock: stockSharedAr,
   stock_entry: stockEntrySharedAr,
+  stock_quota: stockQuotaSharedAr,
 };

@@ -27,6 +27,12 @@ export const stockEn = {
     name: 'Warehouse |||| Warehouses',
     fields: { id: '#', name: 'Name', name_ar: 'Arabic name', address: 'Address', keeper_id: 'Keeper', is_active: 'Active' },
   },
+  CustomerMaterialLimitList: {
+    name: 'Packaging quota |||| Packaging quotas',
+    fields: { id: '#', customer_id: 'Merchant', category_id: 'Category', material_id: 'Material', monthly_quantity: 'Free a month' },
+    hints: { monthly_quantity: 'Units handed over free each month; beyond them the material is charged at its price' },
+    category_default: 'default of the category',
+  },
   'warehouse-keepers': {
     name: 'Keeper |||| Keepers',
   },

@@ -51,6 +51,7 @@ export const screensEn = {
   collectList: 'Collect requests',
   material: 'Packaging materials',
   warehouse: 'Warehouses',
+  CustomerMaterialLimitList: 'Packaging quotas',
   stock_entry: 'Stock entries',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { quotaErrors } from '../../../domain/stock/quotas';
 import { validateMaterial, validateWarehouse } from '../../../domain/validation';
 import { formValidator, type FormValidate } from '../shared/formValidation';
 import { ResourceCreate, ResourceEdit } from '../shared/ResourceForms';
 import { MaterialInputs } from './MaterialInputs';
+import { QuotaInputs } from './QuotaInputs';
 import { WarehouseInputs } from './WarehouseInputs';
 
 interface StockFormConfig {
@@ -22,6 +24,11 @@ const FORMS = {
     validate: formValidator(validateWarehouse),
     defaultValues: { is_active: true, address: '', keeper_id: null },
     inputs: <WarehouseInputs />,
+  },
+  CustomerMaterialLimitList: {
+    validate: formValidator(quotaErrors),
+    defaultValues: { customer_id: null, category_id: null, monthly_quantity: 0 },
+    inputs: <QuotaInputs />,
   },
 } satisfies Record<string, StockFormConfig>;
 

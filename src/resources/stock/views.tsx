@@ -1,11 +1,12 @@
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import RuleIcon from '@mui/icons-material/Rule';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import { recordName } from '../shared/recordName';
 import { withProps, type ScreenViews } from '../shared/screenView';
 
 const form = () => import('./StockForm');
 
-/** The stock's screens (spec section 2, Stock): packaging materials and the warehouses that keep them. */
+/** The stock's screens (spec section 2, Stock): packaging materials, the warehouses that keep them and the merchants' free quotas. */
 export const views: ScreenViews = {
   material: {
     icon: Inventory2Icon,
@@ -20,5 +21,11 @@ export const views: ScreenViews = {
     create: withProps(form, { resource: 'warehouse', page: 'create' }),
     edit: withProps(form, { resource: 'warehouse', page: 'edit' }),
     recordRepresentation: recordName,
+  },
+  CustomerMaterialLimitList: {
+    icon: RuleIcon,
+    page: () => import('./QuotaList'),
+    create: withProps(form, { resource: 'CustomerMaterialLimitList', page: 'create' }),
+    edit: withProps(form, { resource: 'CustomerMaterialLimitList', page: 'edit' }),
   },
 };
