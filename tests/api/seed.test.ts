@@ -243,7 +243,7 @@ describe('the demo seed', () => {
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
-  it('keeps packaging in three warehouses, received over three months, issued and handed to merchants, the tape below its reorder point', async () => {
+  it('keeps packaging in three warehouses, received over three months, issued and handed to merchants beyond their quota, the tape below its reorder point', async () => {
     expect(await stockProblems(database.db)).toEqual([]);
     const rows = rowsOf(
       await database.db.execute(sql`select l.kind, count(distinct l.owner_id)::int as places, sum(q.quantity)::int as held
@@ -266,6 +266,12 @@ describe('the demo seed', () => {
         from stock_quantities q join stock_locations l on l.id = q.location_id where l.kind = 'warehouse' and q.material_id = m.id)`),
     );
     expect(low.map((row) => row.name)).toEqual(['Packing tape']);
+    // The done request's 120 flyers against 100 free: 20 charged at 2.00 LE.
+    const charges = rowsOf(
+      await database.db.execute(sql`select count(*)::int as n, sum(e.amount)::int as total from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id where t.kind = 'material_charge' and a.kind = 'merchant'`),
+    );
+    expect(charges[0]).toMatchObject({ n: 1, total: 4000 });
   });
 
   it('does not seed twice', async () => {

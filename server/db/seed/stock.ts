@@ -2,14 +2,16 @@
  * The demo's packaging stock: three warehouses kept by the office's staff member, receipts from suppliers over the
  * last three months (posted through the stock entries, so the average costs are real), a transfer to Alexandria, an
  * adjustment for damaged boxes, a receipt still in draft, the done material request's packaging issued and handed
- * to its merchant, one request out with its courier now, and the tape below its reorder point.
+ * to its merchant (beyond its free quota, so charged), one request out with its courier now, free quotas for a
+ * category and for those merchants, and the tape below its reorder point.
  */
 import { asc, eq } from 'drizzle-orm';
 import { cairoDaysAgo } from '../../../domain/time';
 import { createEntry, postEntry, type EntryValues } from '../../stock/entries';
 import { postMove } from '../../stock/moves';
+import { chargeBeyondQuota } from '../../stock/quotas';
 import type { Tx } from '../client';
-import { customerRequests, packagingMaterials, requestEvents, requestItems, warehouses } from '../schema';
+import { customerCategories, customerRequests, materialQuotas, packagingMaterials, requestEvents, requestItems, warehouses } from '../schema';
 
 const WAREHOUSES = [
   { name: 'Nasr City hub', name_ar: 'مخزن مدينة نصر', address: '14 Abbas El Akkad, Nasr City, Cairo' },
@@ -75,14 +77,14 @@ export async function seedStock(tx: Tx, keeperId: number, adminId: number): Prom
   });
   await entry(9, { kind: 'adjustment', warehouse_id: giza, reason: 'damaged', note: 'Rain through the roof', lines: [{ material: small!, quantity: 12 }] });
   await entry(0, { kind: 'receipt', warehouse_id: alex, supplier: 'Alex Pack', lines: lines(0.5, 2) }, false);
-  await issueRequests(tx, nasr, adminId);
+  await issueRequests(tx, nasr, materials, adminId);
 }
 
 /**
  * The material requests the desks show done: their packaging issued from Nasr City to their courier and handed to
  * the merchant; and the office's open one, given to a courier who carries it now.
  */
-async function issueRequests(tx: Tx, warehouse: number, userId: number): Promise<void> {
+async function issueRequests(tx: Tx, warehouse: number, materials: readonly number[], userId: number): Promise<void> {
   const requests = await tx.select().from(customerRequests).where(eq(customerRequests.kind, 'material')).orderBy(asc(customerRequests.id));
   const done = requests.filter((request) => request.status === 'done');
   const [shipper] = done.map((request) => request.shipper_id);
@@ -93,6 +95,16 @@ async function issueRequests(tx: Tx, warehouse: number, userId: number): Promise
       .insert(requestEvents)
       .values({ request_id: carried.id, user_id: userId, action: 'assign', from_status: 'open', to_status: 'assigned', shipper_id: shipper });
   }
+  // Merchants whose category gets 100 flyers free a month, and the done requests' merchants 100 of each of theirs:
+  // what they were handed beyond it is charged to them.
+  await tx.insert(materialQuotas).values([
+    ...(await tx.select({ id: customerCategories.id }).from(customerCategories).orderBy(asc(customerCategories.id)).limit(1)).map((category) => ({
+      category_id: category.id,
+      material_id: materials[0]!,
+      monthly_quantity: 100,
+    })),
+    ...done.map((request) => ({ customer_id: request.customer_id, material_id: materials[0]!, monthly_quantity: 100 })),
+  ]);
   for (const request of [...done, ...(carried && shipper ? [{ ...carried, shipper_id: shipper }] : [])]) {
     const items = await tx.select().from(requestItems).where(eq(requestItems.request_id, request.id));
     const courier = { kind: 'courier' as const, owner: request.shipper_id! };
@@ -106,15 +118,16 @@ async function issueRequests(tx: Tx, warehouse: number, userId: number): Promise
         key: `seed:issue:${request.id}:${item.material_id}`,
         at: daysAgoAt(3),
       });
-      if (request.status === 'done')
-        await postMove(tx, {
-          ...base,
-          kind: 'delivery',
-          from: courier,
-          to: { kind: 'merchant', owner: request.customer_id },
-          key: `seed:deliver:${request.id}:${item.material_id}`,
-          at: daysAgoAt(2),
-        });
+      if (request.status !== 'done') continue;
+      await postMove(tx, {
+        ...base,
+        kind: 'delivery',
+        from: courier,
+        to: { kind: 'merchant', owner: request.customer_id },
+        key: `seed:deliver:${request.id}:${item.material_id}`,
+        at: daysAgoAt(2),
+      });
+      await chargeBeyondQuota(tx, { request: request.id, customer: request.customer_id, material: item.material_id, quantity: item.quantity, userId });
     }
     await tx.update(customerRequests).set({ warehouse_id: warehouse }).where(eq(customerRequests.id, request.id));
   }
