@@ -128,6 +128,8 @@ const SCREENS = [
   { name: 'warehouse', url: '/dashboard/warehouse', group: 'stock', create: true },
   // Receipts from a supplier, transfers between warehouses and adjustments: a draft until posted, then reversed, never edited.
   { name: 'stock_entry', url: '/dashboard/stock_entry', group: 'stock', create: true },
+  // Counting a warehouse or a courier: a draft until submitted, its differences posted once a second person approves.
+  { name: 'stockcount', url: '/dashboard/stockcount', group: 'stock', create: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).

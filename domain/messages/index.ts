@@ -21,6 +21,7 @@ import { followupMessages } from './followup';
 import { pricesMessages } from './prices';
 import { stockMessages } from './stock';
 import { stockEntryMessages } from './stock-entries';
+import { stockAlertMessages, stockCountMessages } from './stock-counts';
 
 /**
  * Every group of shared messages, each in a file of its area (./<group>.ts): an area adds or changes its own file,
@@ -46,6 +47,8 @@ export const sharedMessages = {
   prices: pricesMessages,
   stock: stockMessages,
   stock_entry: stockEntryMessages,
+  stock_count: stockCountMessages,
+  stock_alert: stockAlertMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

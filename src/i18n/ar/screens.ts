@@ -54,6 +54,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   material: 'مواد التغليف',
   warehouse: 'المخازن',
   stock_entry: 'أذون المخزون',
+  stockcount: 'جرد المخزون',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',
   cashtransfers: 'الإيداعات والسحوبات',

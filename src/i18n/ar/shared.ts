@@ -4,6 +4,7 @@ import { followUpSharedAr } from './follow-up';
 import { importSharedAr } from './import';
 import { stockSharedAr } from './stock';
 import { stockEntrySharedAr } from './stock-entries';
+import { stockAlertSharedAr, stockCountSharedAr } from './stock-counts';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -244,4 +245,6 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   },
   stock: stockSharedAr,
   stock_entry: stockEntrySharedAr,
+  stock_count: stockCountSharedAr,
+  stock_alert: stockAlertSharedAr,
 };

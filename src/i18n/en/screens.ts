@@ -52,6 +52,7 @@ export const screensEn = {
   material: 'Packaging materials',
   warehouse: 'Warehouses',
   stock_entry: 'Stock entries',
+  stockcount: 'Stock counts',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',
