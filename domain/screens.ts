@@ -130,6 +130,8 @@ const SCREENS = [
   { name: 'stock_entry', url: '/dashboard/stock_entry', group: 'stock', create: true },
   // Each merchant's free packaging a month (its category's by default); beyond it, the material's price is charged.
   { name: 'CustomerMaterialLimitList', url: '/dashboard/CustomerMaterialLimitList', group: 'stock', create: true },
+  // Counting a warehouse or a courier: a draft until submitted, its differences posted once a second person approves.
+  { name: 'stockcount', url: '/dashboard/stockcount', group: 'stock', create: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).

@@ -22,6 +22,7 @@ import { pricesMessages } from './prices';
 import { stockMessages } from './stock';
 import { stockEntryMessages } from './stock-entries';
 import { stockQuotaMessages } from './stock-quotas';
+import { stockAlertMessages, stockCountMessages } from './stock-counts';
 
 /**
  * Every group of shared messages, each in a file of its area (./<group>.ts): an area adds or changes its own file,
@@ -48,6 +49,8 @@ export const sharedMessages = {
   stock: stockMessages,
   stock_entry: stockEntryMessages,
   stock_quota: stockQuotaMessages,
+  stock_count: stockCountMessages,
+  stock_alert: stockAlertMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

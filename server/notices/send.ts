@@ -65,13 +65,9 @@ export async function merchantLogins(db: Db, customerId: number): Promise<number
   return rows.map((row) => row.id);
 }
 
-/**
- * The office people who handle this customer at this screen: every active superuser, and each active staff member
- * granted the screen whose customer rows grant `perm` for the customer (spec section 6), as the screen itself
- * would let them see it.
- */
-export async function staffHandling(db: Db, customerId: number, screen: string, perm: CustomerPerm): Promise<number[]> {
-  const candidates = await db
+/** The active staff who may open this screen: every active superuser and each active staff member granted it, by id. */
+export async function staffAtScreen(db: Db, screen: string) {
+  return db
     .select({ id: users.id, is_superuser: users.is_superuser })
     .from(users)
     .where(
@@ -82,6 +78,15 @@ export async function staffHandling(db: Db, customerId: number, screen: string, 
       ),
     )
     .orderBy(sql`${users.id}`);
+}
+
+/**
+ * The office people who handle this customer at this screen: every active superuser, and each active staff member
+ * granted the screen whose customer rows grant `perm` for the customer (spec section 6), as the screen itself
+ * would let them see it.
+ */
+export async function staffHandling(db: Db, customerId: number, screen: string, perm: CustomerPerm): Promise<number[]> {
+  const candidates = await staffAtScreen(db, screen);
   const handling = await Promise.all(
     candidates.map(async (user) => (user.is_superuser || checkCustomerPermission(await readGrants(db, user), perm, customerId) ? user.id : null)),
   );

@@ -2,7 +2,8 @@
  * Posting stock moves (domain/stock/moves.ts), in the caller's transaction: the move is written once (its
  * idempotency key), and the quantities of the two locations move with it. Taking from a warehouse or a courier is
  * checked and moved in one statement (design.md section 12, atomic limits): the row is changed only if it holds
- * enough, so parallel moves cannot both take the last unit; a refusal names the material and what is left.
+ * enough, so parallel moves cannot both take the last unit; a refusal names the material and what is left. A move to
+ * or from a warehouse may ring the low-stock bell (./low-stock.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { isCounted, moveError, OUTSIDE_LOCATIONS, type Location, type MoveKind } from '../../domain/stock/moves';
@@ -10,6 +11,7 @@ import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { customers, packagingMaterials, shippers, stockMoves, warehouses } from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
+import { watchLowStock } from './low-stock';
 
 export interface MoveInput {
   kind: MoveKind;
@@ -106,6 +108,7 @@ export async function postMove(tx: Tx, move: MoveInput): Promise<StoredMove> {
   if (isCounted(move.from)) await take(tx, material, from, move.quantity);
   else await add(tx, material.id, from, false, -move.quantity);
   await add(tx, material.id, to, isCounted(move.to), move.quantity);
+  if (move.from.kind === 'warehouse' || move.to.kind === 'warehouse') await watchLowStock(tx, material.id);
   return written;
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COUNT_PLACES, COUNT_STATUSES } from '../../../domain/stock/counts';
 import { ADJUSTMENT_REASONS, ENTRY_KINDS, ENTRY_STATUSES } from '../../../domain/stock/entries';
 import { LOCATION_KINDS, MOVE_KINDS_LIST } from '../../../domain/stock/moves';
 import { listed } from './listed';
@@ -208,3 +209,61 @@ export const materialQuotaUsage = pgTable(
     check('material_quota_usage_check', sql`${t.charged} between 0 and ${t.delivered}`),
   ],
 );
+
+/**
+ * A stock count (domain/stock/counts.ts) of a warehouse or a courier (`place`, `owner_id`): a draft while counted,
+ * submitted, then approved (its differences posted) or refused with `refusal_note` by another person than
+ * `submitted_by`. `version` goes up with each change, so a stale page gets 409.
+ */
+export const stockCounts = pgTable(
+  'stock_counts',
+  {
+    id: serial('id').primaryKey(),
+    place: text('place', { enum: COUNT_PLACES }).notNull(),
+    owner_id: integer('owner_id').notNull(),
+    status: text('status', { enum: COUNT_STATUSES }).notNull().default('draft'),
+    note: text('note').notNull().default(''),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    submitted_by: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }),
+    decided_by: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    refusal_note: text('refusal_note').notNull().default(''),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('stock_counts_place_check', sql`${t.place} in (${listed(COUNT_PLACES)})`),
+    check('stock_counts_status_check', sql`${t.status} in (${listed(COUNT_STATUSES)})`),
+    index('stock_counts_list_idx').on(t.status, t.id),
+    index('stock_counts_place_idx').on(t.place, t.owner_id),
+  ],
+);
+
+/** A line of a count: a material, what the place held when the count was submitted, and what was counted. */
+export const stockCountLines = pgTable(
+  'stock_count_lines',
+  {
+    count_id: integer('count_id')
+      .notNull()
+      .references(() => stockCounts.id, { onDelete: 'cascade' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    /** What the place held at submission; null while the count is a draft (the page shows what it holds now). */
+    expected: integer('expected'),
+    counted: integer('counted'),
+  },
+  (t) => [primaryKey({ columns: [t.count_id, t.material_id] }), check('stock_count_lines_counted_check', sql`${t.counted} is null or ${t.counted} >= 0`)],
+);
+
+/**
+ * The materials whose total in all warehouses is below their reorder point, each since the move that took it there:
+ * the low-stock bell rings when a row is made (once per crossing) and the row goes when the total is back up.
+ */
+export const stockLowMaterials = pgTable('stock_low_materials', {
+  material_id: integer('material_id')
+    .primaryKey()
+    .references(() => packagingMaterials.id, { onDelete: 'cascade' }),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,7 @@ import { importAr } from './import';
 import { closingsAr } from './closings';
 import { settlementsAr } from './settlements';
 import { stockEntriesAr } from './stock-entries';
+import { stockCountsAr } from './stock-counts';
 import { dispatchAr } from './dispatch';
 import { followUpAr } from './follow-up';
 import { shipperReportsAr } from './shipper-reports';
@@ -37,6 +38,7 @@ export const appMessagesAr: Catalogue<typeof appMessagesEn> = {
   // The server's settlement messages (domain/messages/settlements.ts) and the screens' share the group.
   settlements: { ...sharedAr.settlements, ...settlementsAr },
   stock_entry: { ...sharedAr.stock_entry, ...stockEntriesAr },
+  stock_count: { ...sharedAr.stock_count, ...stockCountsAr },
   dispatch_screens: dispatchAr,
   follow_up: followUpAr,
   shipper_reports: shipperReportsAr,

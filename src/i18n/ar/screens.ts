@@ -55,6 +55,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   warehouse: 'المخازن',
   CustomerMaterialLimitList: 'حصص مواد التغليف',
   stock_entry: 'أذون المخزون',
+  stockcount: 'جرد المخزون',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',
   cashtransfers: 'الإيداعات والسحوبات',

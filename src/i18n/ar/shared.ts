@@ -5,6 +5,7 @@ import { importSharedAr } from './import';
 import { stockSharedAr } from './stock';
 import { stockEntrySharedAr } from './stock-entries';
 import { stockQuotaSharedAr } from './stock-quotas';
+import { stockAlertSharedAr, stockCountSharedAr } from './stock-counts';
 
 export const sharedAr: Catalogue<typeof sharedMessages> = {
   auth: {
@@ -246,4 +247,6 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   stock: stockSharedAr,
   stock_entry: stockEntrySharedAr,
   stock_quota: stockQuotaSharedAr,
+  stock_count: stockCountSharedAr,
+  stock_alert: stockAlertSharedAr,
 };

@@ -17,6 +17,7 @@ import { followUpEn } from './follow-up';
 import { shipperReportsEn } from './shipper-reports';
 import { revenueEn } from './revenue';
 import { stockEntriesEn } from './stock-entries';
+import { stockCountsEn } from './stock-counts';
 import { reportMessagesEn } from '../../../domain/reports/messages';
 
 /** Our own English strings (react-admin's are merged in `en`). */
@@ -41,6 +42,8 @@ export const appMessagesEn = {
   revenue: revenueEn,
   // The server's stock entry messages (domain/messages/stock-entries.ts) and the screens' share the group.
   stock_entry: { ...sharedMessages.stock_entry, ...stockEntriesEn },
+  // The server's stock count messages (domain/messages/stock-counts.ts) and the screens' share the group.
+  stock_count: { ...sharedMessages.stock_count, ...stockCountsEn },
   reports: reportMessagesEn,
 };
 

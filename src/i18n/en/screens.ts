@@ -53,6 +53,7 @@ export const screensEn = {
   warehouse: 'Warehouses',
   CustomerMaterialLimitList: 'Packaging quotas',
   stock_entry: 'Stock entries',
+  stockcount: 'Stock counts',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',

@@ -32,6 +32,7 @@ import { DialogFormButton } from './DialogFormButton';
 import { newRequestKey, RequestStatusChip } from './parts';
 import { MoneyField } from '../shared/money';
 import { REQUEST_LIMITS } from '../../../domain/ledger/limits';
+import { WaitingCounts } from '../stock-counts/WaitingCounts';
 
 const kindsOf = (desk: Desk): readonly MoneyRequestKind[] =>
   desk === 'editapprovallist' ? ['reopen_closing'] : MONEY_REQUEST_KINDS.filter((k) => k !== 'reopen_closing');
@@ -168,6 +169,7 @@ export default function MoneyDesk({ desk }: { desk: Desk }) {
       filterDefaultValues={{ status: 'pending' }}
       actions={
         <TopToolbar>
+          {desk === 'approvallist' && <WaitingCounts />}
           <AskButton desk={desk} />
         </TopToolbar>
       }
