@@ -6,7 +6,7 @@ import { screenUrl } from '../../../domain/screens';
 import { averageCost } from '../../../domain/stock/materials';
 import { validateMaterial, type MaterialValues } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { packagingMaterials, requestItems, stockEntryLines, stockMoves } from '../../db/schema';
+import { materialQuotas, packagingMaterials, requestItems, stockCountLines, stockEntryLines, stockMoves } from '../../db/schema';
 import { registerCrud, type CrudRow } from '../../lib/rest/crud';
 import { tableRowSchema } from '../../lib/rest/row-schema';
 import { anyRow } from './in-use';
@@ -48,13 +48,15 @@ function present(row: CrudRow) {
   };
 }
 
-/** A material merchants asked for or that moved stays in the records (the requests and the ledger name it). */
+/** A material merchants asked for, that moved, or that an entry, a count or a quota names stays in the records. */
 async function inUse(db: Db, row: CrudRow) {
   const id = Number(row.id);
   const used =
     (await anyRow(db, requestItems, eq(requestItems.material_id, id))) ||
     (await anyRow(db, stockMoves, eq(stockMoves.material_id, id))) ||
-    (await anyRow(db, stockEntryLines, eq(stockEntryLines.material_id, id)));
+    (await anyRow(db, stockEntryLines, eq(stockEntryLines.material_id, id))) ||
+    (await anyRow(db, stockCountLines, eq(stockCountLines.material_id, id))) ||
+    (await anyRow(db, materialQuotas, eq(materialQuotas.material_id, id)));
   return used ? ('stock.material_in_use' as const) : undefined;
 }
 

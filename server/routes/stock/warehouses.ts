@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { screenUrl } from '../../../domain/screens';
 import { validateWarehouse, type FieldErrors, type WarehouseValues } from '../../../domain/validation';
 import type { Db } from '../../db/client';
-import { stockEntries, stockLocations, users, warehouses } from '../../db/schema';
+import { customerRequests, stockCounts, stockEntries, stockLocations, users, warehouses } from '../../db/schema';
 import { registerCrud, type CrudRow } from '../../lib/rest/crud';
 import { activeStaff, registerStaffPicker } from '../../lib/rest/staff-picker';
 import { anyRow } from './in-use';
@@ -29,13 +29,15 @@ async function keeperIsStaff(db: Db, values: WarehouseValues): Promise<FieldErro
 
 /**
  * A warehouse that ever held stock has a place in the ledger (a stock_locations row, made by its first move) and
- * its moves name it; one an entry names is in the entries' history. Either stays, deactivated if it is closed.
+ * its moves name it; one an entry, a count or a material request names is in their history. Each stays, deactivated if it is closed.
  */
 async function inUse(db: Db, row: CrudRow) {
   const id = Number(row.id);
   const used =
     (await anyRow(db, stockLocations, and(eq(stockLocations.kind, 'warehouse'), eq(stockLocations.owner_id, id)))) ||
-    (await anyRow(db, stockEntries, or(eq(stockEntries.warehouse_id, id), eq(stockEntries.to_warehouse_id, id))));
+    (await anyRow(db, stockEntries, or(eq(stockEntries.warehouse_id, id), eq(stockEntries.to_warehouse_id, id)))) ||
+    (await anyRow(db, stockCounts, and(eq(stockCounts.place, 'warehouse'), eq(stockCounts.owner_id, id)))) ||
+    (await anyRow(db, customerRequests, eq(customerRequests.warehouse_id, id)));
   return used ? ('stock.warehouse_in_use' as const) : undefined;
 }
 
