@@ -243,7 +243,7 @@ describe('the demo seed', () => {
     expect(await ledgerProblems(database.db)).toEqual([]);
   });
 
-  it('keeps packaging in three warehouses, received over three months, issued and handed to merchants beyond their quota, the tape below its reorder point', async () => {
+  it('keeps packaging in three warehouses, received over three months, issued and handed to merchants beyond their quota, the tape below its reorder point, a count waiting for approval', async () => {
     expect(await stockProblems(database.db)).toEqual([]);
     const rows = rowsOf(
       await database.db.execute(sql`select l.kind, count(distinct l.owner_id)::int as places, sum(q.quantity)::int as held
@@ -272,6 +272,11 @@ describe('the demo seed', () => {
       join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id where t.kind = 'material_charge' and a.kind = 'merchant'`),
     );
     expect(charges[0]).toMatchObject({ n: 1, total: 4000 });
+    const counts = rowsOf(
+      await database.db.execute(sql`select c.status, sum(l.expected - l.counted)::int as short from stock_counts c
+      join stock_count_lines l on l.count_id = c.id group by c.id, c.status`),
+    );
+    expect(counts).toEqual([{ status: 'submitted', short: 3 }]);
   });
 
   it('does not seed twice', async () => {

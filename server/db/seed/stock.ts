@@ -3,13 +3,17 @@
  * last three months (posted through the stock entries, so the average costs are real), a transfer to Alexandria, an
  * adjustment for damaged boxes, a receipt still in draft, the done material request's packaging issued and handed
  * to its merchant (beyond its free quota, so charged), one request out with its courier now, free quotas for a
- * category and for those merchants, and the tape below its reorder point.
+ * category and for those merchants, the tape below its reorder point, and a count of Giza with boxes missing that
+ * waits for a second person's approval.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { cairoDaysAgo } from '../../../domain/time';
 import { createEntry, postEntry, type EntryValues } from '../../stock/entries';
 import { postMove } from '../../stock/moves';
 import { chargeBeyondQuota } from '../../stock/quotas';
+import { submitCount } from '../../stock/count-decisions';
+import { createCount, saveCount } from '../../stock/counts';
+import { rowsOf } from '../rows';
 import type { Tx } from '../client';
 import { customerCategories, customerRequests, materialQuotas, packagingMaterials, requestEvents, requestItems, warehouses } from '../schema';
 
@@ -78,6 +82,20 @@ export async function seedStock(tx: Tx, keeperId: number, adminId: number): Prom
   await entry(9, { kind: 'adjustment', warehouse_id: giza, reason: 'damaged', note: 'Rain through the roof', lines: [{ material: small!, quantity: 12 }] });
   await entry(0, { kind: 'receipt', warehouse_id: alex, supplier: 'Alex Pack', lines: lines(0.5, 2) }, false);
   await issueRequests(tx, nasr, materials, adminId);
+  await countGiza(tx, giza, keeperId);
+}
+
+/** The staff member counted Giza and found three small boxes missing: the count waits for a second person's approval. */
+async function countGiza(tx: Tx, giza: number, counterId: number): Promise<void> {
+  const actor = { id: counterId, desk: false };
+  const id = await createCount(tx, counterId, { all: true }, { place: 'warehouse', owner_id: giza, note: 'Monthly count' });
+  const held = rowsOf(
+    await tx.execute(sql`select q.material_id, q.quantity from stock_quantities q join stock_locations l on l.id = q.location_id
+      where l.kind = 'warehouse' and l.owner_id = ${giza} and q.quantity > 0 order by q.material_id`),
+  );
+  const lines = held.map((row, i) => ({ material: Number(row.material_id), counted: Number(row.quantity) - (i === 2 ? 3 : 0) }));
+  await saveCount(tx, actor, { all: true }, id, { lines, note: 'Monthly count' });
+  await submitCount(tx, actor, { all: true }, id);
 }
 
 /**
