@@ -125,6 +125,9 @@ const SCREENS = [
   // The company's own cash between the office box and the bank, and the owners' money in or out (a deposit is made at cashtransfers/new).
   { name: 'cashtransfers', url: '/dashboard/cashtransfers', group: 'transactions', create: true },
   { name: 'material', url: '/dashboard/material', group: 'stock', create: true },
+  // What each warehouse and courier holds (domain/reports/stock.ts), and its moves over a range with the moves behind each row at StockReport/moves.
+  { name: 'StockBalance', url: '/dashboard/StockBalance', group: 'stock' },
+  { name: 'StockReport', url: '/dashboard/StockReport', group: 'stock', subtree: ['moves'] },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).

@@ -52,6 +52,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   materialrequestlist: 'طلبات مواد التغليف',
   collectList: 'طلبات التحصيل',
   material: 'مواد التغليف',
+  StockBalance: 'رصيد المخزون',
+  StockReport: 'حركة المخزون',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',
   cashtransfers: 'الإيداعات والسحوبات',

@@ -50,6 +50,8 @@ export const screensEn = {
   materialrequestlist: 'Material requests',
   collectList: 'Collect requests',
   material: 'Packaging materials',
+  StockBalance: 'Stock balance',
+  StockReport: 'Stock movement',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',
