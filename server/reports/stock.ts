@@ -27,7 +27,7 @@ export const stockBalance = serve(stockBalanceReport, async (db, scope, params) 
   const answered = rows.map((row) => {
     const quantity = Number(row.quantity);
     const low = isBelowReorder(Number(row.in_warehouses), Number(row.reorder_point));
-    return { ...placeOf(row), quantity, average_cost: fromPiastres(unitCost(row)), value: valueOf(row, quantity), low };
+    return Object.assign(placeOf(row), { quantity, average_cost: fromPiastres(unitCost(row)), value: valueOf(row, quantity), low });
   });
   return { rows: params.low ? answered.filter((row) => row.low) : answered };
 });
@@ -53,7 +53,7 @@ export const stockMovement = serve(stockReport, async (db, scope, params, range)
       const opening = Number(row.quantity) - Number(row.in_since) + Number(row.out_since);
       const closing = opening + moved_in - moved_out;
       if (opening === 0 && moved_in === 0 && moved_out === 0) return [];
-      return [{ ...placeOf(row), opening, moved_in, moved_out, closing, closing_value: valueOf(row, closing) }];
+      return [Object.assign(placeOf(row), { opening, moved_in, moved_out, closing, closing_value: valueOf(row, closing) })];
     }),
   };
 });
