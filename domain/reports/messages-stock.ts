@@ -50,10 +50,11 @@ export const stockReportsEn = {
     about:
       "Each warehouse's and courier's stock of each material over the range's Cairo days: opening is what it held before " +
       'the first day, in and out what its moves brought and took over the range (a reversal counts the other way), closing ' +
-      'what it held after the last day (opening + in − out), valued at the average cost. Rows without stock or moves are left ' +
-      'out; so are couriers you may not see. In and out open the moves behind them.',
-    params: placeParamsEn,
-    choices: placeChoicesEn,
+      'what it held after the last day (opening + in − out), valued at the average cost. Merchants (what they were given less ' +
+      'what came back) when chosen. Rows without stock or moves are left out; so are couriers and merchants you may not see. ' +
+      'In and out open the moves behind them.',
+    params: { ...placeParamsEn, customer: 'Merchant' },
+    choices: { place: { ...placeChoicesEn.place, merchant: 'Merchants' } },
     columns: { ...placeColumnsEn, opening: 'Opening', moved_in: 'In', moved_out: 'Out', closing: 'Closing', closing_value: 'Closing value (LE)' },
   },
   stockmoves: {
@@ -61,7 +62,7 @@ export const stockReportsEn = {
     about:
       "Every move of the material to or from the place over the range's Cairo days, newest first: what came in is positive, " +
       'what went out negative, so the total is in less out. Couriers and merchants you may not see are left blank.',
-    params: { warehouse: 'Warehouse', shipper: 'Courier', material: 'Material' },
+    params: { warehouse: 'Warehouse', shipper: 'Courier', customer: 'Merchant', material: 'Material' },
     columns: {
       moved_at: 'When',
       kind: 'Move',
@@ -105,10 +106,10 @@ export const stockReportsAr: Catalogue<typeof stockReportsEn> = {
     about:
       'مخزون كل مخزن ومندوب من كل مادة في أيام الفترة بتوقيت القاهرة: الافتتاحي ما كان لديه قبل أول يوم، والوارد والمنصرف ما ' +
       'أدخلته حركاته وأخرجته خلال الفترة (والعكس يُحسب في الاتجاه المقابل)، والختامي ما لديه بعد آخر يوم (الافتتاحي + الوارد − ' +
-      'المنصرف) مقيَّمًا بمتوسط التكلفة. الصفوف بلا رصيد ولا حركة غير مشمولة، وكذلك المناديب الذين لا تراهم. الوارد والمنصرف ' +
-      'يفتحان الحركات وراءهما.',
-    params: placeParamsAr,
-    choices: placeChoicesAr,
+      'المنصرف) مقيَّمًا بمتوسط التكلفة. والعملاء (ما أُعطوه ناقص ما رجع) عند اختيارهم. الصفوف بلا رصيد ولا حركة غير مشمولة، ' +
+      'وكذلك المناديب والعملاء الذين لا تراهم. الوارد والمنصرف يفتحان الحركات وراءهما.',
+    params: { ...placeParamsAr, customer: 'العميل' },
+    choices: { place: { ...placeChoicesAr.place, merchant: 'العملاء' } },
     columns: { ...placeColumnsAr, opening: 'الافتتاحي', moved_in: 'الوارد', moved_out: 'المنصرف', closing: 'الختامي', closing_value: 'قيمة الختامي (ج.م)' },
   },
   stockmoves: {
@@ -116,7 +117,7 @@ export const stockReportsAr: Catalogue<typeof stockReportsEn> = {
     about:
       'كل حركة للمادة إلى المكان أو منه في أيام الفترة بتوقيت القاهرة، الأحدث أولًا: الوارد موجب والمنصرف سالب، فالإجمالي هو ' +
       'الوارد ناقص المنصرف. المناديب والعملاء الذين لا تراهم يُتركون فارغين.',
-    params: { warehouse: 'المخزن', shipper: 'المندوب', material: 'المادة' },
+    params: { warehouse: 'المخزن', shipper: 'المندوب', customer: 'العميل', material: 'المادة' },
     columns: {
       moved_at: 'الوقت',
       kind: 'الحركة',

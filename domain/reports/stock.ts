@@ -9,7 +9,9 @@ import { defineReport, param } from './kit';
 
 /** The places the reports are about: those that hold real packaging (COUNTED_LOCATIONS). */
 export const STOCK_PLACES = ['warehouse', 'courier'] as const;
-export type StockPlace = (typeof STOCK_PLACES)[number];
+/** The movement may also be read for merchants (what they were given less what came back), when chosen. */
+export const MOVEMENT_PLACES = [...STOCK_PLACES, 'merchant'] as const;
+export type StockPlace = (typeof MOVEMENT_PLACES)[number];
 
 /** Which places a report reads: one warehouse, one courier, one material, or every warehouse or courier. */
 const placeParams = {
@@ -29,9 +31,9 @@ const placeColumns = [
 
 /**
  * The row's keys besides its columns: the place's parameter and owner (`place_param`=`owner_id`, how the other
- * report is filtered to this place), the material, and the courier's id on a courier's row.
+ * report is filtered to this place), the material, and the warehouse's, courier's or merchant's id on its row.
  */
-const placeKeys = ['place_param', 'owner_id', 'material_id', 'shipper_id', 'warehouse_id'] as const;
+const placeKeys = ['place_param', 'owner_id', 'material_id', 'shipper_id', 'warehouse_id', 'customer_id'] as const;
 
 /**
  * What each warehouse and courier holds of each material now, from the kept quantities (never summed from moves):
@@ -60,13 +62,14 @@ const MOVES_OF_ROW = '/dashboard/StockReport/moves?{place_param}={owner_id}&mate
 /**
  * Each warehouse's and courier's stock of each material over a range of Cairo days (this month unless chosen, a
  * year at most): what it held before the first day, what came in and went out, what it held after the last day
- * (opening + in − out), and that at average cost. In and out open the moves behind them.
+ * (opening + in − out), and that at average cost; the merchants' when chosen (only those the caller sees). In and
+ * out open the moves behind them.
  */
 export const stockReport = defineReport({
   name: 'StockReport',
   id: 'row_id',
   keys: placeKeys,
-  params: placeParams,
+  params: { ...placeParams, customer: param.reference('customers'), place: param.choice(MOVEMENT_PLACES) },
   range: { days: 'month', maxDays: 366 },
   columns: [
     ...placeColumns,
@@ -80,7 +83,8 @@ export const stockReport = defineReport({
 });
 
 /**
- * The moves behind a row of the stock report, a page below it: every move of the material to or from the place over
+ * The moves behind a row of the stock report, a page below it: every move of the material to or from the place (a
+ * warehouse, a courier or a merchant) over
  * the range, newest first, signed for the place (what came in positive); their total is in less out. The ledger's
  * moves are read a page at a time in its order and not sorted otherwise.
  */
@@ -88,7 +92,12 @@ export const stockMovesReport = defineReport({
   name: 'stockmoves',
   below: { screen: 'StockReport', path: 'moves' },
   id: 'move_id',
-  params: { warehouse: placeParams.warehouse, shipper: placeParams.shipper, material: param.reference('material', { required: true }) },
+  params: {
+    warehouse: placeParams.warehouse,
+    shipper: placeParams.shipper,
+    customer: param.reference('customers'),
+    material: param.reference('material', { required: true }),
+  },
   range: { days: 'month', maxDays: 366 },
   columns: [
     { key: 'moved_at', kind: 'text', unsortable: true },

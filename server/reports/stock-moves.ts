@@ -1,6 +1,6 @@
 /**
- * The rows of stockmoves (domain/reports/stock.ts): a page of the moves of one material to or from one warehouse or
- * courier over a range, newest first, each signed for that place, with both its sides named as the caller may see
+ * The rows of stockmoves (domain/reports/stock.ts): a page of the moves of one material to or from one warehouse,
+ * courier or merchant over a range, newest first, each signed for that place, with both its sides named as the caller may see
  * them (a courier or merchant it may not see is left blank). The moves are read through `stock_moves_to_idx` and
  * `stock_moves_from_idx` (place, material, time), never all of them.
  */
@@ -36,8 +36,16 @@ const sideColumns = (side: 'from' | 'to', alias: string) =>
     case ${alias}.kind when 'warehouse' then (select nullif(name_ar, '') from warehouses where id = ${alias}.owner_id) end as ${side}_name_ar`);
 
 export const stockMoves = serve(stockMovesReport, async (db, scope, params, range, window) => {
-  if (Boolean(params.warehouse) === Boolean(params.shipper)) throw badRequest({ warehouse: 'validation.required' });
-  const place = params.warehouse ? { kind: 'warehouse', owner: params.warehouse } : { kind: 'courier', owner: params.shipper! };
+  const named = (
+    [
+      ['warehouse', params.warehouse],
+      ['courier', params.shipper],
+      ['merchant', params.customer],
+    ] as const
+  ).flatMap(([kind, owner]) => (owner ? [{ kind, owner }] : []));
+  // The moves of one place: a warehouse, a courier or a merchant.
+  const [place] = named;
+  if (!place || named.length > 1) throw badRequest({ warehouse: 'validation.required' });
   const [location] = rowsOf(await db.execute(sql`select id from stock_locations where kind = ${place.kind} and owner_id = ${place.owner}`));
   if (!location) return { rows: [], count: 0, totals: { quantity: 0 } };
   const id = Number(location.id);

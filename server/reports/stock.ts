@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { fromPiastres } from '../../domain/orders/money';
-import { shipperVisibility } from '../../domain/permissions';
 import { stockBalanceReport, stockReport } from '../../domain/reports/stock';
 import { isBelowReorder } from '../../domain/stock/materials';
 import { TIME_ZONE } from '../../domain/time';
@@ -18,7 +17,7 @@ import { heldRows, materialCosts, placeOf } from './stock-places';
  * places chosen) hold less than its reorder point, summed in the same read from the warehouses' quantities.
  */
 export const stockBalance = serve(stockBalanceReport, async (db, scope, params) => {
-  const rows = await heldRows(db, params, shipperVisibility(scope.grants), {
+  const rows = await heldRows(db, params, scope, {
     columns: sql`, coalesce(h.held, 0) as in_warehouses`,
     joins: sql`left join (select material_id, sum(quantity) as held from stock_quantities
       where location_id = any(array(select id from stock_locations where kind = 'warehouse')) group by material_id) h on h.material_id = q.material_id`,
@@ -42,7 +41,7 @@ export const stockMovement = serve(stockReport, async (db, scope, params, range)
   const moved = (side: 'to_id' | 'from_id', alias: string) =>
     sql`cross join lateral (select coalesce(sum(quantity) filter (where moved_at < ${end}), 0)::bigint as within, coalesce(sum(quantity), 0)::bigint as since
       from stock_moves where ${sql.raw(side)} = q.location_id and material_id = q.material_id and moved_at >= ${start}) ${sql.raw(alias)}`;
-  const rows = await heldRows(db, params, shipperVisibility(scope.grants), {
+  const rows = await heldRows(db, params, scope, {
     columns: sql`, i.within as in_within, i.since as in_since, o.within as out_within, o.since as out_since`,
     joins: sql`${moved('to_id', 'i')} ${moved('from_id', 'o')}`,
   });

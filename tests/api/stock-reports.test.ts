@@ -11,7 +11,7 @@ import type { Location } from '../../domain/stock/moves';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { reverseMove } from '../../server/stock/moves';
 import { openApiTest } from '../helpers/api-test';
-import { buildMaterial, buildShipper, buildShipperPermission } from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildMaterial, buildShipper, buildShipperPermission } from '../helpers/builders';
 import { backdate, buildWarehouse, heldAt, move } from '../helpers/stock';
 
 const { t, admin } = await openApiTest();
@@ -117,7 +117,48 @@ describe('StockReport', () => {
     }
   });
 
-  it('asks the moves of one place: a warehouse or a courier', async () => {
+  it("reads the merchants' when chosen: what they were given less what came back, only those the caller sees", async () => {
+    const { material, warehouse, couriers } = await stocked();
+    const merchants: [Location, Location] = [
+      { kind: 'merchant', owner: (await buildCustomer(t.db)).id },
+      { kind: 'merchant', owner: (await buildCustomer(t.db)).id },
+    ];
+    await move(t.db, { kind: 'issue', material: material.id, quantity: 30, from: warehouse, to: couriers[0] });
+    for (const merchant of merchants) await move(t.db, { kind: 'delivery', material: material.id, quantity: 12, from: couriers[0], to: merchant });
+    await move(t.db, { kind: 'return', material: material.id, quantity: 2, from: merchants[0], to: couriers[0] });
+    const query = { material: String(material.id), place: 'merchant' };
+    const page = await read('StockReport', query);
+    expect(page.results.map((row) => row.place)).toEqual(['merchant', 'merchant']);
+    expect(rowOf(page.results, merchants[0], material.id)).toMatchObject({
+      opening: 0,
+      moved_in: 12,
+      moved_out: 2,
+      closing: 10,
+      customer_id: merchants[0].owner,
+    });
+    // Not unless chosen.
+    expect((await read('StockReport', { material: String(material.id) })).results.map((row) => row.place).sort()).toEqual(['courier', 'warehouse']);
+    const limited = await t.loginAs({ role: 'staff', urls: ['/dashboard/StockReport'] });
+    await buildCustomerPermission(t.db, limited.user.id, merchants[0].owner, { view: true });
+    expect((await read('StockReport', query, limited.token)).results.map((row) => row.owner_id)).toEqual([merchants[0].owner]);
+    const moves = await read('stockmoves', { customer: String(merchants[0].owner), material: String(material.id) }, limited.token);
+    expect(moves.results.map((row) => row.quantity)).toEqual([-2, 12]);
+    // The courier on the other side, not given to it, is left blank.
+    const names = moves.results.map((row) => [row.from_name, row.to_name].map((side) => (side as { name: string }).name));
+    expect(names).toEqual([
+      [expect.any(String), ''],
+      ['', expect.any(String)],
+    ]);
+    expect(names[0]![0]).not.toBe('');
+    const other = await t.call(limited.token, {
+      method: 'GET',
+      url: '/api/reports/stockmoves',
+      query: { customer: String(merchants[1].owner), material: String(material.id) },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('asks the moves of one place: a warehouse, a courier or a merchant', async () => {
     const { material, warehouse, couriers } = await stocked();
     const neitherOrBoth: Record<string, string>[] = [{}, { warehouse: String(warehouse.owner), shipper: String(couriers[0].owner) }];
     for (const query of neitherOrBoth) {
