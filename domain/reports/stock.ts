@@ -1,9 +1,9 @@
 /**
  * The stock reports (spec section 2, Stock: StockBalance, StockReport), read from the packaging ledger
  * (domain/stock/moves.ts, docs/stock.md). Each row is one material at one place that holds real packaging: a
- * warehouse or a courier. Every unit is valued at its material's weighted average cost (domain/stock/materials.ts
- * `averageCost`), wherever it is. A limited staff member sees the couriers given to him only; warehouses are the
- * company's own and seen by every reader.
+ * warehouse or a courier (and on the movement, a merchant when chosen). Every unit is valued at its material's
+ * weighted average cost (domain/stock/materials.ts `averageCost`), wherever it is. A limited staff member sees the
+ * couriers and merchants given to him only; warehouses are the company's own and seen by every reader.
  */
 import { defineReport, param } from './kit';
 

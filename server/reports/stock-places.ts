@@ -57,12 +57,14 @@ function placesCondition(choice: PlaceChoice, sight: PlaceSight): SQL {
   );
 }
 
+/** A place as the rows name it. */
 interface Place {
   kind: StockPlace;
   owner: number;
   name: { name: string; name_ar: string | null };
 }
 
+/** A material as the rows name and value it. */
 interface Material {
   name: { name: string; name_ar: string | null };
   unit: string;
