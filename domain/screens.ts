@@ -132,6 +132,9 @@ const SCREENS = [
   { name: 'CustomerMaterialLimitList', url: '/dashboard/CustomerMaterialLimitList', group: 'stock', create: true },
   // Counting a warehouse or a courier: a draft until submitted, its differences posted once a second person approves.
   { name: 'stockcount', url: '/dashboard/stockcount', group: 'stock', create: true },
+  // What each warehouse and courier holds (domain/reports/stock.ts), and its moves over a range with the moves behind each row at StockReport/moves.
+  { name: 'StockBalance', url: '/dashboard/StockBalance', group: 'stock' },
+  { name: 'StockReport', url: '/dashboard/StockReport', group: 'stock', subtree: ['moves'] },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).

@@ -14,6 +14,7 @@ import { ordersByCityReport } from './orders-by-city';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
+import { stockBalanceReport, stockMovesReport, stockReport } from './stock';
 import { unactiveCustomersReport } from './unactive-customers';
 
 export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] = [
@@ -30,6 +31,9 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   shipperCustodyReport,
   shipperDaysReport,
   shippersRevenueReport,
+  stockBalanceReport,
+  stockReport,
+  stockMovesReport,
   unactiveCustomersReport,
 ];
 

@@ -58,8 +58,9 @@ export interface ReportColumn {
  * A bar or line chart of every row the report read (not only the page's), along `x` in its order (days, months):
  * `x` a column naming each row, `y` the figures drawn; with `series`, rows that share their `x` are one point and
  * each value of the `series` column (a category) is a figure of its own, stacked (each month's expenses by
- * category). With `top`, `x` names records (cities, couriers): the `top` largest by the first figure are drawn, the
- * rest summed into one "all others" point, so the chart's figures always add up to the totals.
+ * category). With `top`, `x` names records (cities, couriers, materials): rows naming the same record are one point,
+ * the `top` largest by the first figure are drawn, the rest summed into one "all others" point, so the chart's figures
+ * always add up to the totals.
  */
 export interface ReportChart {
   kind: 'bar' | 'line';

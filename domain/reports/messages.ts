@@ -5,6 +5,7 @@
 import type { Catalogue } from '../catalogue';
 import { financeReportsAr, financeReportsEn } from './messages-finance';
 import { revenueReportsAr, revenueReportsEn } from './messages-revenue';
+import { stockReportsAr, stockReportsEn } from './messages-stock';
 
 /** A shipper's figures (domain/ledger/reports.ts), the same on his days and on every shipper's range. */
 const revenueFiguresEn = {
@@ -119,6 +120,7 @@ export const reportMessagesEn = {
   },
   ...revenueReportsEn,
   ...financeReportsEn,
+  ...stockReportsEn,
 };
 
 const revenueFiguresAr: Catalogue<typeof revenueFiguresEn> = {
@@ -232,6 +234,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
   },
   ...revenueReportsAr,
   ...financeReportsAr,
+  ...stockReportsAr,
 };
 
 export type ReportTexts = typeof reportMessagesEn;

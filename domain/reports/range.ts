@@ -17,11 +17,12 @@ export interface DateRange {
 export const RANGE_FIELDS = ['from_date', 'to_date', 'day_date'] as const;
 export type RangeQuery = Partial<Record<(typeof RANGE_FIELDS)[number], string>>;
 
-/** How many days a report reads by default: its last `days` up to the last day, or (`year`) that day's year so far. */
-export type DefaultDays = number | 'year';
+/** How many days a report reads by default: its last `days` up to the last day, or that day's year (`year`) or month (`month`) so far. */
+export type DefaultDays = number | 'year' | 'month';
 
 /** The first day of the default range ending on `to`. */
-const firstDay = (days: DefaultDays, to: string): string => (days === 'year' ? `${to.slice(0, 4)}-01-01` : cairoDaysAgo(days - 1, to));
+const firstDay = (days: DefaultDays, to: string): string =>
+  days === 'year' ? `${to.slice(0, 4)}-01-01` : days === 'month' ? `${to.slice(0, 7)}-01` : cairoDaysAgo(days - 1, to);
 
 /** The default days up to today, today included. */
 export const lastDays = (days: DefaultDays, today = cairoToday()): DateRange => ({ from_date: firstDay(days, today), to_date: today });

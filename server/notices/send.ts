@@ -65,8 +65,9 @@ export async function merchantLogins(db: Db, customerId: number): Promise<number
   return rows.map((row) => row.id);
 }
 
-/** The active staff who may open this screen: every active superuser and each active staff member granted it, by id. */
-export async function staffAtScreen(db: Db, screen: string) {
+/** The active staff who may open this screen (or any of these): every active superuser and each active staff member granted one, by id. */
+export async function staffAtScreen(db: Db, screen: string | readonly string[]) {
+  const screens = typeof screen === 'string' ? [screen] : [...screen];
   return db
     .select({ id: users.id, is_superuser: users.is_superuser })
     .from(users)
@@ -74,7 +75,10 @@ export async function staffAtScreen(db: Db, screen: string) {
       and(
         eq(users.is_active, true),
         eq(users.is_staff, true),
-        or(eq(users.is_superuser, true), inArray(users.id, db.select({ id: permittedUrls.user_id }).from(permittedUrls).where(eq(permittedUrls.url, screen)))),
+        or(
+          eq(users.is_superuser, true),
+          inArray(users.id, db.select({ id: permittedUrls.user_id }).from(permittedUrls).where(inArray(permittedUrls.url, screens))),
+        ),
       ),
     )
     .orderBy(sql`${users.id}`);

@@ -11,6 +11,8 @@ import { ordersByCityRead } from './orders-by-city';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
+import { stockBalance, stockMovement } from './stock';
+import { stockMoves } from './stock-moves';
 import { unactiveCustomers } from './unactive-customers';
 
 export const SERVED_REPORTS: readonly ServedReport[] = [
@@ -27,6 +29,9 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   shipperCustody,
   shipperDays,
   shippersRevenue,
+  stockBalance,
+  stockMovement,
+  stockMoves,
   unactiveCustomers,
 ];
 

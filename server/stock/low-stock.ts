@@ -32,7 +32,8 @@ export async function watchLowStock(tx: Tx, materialId: number): Promise<void> {
   const fell = await tx.insert(stockLowMaterials).values({ material_id: materialId }).onConflictDoNothing().returning();
   if (!fell.length) return;
   const url = screenUrl('material');
-  const readers = await staffAtScreen(tx, url);
+  // Those who keep the materials or read the stock's balance.
+  const readers = await staffAtScreen(tx, [url, screenUrl('StockBalance')]);
   await notify(
     tx,
     readers.map((reader) => reader.id),

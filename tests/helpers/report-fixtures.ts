@@ -4,9 +4,10 @@
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
-import { buildCity, buildCustomer, buildCustomerCategory, buildOrder, buildShipper, type CustomerGrant } from './builders';
+import { buildCity, buildCustomer, buildCustomerCategory, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import { fundOffice } from './settlements';
+import { buildWarehouse, move } from './stock';
 import type { TestApp } from './test-app';
 
 export interface ReportFixture {
@@ -79,6 +80,22 @@ async function ordersToCities(t: TestApp): Promise<ReportFixture> {
   return { params: () => ({}), customers: [mine.id, other.id], shippers: [(await buildShipper(t.db)).id, (await buildShipper(t.db)).id] };
 }
 
+/** A warehouse's packaging of one material, bought in and issued to two couriers: rows for the stock reports. */
+async function stockWithTwoCouriers(t: TestApp): Promise<ReportFixture & { material: number }> {
+  const warehouse = await buildWarehouse(t.db);
+  const material = await buildMaterial(t.db, { unit_cost: 150n, reorder_point: 500 });
+  const couriers = [await buildShipper(t.db), await buildShipper(t.db)];
+  const shelf = { kind: 'warehouse', owner: warehouse.id } as const;
+  await move(t.db, { kind: 'receipt', material: material.id, quantity: 100, from: { kind: 'supplier', owner: 0 }, to: shelf });
+  for (const [courier, quantity] of [
+    [couriers[0]!, 10],
+    [couriers[1]!, 7],
+  ] as const)
+    await move(t.db, { kind: 'issue', material: material.id, quantity, from: shelf, to: { kind: 'courier', owner: courier.id } });
+  const customers = [(await buildCustomer(t.db)).id, (await buildCustomer(t.db)).id] as const;
+  return { params: () => ({}), customers: [...customers], shippers: [couriers[0]!.id, couriers[1]!.id], material: material.id };
+}
+
 export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   TopCReport: ordersToCities,
   ExpensesReport: officeExpenses,
@@ -103,4 +120,11 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   ShipperClosingRequestReport: twoShippersClosed,
   // The cash their closings brought into the office box.
   financeentries: async (t, token) => ({ ...(await twoShippersClosed(t, token)), params: () => ({ figure: 'office_cash' }) }),
+  StockBalance: stockWithTwoCouriers,
+  StockReport: stockWithTwoCouriers,
+  // The moves of the material to the courier seen.
+  stockmoves: async (t) => {
+    const fixture = await stockWithTwoCouriers(t);
+    return { ...fixture, params: (seen) => ({ shipper: String(seen.shipper), material: String(fixture.material) }) };
+  },
 };

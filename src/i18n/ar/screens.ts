@@ -56,6 +56,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   CustomerMaterialLimitList: 'حصص مواد التغليف',
   stock_entry: 'أذون المخزون',
   stockcount: 'جرد المخزون',
+  StockBalance: 'رصيد المخزون',
+  StockReport: 'حركة المخزون',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',
   cashtransfers: 'الإيداعات والسحوبات',

@@ -54,6 +54,8 @@ export const screensEn = {
   CustomerMaterialLimitList: 'Packaging quotas',
   stock_entry: 'Stock entries',
   stockcount: 'Stock counts',
+  StockBalance: 'Stock balance',
+  StockReport: 'Stock movement',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',

@@ -7,8 +7,8 @@ import { REPORT_MAX_DAYS } from '../../../domain/ledger/reports';
 /** The quick choices of a report's days: today, the last week, month and quarter, and the year so far. */
 const QUICK: readonly DefaultDays[] = [1, 7, 30, 90, 'year'];
 
-/** How many days a choice can cover (the year so far: up to 366). */
-const longest = (days: DefaultDays) => (days === 'year' ? 366 : days);
+/** How many days a choice can cover (the year so far: up to 366; the month so far: up to 31). */
+const longest = (days: DefaultDays) => (days === 'year' ? 366 : days === 'month' ? 31 : days);
 
 /** One click sets a report's range to a quick choice; the chosen one is marked. Only the choices the report reads at once. */
 export function QuickRanges({ report }: { report: ReportDeclaration }) {
