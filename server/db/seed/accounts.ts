@@ -27,7 +27,7 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/issue',
 ];
 
-/** What the demo supervisor may open: the shippers' closings, their approval, the money desks and the custody report. */
+/** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report and the stock counts he approves. */
 export const DEMO_SUPERVISOR_URLS = [
   '/dashboard/shipperclosing',
   '/dashboard/shipperclosing/new',
@@ -36,6 +36,7 @@ export const DEMO_SUPERVISOR_URLS = [
   '/dashboard/editapprovallist',
   '/dashboard/ShipperCustodyReport',
   '/dashboard/MissedReturnShipper',
+  '/dashboard/stockcount',
 ];
 
 interface LoginSeed {

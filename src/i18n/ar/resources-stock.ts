@@ -32,6 +32,8 @@ export const stockAr: Catalogue<typeof stockEn> = {
     hints: { monthly_quantity: 'الوحدات التي تُسلَّم مجانًا كل شهر؛ وما زاد عنها يُحاسب بسعر المادة' },
     category_default: 'افتراضي الفئة',
   },
+  stock_entry: { name: arabicNoun('إذن مخزون', 'أذون المخزون') },
+  stockcount: { name: arabicNoun('جرد مخزون', 'جرد المخزون') },
   'warehouse-keepers': {
     name: arabicNoun('أمين مخزن', 'أمناء المخازن'),
   },

@@ -33,6 +33,8 @@ export const stockEn = {
     hints: { monthly_quantity: 'Units handed over free each month; beyond them the material is charged at its price' },
     category_default: 'default of the category',
   },
+  stock_entry: { name: 'Stock entry |||| Stock entries' },
+  stockcount: { name: 'Stock count |||| Stock counts' },
   'warehouse-keepers': {
     name: 'Keeper |||| Keepers',
   },

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { useE2eApp } from './support/app';
+import { call, openAs } from './support/api';
+import { expectToast } from './support/session';
+import { text, type Lang } from './support/text';
+
+const app = useE2eApp();
+
+interface Named {
+  id: number;
+  name: string;
+  name_ar: string;
+}
+
+/** What a warehouse holds of a material, as the stock balance reads it. */
+async function held(page: Parameters<typeof call>[0], warehouse: number, material: number): Promise<number> {
+  const answer = await call<{ results: { quantity: number }[] }>(
+    page,
+    'GET',
+    `/api/reports/StockBalance?warehouse=${warehouse}&material=${material}&page_size=10`,
+  );
+  return answer.results[0]?.quantity ?? 0;
+}
+
+for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+  describe.sequential(`packaging stock in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
+    const named = (record: Named) => (lang === 'ar' ? record.name_ar : record.name);
+
+    it("is received, issued with a merchant's request, handed over beyond its quota and charged, and counted with a second person's approval", async () => {
+      const office = await openAs(app, lang as Lang, app.server.accounts.superuser);
+      const page = office.page;
+      const [material] = await call<Named[]>(page, 'GET', `/api/material?filter=${encodeURIComponent(JSON.stringify({ q: 'Flyer bag A3' }))}`);
+      const [giza] = await call<Named[]>(page, 'GET', `/api/warehouse?filter=${encodeURIComponent(JSON.stringify({ q: 'Giza' }))}`);
+      const before = await held(page, giza!.id, material!.id);
+
+      // The office receives a supplier's delivery into Giza and posts it.
+      await page.goto(`${app.server.url}/dashboard/stock_entry/new`);
+      await page.getByRole('combobox', { name: t('stock_entry.fields.warehouse_id') }).click();
+      await page.getByRole('option', { name: named(giza!) }).click();
+      await page.getByRole('combobox', { name: t('stock_entry.fields.material') }).click();
+      await page.getByRole('option', { name: named(material!) }).click();
+      await page.getByRole('spinbutton', { name: t('stock_entry.fields.quantity') }).fill('400');
+      await page.getByRole('textbox', { name: t('stock_entry.fields.unit_cost') }).fill('1.80');
+      await screenshot(page, `stock-entry-new-${lang}`);
+      await page.getByRole('button', { name: t('stock_entry.actions.save_post') }).click();
+      await page.waitForURL(/\/dashboard\/stock_entry$/);
+      await page.getByRole('table').getByText(t('stock_entry.statuses.posted')).first().waitFor();
+      expect(await held(page, giza!.id, material!.id)).toBe(before + 400);
+
+      // A merchant with 100 free a month asks for 150; the desk issues them from Giza to a courier and marks them handed over.
+      const merchant = await openAs(app, lang as Lang, app.server.everyone.filter((account) => account.role === 'customer')[index + 1]!);
+      const asked = await call<{ id: number; customer_id: number }>(merchant.page, 'POST', '/api/materialrequest/', {
+        items: [{ material: material!.id, quantity: 150 }],
+        notes: 'For the sale',
+      });
+      await call(page, 'POST', '/api/CustomerMaterialLimitList', { customer_id: asked.customer_id, material_id: material!.id, monthly_quantity: 100 });
+      const owed = async () => Number((await call<{ owed: string }>(page, 'GET', `/api/customers/wallet/${asked.customer_id}`)).owed);
+      const owedBefore = await owed();
+      await page.goto(`${app.server.url}/dashboard/materialrequestlist/details/${asked.id}`);
+      await page.getByRole('button', { name: t('request_desk.assign.label') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: t('request_desk.shipper') }).click();
+      await page.getByRole('option').first().click();
+      await dialog.getByRole('combobox', { name: t('request_desk.warehouse') }).click();
+      await page.getByRole('option', { name: named(giza!) }).click();
+      await screenshot(page, `stock-issue-request-${lang}`);
+      await dialog.getByRole('button', { name: t('request_desk.assign.submit') }).click();
+      await expectToast(page, t('request_desk.assign.done', { smart_count: 1 }));
+      expect(await held(page, giza!.id, material!.id)).toBe(before + 250);
+      await page.getByRole('button', { name: t('request_desk.done.label') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('request_desk.done.submit') })
+        .click();
+      await expectToast(page, t('request_desk.done.done', { smart_count: 1 }));
+      // 50 beyond the quota at the material's price of 3.00 LE: the merchant is owed 150.00 LE less.
+      await expect.poll(owed).toBeCloseTo(owedBefore - 150, 2);
+      await page.goto(`${app.server.url}/dashboard/StockBalance`);
+      await page.getByRole('table').waitFor();
+      await screenshot(page, `stock-balance-${lang}`);
+
+      // The office counts Giza and finds ten missing; the supervisor, a second person, approves it from its page.
+      const count = await call<{ id: number; lines: { material: number; expected: number | null; counted: number | null }[] }>(
+        page,
+        'POST',
+        '/api/stockcount',
+        { place: 'warehouse', owner_id: giza!.id, note: 'Spot check' },
+      );
+      const now = await held(page, giza!.id, material!.id);
+      const saved = await call<{ version: number }>(page, 'PUT', `/api/stockcount/${count.id}`, {
+        lines: [{ material: material!.id, counted: now - 10 }],
+        note: 'Spot check',
+      });
+      await call(page, 'POST', `/api/stockcount/${count.id}/submit/`, { version: saved.version, note: '' });
+      const supervisor = await openAs(
+        app,
+        lang as Lang,
+        app.server.everyone.find((account) => account.username === 'supervisor')!,
+      );
+      await supervisor.page.goto(`${app.server.url}/dashboard/stockcount/edit/${count.id}`);
+      await supervisor.page.getByRole('button', { name: t('stock_count.actions.approve') }).click();
+      await screenshot(supervisor.page, `stock-count-approve-${lang}`);
+      await supervisor.page
+        .getByRole('dialog')
+        .getByRole('button', { name: t('ra.action.confirm') })
+        .click();
+      await expectToast(supervisor.page, t('stock_count.actions.approved_done'));
+      expect(await held(page, giza!.id, material!.id)).toBe(now - 10);
+      for (const opened of [office, merchant, supervisor]) await opened.context.close();
+    });
+  });
+}
