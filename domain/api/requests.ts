@@ -116,5 +116,22 @@ export const ChangedRequests = Type.Object({ changed: Type.Integer() });
 export type ChangedRequests = Static<typeof ChangedRequests>;
 
 /** The packaging materials on offer, by name. */
-export const Materials = Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), name_ar: Type.String() }));
+/**
+ * The packaging on offer, with what it means for the asking merchant this Cairo month: the price of a unit beyond its
+ * free quantity (LE text), the free quantity (none when no quota is kept: nothing is charged), how many it was
+ * handed and how many of those were charged, and how many it holds (given less brought back).
+ */
+export const Materials = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    name_ar: Type.String(),
+    unit: Type.String(),
+    price: Type.String(),
+    free: Type.Union([Type.Integer(), Type.Null()]),
+    handed: Type.Integer(),
+    charged: Type.Integer(),
+    held: Type.Integer(),
+  }),
+);
 export type Materials = Static<typeof Materials>;

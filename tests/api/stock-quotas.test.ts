@@ -50,6 +50,20 @@ describe('packaging quotas', () => {
     expect(await ledgerProblems(t.db)).toEqual([]);
   });
 
+  it('shows the merchant its own quota, what it was handed and charged this month and what it holds, and no other merchant any of it', async () => {
+    const s = await setting();
+    await quota({ customer_id: s.customer, material_id: s.material, monthly_quantity: 50 });
+    await deliver(s, 80);
+    const own = await t.loginAs({ role: 'customer', customerId: s.customer });
+    const mine = (await call('GET', '/merchant/materials/', undefined, own.token)).json<
+      { id: number; free: number | null; handed: number; charged: number; held: number; price: string }[]
+    >();
+    expect(mine.find((row) => row.id === s.material)).toMatchObject({ free: 50, handed: 80, charged: 30, held: 80, price: '2.00' });
+    const other = await t.loginAs({ role: 'customer' });
+    const theirs = (await call('GET', '/merchant/materials/', undefined, other.token)).json<{ id: number; free: number | null; handed: number }[]>();
+    expect(theirs.find((row) => row.id === s.material)).toMatchObject({ free: null, handed: 0 });
+  });
+
   it("takes the merchant's own quota over its category's, and charges nothing where neither is set", async () => {
     const s = await setting();
     await quota({ category_id: s.category, material_id: s.material, monthly_quantity: 5 });

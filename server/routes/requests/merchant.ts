@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STATUS_CODE } from '../../../domain/orders/status';
 import { OPEN_STATUSES, REQUEST_KINDS, REQUEST_LIMITS, REQUEST_STATUSES, RETURNABLE_STATUSES } from '../../../domain/requests/rules';
@@ -12,6 +12,7 @@ import { ownCustomer } from '../../merchant/own';
 import { alertDesk } from '../../requests/notices';
 import { actOn, createRequest, listRequests, lockRequests, requestHistory, storedAnswer } from '../../requests/repo';
 import { Cancelled } from '../../../domain/api/orders';
+import { ownPackaging } from '../../stock/own-packaging';
 import { Materials, MerchantRequestDetails, RequestPage, RequestRecord, StoredRequest } from '../../../domain/api/requests';
 import { checkedPickup, DateText, Id, IdParams, Notes, PickupBody, type IdRoute } from '../../requests/schemas';
 
@@ -175,12 +176,8 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
     return { cancelled: 1 };
   });
 
-  /** The packaging materials on offer, by name. */
-  app.get('/merchant/materials/', { schema: { response: { 200: Materials } }, config }, async () =>
-    app.db
-      .select({ id: packagingMaterials.id, name: packagingMaterials.name, name_ar: packagingMaterials.name_ar })
-      .from(packagingMaterials)
-      .where(eq(packagingMaterials.is_active, true))
-      .orderBy(sql`${packagingMaterials.name}`),
+  /** The packaging materials on offer, by name, with the caller's own quota, handed, charged and held this month. */
+  app.get('/merchant/materials/', { schema: { response: { 200: Materials } }, config }, async (request) =>
+    ownPackaging(app.db, ownCustomer(request)),
   );
 }

@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { logInAs, renderArea, withAreaApi } from './harness';
-import type { RequestRecord } from '../../../domain/api/requests';
+import type { Materials, RequestRecord } from '../../../domain/api/requests';
 import { requestRecord } from '../request-record';
 
 let requests: RequestRecord[];
-let materials: { id: number; name: string; name_ar: string }[];
+let materials: Materials;
 const sent: unknown[] = [];
 const changed: { id: string; body: unknown }[] = [];
 
@@ -39,9 +39,10 @@ beforeEach(() => {
   sent.length = 0;
   changed.length = 0;
   requests = [];
+  const material = { unit: 'piece', price: '2.00', free: null, handed: 0, charged: 0, held: 0 };
   materials = [
-    { id: 1, name: 'Carton box M', name_ar: 'كرتونة وسط' },
-    { id: 2, name: 'Flyer bag A4', name_ar: 'كيس شحن A4' },
+    { ...material, id: 1, name: 'Carton box M', name_ar: 'كرتونة وسط' },
+    { ...material, id: 2, name: 'Flyer bag A4', name_ar: 'كيس شحن A4' },
   ];
   logInAs();
 });
@@ -59,6 +60,25 @@ describe("the merchant's material requests", () => {
     await waitFor(() => expect(sent[0]).toMatchObject({ items: [{ material: 2, quantity: 100 }] }));
     const list = await screen.findByRole('list', { name: 'My material requests' });
     expect(await within(list).findByText('100 × Flyer bag A4')).toBeInTheDocument();
+  });
+
+  it('shows its packaging this month against its free quantity, and nothing of the kind when none is kept', async () => {
+    materials = [{ ...materials[0]!, free: 100, handed: 120, charged: 20, held: 35 }, materials[1]!];
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/materialrequest');
+    const table = await screen.findByRole('region', { name: 'Your packaging this month' });
+    const boxes = within(table).getByText('Carton box M').closest('tr')!;
+    expect(
+      within(boxes)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Carton box M', '100', '120', '20', '2.00 LE', '35']);
+    expect(within(within(table).getByText('Flyer bag A4').closest('tr')!).getByText('Not charged')).toBeInTheDocument();
+  });
+
+  it('shows no packaging figures to a merchant with no quota and nothing handed yet', async () => {
+    renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/materialrequest');
+    await screen.findByRole('combobox', { name: /material/i });
+    expect(screen.queryByRole('region', { name: 'Your packaging this month' })).not.toBeInTheDocument();
   });
 
   it('asks for a material before sending', async () => {

@@ -16,7 +16,11 @@ export function validateMaterialItems(values: Record<string, unknown>) {
 export function useMaterialChoices() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const materials = useQuery({ queryKey: ['merchant', 'materials'], queryFn: () => dataProvider.merchantMaterials() });
-  return { choices: (materials.data ?? []).map((material) => ({ id: material.id, name: recordName(material) })), isFetched: materials.isFetched };
+  return {
+    choices: (materials.data ?? []).map((material) => ({ id: material.id, name: recordName(material) })),
+    materials: materials.data ?? [],
+    isFetched: materials.isFetched,
+  };
 }
 
 /** The lines (material, quantity) and notes of a material request, for asking one and for changing one. */

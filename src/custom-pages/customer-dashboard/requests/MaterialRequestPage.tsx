@@ -1,6 +1,6 @@
 /**
- * /customerdashboard/materialrequest: the merchant asks for packaging material (the materials the office offers,
- * with quantities) and follows its material requests below, changing one while it is still open.
+ * /customerdashboard/materialrequest: the merchant sees its packaging this month against its free quantity, asks for
+ * packaging material (the materials the office offers, with quantities) and follows its material requests below, changing one while it is still open.
  */
 import { Box, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useDialogSubmit } from '../../../resources/shared/useDialogSubmit';
 import { ChangeMaterialRequest } from './ChangeMaterialRequest';
 import { MaterialItemsInputs, useMaterialChoices, validateMaterialItems } from './MaterialItemsInputs';
+import { OwnPackaging } from './OwnPackaging';
 import { RequestPage } from './RequestPage';
 import { requestsKey } from './RequestList';
 
@@ -16,7 +17,7 @@ export default function MaterialRequestPage() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
   const client = useQueryClient();
-  const { choices, isFetched } = useMaterialChoices();
+  const { choices, materials, isFetched } = useMaterialChoices();
   const { submit } = useDialogSubmit(
     async (values) => {
       const created = await dataProvider.requestMaterial(values);
@@ -30,6 +31,7 @@ export default function MaterialRequestPage() {
         <Typography color="text.secondary">{translate('customer_orders.requests.no_materials')}</Typography>
       ) : (
         <ResourceContextProvider value="materialrequest">
+          <OwnPackaging materials={materials} />
           <Form defaultValues={{ items: [{ material: '', quantity: 1 }], notes: '' }} validate={validateMaterialItems} onSubmit={submit} noValidate>
             <MaterialItemsInputs choices={choices} />
             <Box sx={{ mt: 1 }}>
