@@ -14,6 +14,7 @@ import { seedDemo } from '../server/db/seed';
 import { measureBulk } from './bulk';
 import { measureClosing } from './closing';
 import { measureMerchantMoney } from './merchant-money';
+import { measureStock } from './stock';
 import { openEngine, type EngineKind } from './engine';
 import { measureExport } from './export';
 import { measureImport } from './import';
@@ -127,6 +128,10 @@ async function main(): Promise<void> {
       if (steps.has('closing')) {
         log(`[${kind}] a shipper's closing of 300 parcels, the custody report and the follow-up list ...`);
         results.push(...(await measureClosing(app, engine, await login(app, admin.username, admin.password), requests)));
+      }
+      if (steps.has('stock')) {
+        log(`[${kind}] packaging stock: 1,000,000 moves, the stock balance and movement, requests issued and handed over by 20 clients ...`);
+        results.push(...(await measureStock(app, engine, await login(app, admin.username, admin.password), requests)));
       }
       if (steps.has('money')) {
         log(`[${kind}] merchants' money: a wallet, a customer closing of 2,000 orders, revenue of all merchants, the finance page ...`);

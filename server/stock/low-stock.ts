@@ -1,9 +1,10 @@
 /**
  * The low-stock bell (domain/stock/materials.ts isBelowReorder): when a move leaves a material's total in all
- * warehouses below its reorder point, the staff who keep the materials (the material screen's holders and the
- * superusers) are told, once per crossing. The material's row in `stock_low_materials` says it is already low: it is
- * made by the move that takes the total below (the bell rings only when the row is new, so two moves racing below
- * ring once) and removed by the move that brings it back up, so the next fall rings again.
+ * warehouses below its reorder point, the staff who keep the materials or read the stock's balance (the material
+ * and StockBalance screens' holders, and the superusers) are told, once per crossing. The material's row in
+ * `stock_low_materials` says it is already low: it is made by the move that takes the total below (the bell rings
+ * only when the row is new, so two moves racing below ring once) and removed by the move that brings it back up, so
+ * the next fall rings again.
  */
 import { eq, sql } from 'drizzle-orm';
 import { screenUrl } from '../../domain/screens';
