@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { STAFF_SCREENS } from '../../domain/screens';
+import { expectFitsScreen, screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
 import { call, openAs } from './support/api';
-import { expectToast } from './support/session';
+import { expectToast, logIn } from './support/session';
 import { text, type Lang } from './support/text';
+import { walker } from './support/walk';
 
 const app = useE2eApp();
+
+/** The stock group's screens, each opened on a phone. */
+const STOCK_SCREENS = STAFF_SCREENS.filter((screen) => screen.group === 'stock').map((screen) => screen.name);
 
 interface Named {
   id: number;
@@ -109,6 +114,19 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await expectToast(supervisor.page, t('stock_count.actions.approved_done'));
       expect(await held(page, giza!.id, material!.id)).toBe(now - 10);
       for (const opened of [office, merchant, supervisor]) await opened.context.close();
+    });
+
+    it('fits every stock screen on a phone', async () => {
+      const phone = await app.browser.newPage({ width: 390, height: 844 });
+      await phone.page.goto(`${app.server.url}/login`);
+      await phone.page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      await logIn(phone.page, app.server.url, app.server.accounts.superuser);
+      const walk = await walker(phone.page);
+      for (const screen of STOCK_SCREENS) {
+        await walk.open(`/dashboard/${screen}`);
+        await expectFitsScreen(phone.page, `stock-phone-${screen}-${lang}`);
+      }
+      await phone.context.close();
     });
   });
 }

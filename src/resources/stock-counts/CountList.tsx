@@ -1,6 +1,7 @@
 import { DataTable, List, Pagination, SelectInput } from 'react-admin';
 import type { StockCountRecord } from '../../../domain/api/stock-counts';
 import { COUNT_PLACES, COUNT_STATUSES } from '../../../domain/stock/counts';
+import { EditLinkField } from '../shared/EditLinkField';
 import { EmptyList } from '../shared/EmptyList';
 import { editPath } from '../shared/paths';
 import { choicesOf, CountPlace, CountStatus } from './parts';
@@ -23,7 +24,9 @@ export default function CountList() {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <DataTable<StockCountRecord> bulkActionButtons={false} rowClick={(id) => editPath('stockcount', id)}>
-        <DataTable.Col source="id" label="stock_count.fields.id" disableSort />
+        <DataTable.Col label="stock_count.fields.id" disableSort>
+          <EditLinkField resource="stockcount" />
+        </DataTable.Col>
         <DataTable.Col label="stock_count.fields.place" disableSort>
           <CountPlace />
         </DataTable.Col>

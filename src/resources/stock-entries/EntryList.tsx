@@ -3,6 +3,7 @@ import type { StockEntryRecord } from '../../../domain/api/stock-entries';
 import { ENTRY_KINDS, ENTRY_STATUSES } from '../../../domain/stock/entries';
 import { CairoDateField } from '../orders/fields';
 import { DateInput } from '../shared/DateInput';
+import { EditLinkField } from '../shared/EditLinkField';
 import { EmptyList } from '../shared/EmptyList';
 import { MoneyField } from '../shared/money';
 import { editPath } from '../shared/paths';
@@ -36,7 +37,9 @@ export default function EntryList() {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
       <DataTable<StockEntryRecord> bulkActionButtons={false} rowClick={(id) => editPath('stock_entry', id)}>
-        <DataTable.Col source="id" label="stock_entry.fields.id" disableSort />
+        <DataTable.Col label="stock_entry.fields.id" disableSort>
+          <EditLinkField resource="stock_entry" />
+        </DataTable.Col>
         <DataTable.Col label="stock_entry.fields.entry_date" disableSort>
           <CairoDateField source="entry_date" />
         </DataTable.Col>
