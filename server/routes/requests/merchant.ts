@@ -177,7 +177,5 @@ export default async function merchantRequestRoutes(app: FastifyInstance): Promi
   });
 
   /** The packaging materials on offer, by name, with the caller's own quota, handed, charged and held this month. */
-  app.get('/merchant/materials/', { schema: { response: { 200: Materials } }, config }, async (request) =>
-    ownPackaging(app.db, ownCustomer(request)),
-  );
+  app.get('/merchant/materials/', { schema: { response: { 200: Materials } }, config }, async (request) => ownPackaging(app.db, ownCustomer(request)));
 }
