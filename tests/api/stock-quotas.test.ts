@@ -75,6 +75,22 @@ describe('packaging quotas', () => {
     expect(await charged(free.customer)).toBe(0n);
   });
 
+  it('charges a hand-over once: done again, twice at once, or by a staff member who does not handle the merchant, charges nothing more', async () => {
+    const s = await setting();
+    await quota({ customer_id: s.customer, material_id: s.material, monthly_quantity: 0 });
+    const request = await buildMaterialRequest(t.db, s.customer, s.material, 3);
+    await call('POST', '/requests/change_shipper/', { ids: [request], shipper: s.shipper, warehouse: s.hub, note: '' });
+    const outsider = await t.loginAs({ role: 'staff', urls: ['/dashboard/materialrequestlist'] });
+    expect((await call('POST', '/requests/done/', { ids: [request], note: '' }, outsider.token)).statusCode).toBe(404);
+    expect(await charged(s.customer)).toBe(0n);
+    const answers = await Promise.all([1, 2].map(() => call('POST', '/requests/done/', { ids: [request], note: '' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await call('POST', '/requests/done/', { ids: [request], note: '' })).statusCode).toBe(409);
+    // 3 × 2.00 LE, once.
+    expect(await charged(s.customer)).toBe(600n);
+    expect(await ledgerProblems(t.db)).toEqual([]);
+  });
+
   it('never lets parallel deliveries share the same free units', async () => {
     const s = await setting();
     await quota({ customer_id: s.customer, material_id: s.material, monthly_quantity: 50 });
