@@ -47,10 +47,33 @@ export type PreviewLine = Static<typeof PreviewLine>;
 export const StatementLine = Type.Object({ ...PreviewLine.properties, customer_closing_id: Type.Integer(), total_amount: Money });
 export type StatementLine = Static<typeof StatementLine>;
 
-/** What may be settled now; `requested` lists the orders of the collect request named, when one is. */
+/** A packaging charge beyond the merchant's quota that a closing takes (`amount`: what it costs the merchant). */
+export const PackagingChargeLine = Type.Object({
+  transaction_id: Type.Integer(),
+  note: Type.String(),
+  /** The material request handed over, the material's names and the units charged (null on a charge of another kind). */
+  request_id: Nullable(Type.Integer()),
+  material: NullableName,
+  material_ar: NullableName,
+  units: Nullable(Type.Integer()),
+  amount: Money,
+  posted_at: Timestamp,
+});
+export type PackagingChargeLine = Static<typeof PackagingChargeLine>;
+
+/** The figures of a whole closing: its orders' and the packaging charges it takes, which lower its net. */
+const ClosingFigures = { ...Figures, packaging: Money };
+export const ClosingTotals = Type.Object(ClosingFigures);
+export type ClosingTotals = Static<typeof ClosingTotals>;
+
+/**
+ * What may be settled now, with every packaging charge not settled yet (a closing takes them all); `requested`
+ * lists the orders of the collect request named, when one is.
+ */
 export const SettlementPreview = Type.Object({
   customer: Type.Integer(),
-  ...Figures,
+  ...ClosingFigures,
+  packaging_charges: Type.Array(PackagingChargeLine),
   orders: Type.Array(PreviewLine),
   requested: Nullable(Type.Array(Type.Integer())),
 });
@@ -64,7 +87,7 @@ export const SettlementRecord = Type.Object({
   customer_name: Type.String(),
   company_name: Type.String(),
   order_count: Type.Integer(),
-  ...Figures,
+  ...ClosingFigures,
   note: Type.String(),
   /** The merchant's collect request it answered, when one. */
   collect_request_id: Nullable(Type.Integer()),
@@ -73,8 +96,12 @@ export const SettlementRecord = Type.Object({
 });
 export type SettlementRecord = Static<typeof SettlementRecord>;
 
-/** A statement: the closing and its lines. */
-export const StatementRecord = Type.Object({ ...SettlementRecord.properties, lines: Type.Array(StatementLine) });
+/** A statement: the closing, its lines and the packaging charges it took. */
+export const StatementRecord = Type.Object({
+  ...SettlementRecord.properties,
+  lines: Type.Array(StatementLine),
+  packaging_charges: Type.Array(PackagingChargeLine),
+});
 export type StatementRecord = Static<typeof StatementRecord>;
 
 /** Customer closings, with the totals of every one the filters match. */

@@ -9,6 +9,10 @@
  * recipient paid the whole total), part (Partially Submit: a partial delivery) or nothing (No Submit: a return,
  * which only costs its fee). The posting moves each order's net from the merchant's earnings to what is due to
  * it, to be paid out.
+ *
+ * Packaging charged beyond the merchant's free quota (domain/stock/quotas.ts) is money the merchant owes that no
+ * order carries: a closing takes every such charge not settled yet (`packaging`, piastres, what they cost the
+ * merchant), lowering its net, in one leg of its own without an order.
  */
 import type { CashSubmitState } from '../orders/money';
 import { legsOf, type Posting } from './events';
@@ -39,6 +43,8 @@ export interface SettlementLine {
 
 export interface SettlementPlan {
   lines: SettlementLine[];
+  /** Packaging charges taken (piastres; positive: they lower the net). */
+  packaging: bigint;
   collected: bigint;
   fees: bigint;
   return_fees: bigint;
@@ -58,17 +64,22 @@ function lineOf(input: SettlementInput): SettlementLine {
 
 const total = (lines: readonly SettlementLine[], pick: (line: SettlementLine) => bigint) => lines.reduce((sum, line) => sum + pick(line), 0n);
 
-/** The closing of these orders for a customer: its statement lines, totals and entries. */
-export function planSettlement(inputs: readonly SettlementInput[], customer: number): SettlementPlan {
+/** The closing of these orders for a customer, with the packaging charges it takes: its statement lines, totals and entries. */
+export function planSettlement(inputs: readonly SettlementInput[], customer: number, packaging = 0n): SettlementPlan {
   const lines = [...inputs].sort((a, b) => a.order_id - b.order_id).map(lineOf);
-  const postings = lines.flatMap((line) => legsOf('settlement', { amount: line.net }, { shipper: 0, customer, order_id: line.order_id }));
+  const parties = { shipper: 0, customer };
+  const postings = [
+    ...lines.flatMap((line) => legsOf('settlement', { amount: line.net }, { ...parties, order_id: line.order_id })),
+    ...legsOf('settlement', { amount: -packaging }, { ...parties, order_id: null }),
+  ];
   return {
     lines,
+    packaging,
     collected: total(lines, (l) => l.collected),
     fees: total(lines, (l) => l.fees),
     return_fees: total(lines, (l) => l.return_fees),
     adjustments: total(lines, (l) => l.adjustments),
-    net: total(lines, (l) => l.net),
+    net: total(lines, (l) => l.net) - packaging,
     postings,
   };
 }

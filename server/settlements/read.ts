@@ -6,9 +6,12 @@ import type { Db } from '../db/client';
 import { customerClosingOrders, customerClosings, customers, orders, users } from '../db/schema';
 import type { OrderScope } from '../orders/scope';
 import { moneyCustomers } from './access';
-import { readUnsettled } from './unsettled';
+import { packagingTotal, readPackaging, readUnsettled, type PackagingCharge } from './unsettled';
 
 const le = (piastres: bigint | null | undefined) => fromPiastres(piastres ?? 0n);
+
+/** A packaging charge as a statement shows it. */
+const chargeOut = ({ entry_ids: _entries, amount, ...charge }: PackagingCharge) => ({ ...charge, amount: le(amount) });
 
 /** Figures of a closing or a plan, as LE text. */
 const figuresOf = (f: { collected: bigint; fees: bigint; return_fees: bigint; adjustments: bigint; net: bigint }) => ({
@@ -19,14 +22,20 @@ const figuresOf = (f: { collected: bigint; fees: bigint; return_fees: bigint; ad
   net: le(f.net),
 });
 
-/** What settling a merchant now could take: every order whose money may be settled, with its figures, and the totals of all of them. */
+/**
+ * What settling a merchant now could take: every order whose money may be settled, with its figures, the packaging
+ * charges any closing of it takes, and the totals of all of them.
+ */
 export async function previewSettlement(db: Db, customerId: number) {
   const lines = await readUnsettled(db, customerId);
-  const plan = planSettlement(lines, customerId);
+  const charges = await readPackaging(db, customerId);
+  const plan = planSettlement(lines, customerId, packagingTotal(charges));
   const byOrder = new Map(lines.map((line) => [line.order_id, line]));
   return {
     customer: customerId,
     ...figuresOf(plan),
+    packaging: le(plan.packaging),
+    packaging_charges: charges.map(chargeOut),
     orders: plan.lines.map((line) => {
       const order = byOrder.get(line.order_id)!;
       return { order_id: line.order_id, serial: order.serial, status: order.status, full_name: order.full_name, state: line.state, ...figuresOf(line) };
@@ -45,6 +54,7 @@ const closingColumns = {
   fees: customerClosings.fees,
   return_fees: customerClosings.return_fees,
   adjustments: customerClosings.adjustments,
+  packaging: customerClosings.packaging,
   net: customerClosings.net,
   note: customerClosings.note,
   collect_request_id: customerClosings.collect_request_id,
@@ -53,7 +63,12 @@ const closingColumns = {
 };
 
 type Figures = Parameters<typeof figuresOf>[0];
-const closingOut = <T extends Figures & { created_at: Date }>(row: T) => ({ ...row, ...figuresOf(row), created_at: row.created_at.toISOString() });
+const closingOut = <T extends Figures & { packaging: bigint; created_at: Date }>(row: T) => ({
+  ...row,
+  ...figuresOf(row),
+  packaging: le(row.packaging),
+  created_at: row.created_at.toISOString(),
+});
 
 export interface SettlementFilters {
   customer?: number;
@@ -110,7 +125,8 @@ export async function settlementById(db: Db, reader: OrderScope | { customer: nu
     .leftJoin(users, eq(users.id, customerClosings.created_by))
     .where(and(eq(customerClosings.id, id), closingsOf(reader)));
   if (!row) return undefined;
-  return { ...closingOut(row), lines: await statementLines(db, [id]) };
+  const charges = await readPackaging(db, row.customer_id, id);
+  return { ...closingOut(row), lines: await statementLines(db, [id]), packaging_charges: charges.map(chargeOut) };
 }
 
 /** The statement lines of closings, in order. */

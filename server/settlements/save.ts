@@ -8,7 +8,7 @@ import { audit } from '../lib/audit';
 import { ApiError, badRequest } from '../lib/errors';
 import { collectOrderIds } from '../requests/collect-orders';
 import { recordEvents } from '../orders/events';
-import { readUnsettled } from './unsettled';
+import { packagingTotal, readPackaging, readUnsettled } from './unsettled';
 import { ledgerKey } from '../../domain/ledger/keys';
 import { asClosingWrite } from '../ledger/closing-write';
 
@@ -54,8 +54,8 @@ async function lockMerchant(tx: Tx, customerId: number, orderIds: readonly numbe
 /**
  * Saves a customer closing in the caller's transaction (design.md section 11): under the lock of the merchant's
  * account it reads what the ledger owes the merchant on the orders chosen and no closing settled, refuses any
- * order that cannot be settled now (naming it), posts one balanced transaction moving each order's net to what is
- * due to the merchant, marks every entry it settled (each at most once, by primary key), keeps the statement lines
+ * order that cannot be settled now (naming it), takes every packaging charge not settled yet, posts one balanced
+ * transaction moving each order's net (less the packaging) to what is due to the merchant, marks every entry it settled (each at most once, by primary key), keeps the statement lines
  * and gives each order its customer cash state. A request sent again with the same idempotency key answers the
  * closing it made.
  */
@@ -73,7 +73,8 @@ export async function saveSettlement(tx: Tx, userId: number, request: Settlement
     const [row] = await tx.select({ serial: orders.serial, customer_id: orders.customer_id }).from(orders).where(eq(orders.id, missing));
     throw new ApiError(409, 'settlements.not_settleable', { serial: row?.customer_id === request.customer ? row.serial : `#${missing}` });
   }
-  const plan = planSettlement(lines, request.customer);
+  const packaging = await readPackaging(tx, request.customer);
+  const plan = planSettlement(lines, request.customer, packagingTotal(packaging));
   const [closing] = await tx
     .insert(customerClosings)
     .values({
@@ -83,6 +84,7 @@ export async function saveSettlement(tx: Tx, userId: number, request: Settlement
       fees: plan.fees,
       return_fees: plan.return_fees,
       adjustments: plan.adjustments,
+      packaging: plan.packaging,
       net: plan.net,
       note: request.note,
       collect_request_id: request.collect_request ?? null,
@@ -96,7 +98,11 @@ export async function saveSettlement(tx: Tx, userId: number, request: Settlement
     { header: { kind: 'settlement', key: ledgerKey.settlement(id), user_id: userId, note: `ST ${closing!.number}`, at: request.at }, postings: plan.postings },
   ]);
   if (posted) await tx.update(customerClosings).set({ transaction_id: posted.id }).where(eq(customerClosings.id, id));
-  const settled = [...lines.flatMap((line) => line.entry_ids), ...(posted?.entries.filter((e) => e.account === 'merchant').map((e) => e.id) ?? [])];
+  const settled = [
+    ...lines.flatMap((line) => line.entry_ids),
+    ...packaging.flatMap((charge) => charge.entry_ids),
+    ...(posted?.entries.filter((e) => e.account === 'merchant').map((e) => e.id) ?? []),
+  ];
   if (settled.length) await tx.insert(settledEntries).values(settled.map((entry_id) => ({ entry_id, customer_closing_id: id })));
   await tx.insert(customerClosingOrders).values(plan.lines.map((line) => ({ customer_closing_id: id, ...line })));
   await asClosingWrite(tx, () => markOrders(tx, id, plan.lines));
@@ -115,7 +121,14 @@ export async function saveSettlement(tx: Tx, userId: number, request: Settlement
     action: 'create',
     entity: 'customer_closing',
     entityId: id,
-    after: { customer: request.customer, orders: request.orders, net: fromPiastres(plan.net), number: closing!.number, note: request.note },
+    after: {
+      customer: request.customer,
+      orders: request.orders,
+      net: fromPiastres(plan.net),
+      packaging: fromPiastres(plan.packaging),
+      number: closing!.number,
+      note: request.note,
+    },
   });
   return id;
 }

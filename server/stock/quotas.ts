@@ -10,6 +10,7 @@ import { chargedUnits } from '../../domain/stock/quotas';
 import { cairoToday } from '../../domain/time';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { materialCharges } from '../db/schema';
 import { postTransactions } from '../ledger/post';
 
 /** The merchant's free quantity of a material a month: its own row, else its category's; null when it has none. */
@@ -46,17 +47,18 @@ export async function chargeBeyondQuota(tx: Tx, delivery: Delivery): Promise<num
   const amount = BigInt(String(material!.price)) * BigInt(units);
   await tx.execute(sql`update material_quota_usage set charged = charged + ${units}
     where customer_id = ${delivery.customer} and material_id = ${delivery.material} and month = ${month}`);
-  if (amount > 0n)
-    await postTransactions(tx, [
-      {
-        header: {
-          kind: 'material_charge',
-          key: ledgerKey.materialCharge(delivery.request, delivery.material),
-          user_id: delivery.userId,
-          note: `MR ${delivery.request} · ${units} × ${String(material!.name)}`,
-        },
-        postings: legsOf('material_charge', { amount }, { shipper: 0, customer: delivery.customer, category: 0, order_id: null }),
+  if (amount === 0n) return units;
+  const [posted] = await postTransactions(tx, [
+    {
+      header: {
+        kind: 'material_charge',
+        key: ledgerKey.materialCharge(delivery.request, delivery.material),
+        user_id: delivery.userId,
+        note: `MR ${delivery.request} · ${units} × ${String(material!.name)}`,
       },
-    ]);
+      postings: legsOf('material_charge', { amount }, { shipper: 0, customer: delivery.customer, category: 0, order_id: null }),
+    },
+  ]);
+  if (posted) await tx.insert(materialCharges).values({ transaction_id: posted.id, request_id: delivery.request, material_id: delivery.material, units });
   return units;
 }

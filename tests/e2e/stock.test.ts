@@ -82,6 +82,10 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await expectToast(page, t('request_desk.done.done', { smart_count: 1 }));
       // 50 beyond the quota at the material's price of 3.00 LE: the merchant is owed 150.00 LE less.
       await expect.poll(owed).toBeCloseTo(owedBefore - 150, 2);
+      // The charge waits for the merchant's next closing, named in the page's language.
+      await page.goto(`${app.server.url}/dashboard/customer-closing/new?customer=${asked.customer_id}`);
+      await page.getByText(`${lang === 'en' ? 'Material request' : 'طلب مواد'} ${asked.id} · 50 × ${named(material!)}`).waitFor();
+      await screenshot(page, `customer-closing-packaging-${lang}`);
       await page.goto(`${app.server.url}/dashboard/StockBalance`);
       await page.getByRole('table').waitFor();
       await screenshot(page, `stock-balance-${lang}`);

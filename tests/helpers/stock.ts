@@ -1,11 +1,13 @@
 /** The stock's builders and readers for the tests (server/stock/moves.ts). */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Location } from '../../domain/stock/moves';
 import type { Db } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { requestItems, warehouses } from '../../server/db/schema';
-import { buildRequest } from './builders';
+import { materialQuotas, requestItems, warehouses } from '../../server/db/schema';
+import { buildMaterial, buildRequest, buildShipper } from './builders';
+import type { TestApp } from './test-app';
 import { postMove, type MoveInput } from '../../server/stock/moves';
 
 /** A warehouse that keeps packaging. */
@@ -53,4 +55,22 @@ export async function buildMaterialRequest(db: Db, customer: number, material: n
   const request = await buildRequest(db, { kind: 'material', customer_id: customer });
   await db.insert(requestItems).values({ request_id: request.id, material_id: material, quantity });
   return request.id;
+}
+
+/**
+ * Hands `quantity` units of a new material to the merchant through a material request that `token` assigns from a
+ * stocked warehouse and marks done, the merchant having `free` units a month free and paying `price` piastres for
+ * each beyond: what lies beyond is charged to it through the ledger.
+ */
+export async function handPackaging(t: TestApp, token: string, customer: number, { quantity, free, price }: { quantity: number; free: number; price: bigint }) {
+  const material = (await buildMaterial(t.db, { price })).id;
+  const warehouse = await stockedWarehouse(t.db, material, quantity);
+  await t.db.insert(materialQuotas).values({ customer_id: customer, material_id: material, monthly_quantity: free });
+  const request = await buildMaterialRequest(t.db, customer, material, quantity);
+  const shipper = (await buildShipper(t.db)).id;
+  const assigned = await t.call(token, { method: 'POST', url: '/api/requests/change_shipper/', payload: { ids: [request], shipper, warehouse, note: '' } });
+  expect(assigned.statusCode, assigned.body).toBe(200);
+  const done = await t.call(token, { method: 'POST', url: '/api/requests/done/', payload: { ids: [request], note: '' } });
+  expect(done.statusCode, done.body).toBe(200);
+  return { material, request };
 }

@@ -17,7 +17,7 @@ export const statementNumberSeq = pgSequence('statement_number_seq', { startWith
 
 /**
  * A customer closing (spec: customer-closing): the settlement of a merchant's orders, with its figures in piastres
- * (what was collected, the delivery and return fees, later adjustments, the net now due to the merchant) and the
+ * (what was collected, the delivery and return fees, later adjustments, packaging charges, the net now due to the merchant) and the
  * ledger transaction that moved the net from the merchant's earnings to what is due to it.
  */
 export const customerClosings = pgTable(
@@ -35,6 +35,8 @@ export const customerClosings = pgTable(
     fees: piastres('fees').notNull(),
     return_fees: piastres('return_fees').notNull(),
     adjustments: piastres('adjustments').notNull(),
+    /** Packaging charged beyond the merchant's quota that the closing took (it lowers the net). */
+    packaging: piastres('packaging').notNull().default(zero),
     net: piastres('net').notNull(),
     note: text('note').notNull().default(''),
     collect_request_id: integer('collect_request_id'),

@@ -7,6 +7,7 @@ import { listed } from './listed';
 import { users } from './auth';
 import { customers } from './customers';
 import { customerCategories } from './lookups';
+import { ledgerTransactions } from './ledger';
 import { packagingMaterials } from './requests';
 
 /** A warehouse (a hub) that keeps packaging: its name, address and the staff member who keeps it. */
@@ -209,6 +210,21 @@ export const materialQuotaUsage = pgTable(
     check('material_quota_usage_check', sql`${t.charged} between 0 and ${t.delivered}`),
   ],
 );
+
+/**
+ * A charge for packaging beyond the quota (one ledger transaction `material_charge`): the request handed over, the
+ * material and how many units, so a merchant's statement names them in its own language.
+ */
+export const materialCharges = pgTable('material_charges', {
+  transaction_id: bigint('transaction_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+  request_id: integer('request_id').notNull(),
+  material_id: integer('material_id')
+    .notNull()
+    .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+  units: integer('units').notNull(),
+});
 
 /**
  * A stock count (domain/stock/counts.ts) of a warehouse or a courier (`place`, `owner_id`): a draft while counted,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STATEMENT_COLUMNS, STATEMENT_HEADERS } from '../../../domain/ledger/statement';
+import { packagingRow, STATEMENT_COLUMNS, STATEMENT_HEADERS } from '../../../domain/ledger/statement';
 import { screenUrl } from '../../../domain/screens';
 import { withRetry } from '../../db/retry';
 import { badRequest, notFound } from '../../lib/errors';
@@ -86,7 +86,8 @@ export default async function settlementRoutes(app: FastifyInstance): Promise<vo
       const found = await statement(request);
       const totals = { collected: found.collected, fees: found.fees, return_fees: found.return_fees, adjustments: found.adjustments, net: found.net };
       const lang = request.body.lang ?? 'en';
-      return sendReport(reply, `statement-${found.number}`, STATEMENT_COLUMNS, STATEMENT_HEADERS[lang], found.lines, totals, lang);
+      const rows = [...found.lines, ...found.packaging_charges.map((charge) => packagingRow(charge, lang))];
+      return sendReport(reply, `statement-${found.number}`, STATEMENT_COLUMNS, STATEMENT_HEADERS[lang], rows, totals, lang);
     },
   );
 }

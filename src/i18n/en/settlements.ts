@@ -42,6 +42,8 @@ export const settlementsEn = {
     confirm_title: 'Settle this merchant?',
     confirm:
       'This posts %{net} as due to the merchant for %{smart_count} order. It cannot be undone; a later change goes through the approval list. |||| This posts %{net} as due to the merchant for %{smart_count} orders. It cannot be undone; a later change goes through the approval list.',
+    packaging:
+      'Packaging beyond the quota, taken by this closing: %{amount} (%{smart_count} charge) |||| Packaging beyond the quota, taken by this closing: %{amount} (%{smart_count} charges)',
     saved: 'Statement %{number} saved',
   },
   statement: {

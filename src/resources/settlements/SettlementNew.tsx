@@ -1,14 +1,15 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Confirm, Form, TextInput, Title, useDataProvider, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, Form, TextInput, Title, useDataProvider, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { fromPiastres, toPiastres } from '../../../domain/orders/money';
+import { fromPiastres, signedPiastres } from '../../../domain/orders/money';
+import { packagingDescription, STATEMENT_FIGURES } from '../../../domain/ledger/statement';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { SettlementFigures, SettlementPreview, PreviewLine } from '../../../domain/api/settlements';
-import { MoneyFigure } from '../shared/MoneyFigure';
+import type { ClosingTotals, SettlementFigures, SettlementPreview, PreviewLine } from '../../../domain/api/settlements';
+import { ClosingFigures } from './ClosingFigures';
 import { newRequestKey } from '../closings/parts';
 import { Money, useMoney } from '../shared/money';
 import { fieldErrorsOf, useNotifyError } from '../shared/errors';
@@ -17,31 +18,50 @@ import { MerchantInput } from './SettlementList';
 import { statementPath } from './parts';
 import { PickTable, type PickColumn } from './PickTable';
 
-const FIGURES: readonly (keyof SettlementFigures)[] = ['collected', 'fees', 'return_fees', 'adjustments', 'net'];
-/** Signed LE text (a return fee's net is negative) as piastres. */
-const piastres = (text: string): bigint => (text.startsWith('-') ? -toPiastres(text.slice(1)) : toPiastres(text));
-
-/** The totals of the orders chosen, as the server will post them (each line's figures added up). */
-function chosenTotals(preview: SettlementPreview, chosen: readonly number[]): SettlementFigures {
+/**
+ * The totals of the orders chosen, as the server will post them (each line's figures added up), with every
+ * packaging charge not settled yet, which the closing takes whatever orders it settles.
+ */
+function chosenTotals(preview: SettlementPreview, chosen: readonly number[]): ClosingTotals {
   const lines = preview.orders.filter((line) => chosen.includes(line.order_id));
-  const sum = (figure: keyof SettlementFigures) => fromPiastres(lines.reduce((total, line) => total + piastres(line[figure]), 0n));
-  return { collected: sum('collected'), fees: sum('fees'), return_fees: sum('return_fees'), adjustments: sum('adjustments'), net: sum('net') };
+  const sum = (figure: keyof SettlementFigures) => lines.reduce((total, line) => total + signedPiastres(line[figure]), 0n);
+  const packaging = lines.length ? signedPiastres(preview.packaging) : 0n;
+  return {
+    collected: fromPiastres(sum('collected')),
+    fees: fromPiastres(sum('fees')),
+    return_fees: fromPiastres(sum('return_fees')),
+    adjustments: fromPiastres(sum('adjustments')),
+    packaging: fromPiastres(packaging),
+    net: fromPiastres(sum('net') - packaging),
+  };
 }
 
-function Totals({ totals }: { totals: SettlementFigures }) {
+/** The packaging charges the closing will take, when there are any. */
+function PackagingCharges({ preview }: { preview: SettlementPreview }) {
+  const translate = useTranslate();
+  const money = useMoney();
+  const [locale] = useLocaleState();
+  if (preview.packaging_charges.length === 0) return null;
   return (
-    <Grid container spacing={2} role="status">
-      {FIGURES.map((figure) => (
-        <MoneyFigure key={figure} label={`settlements.fields.${figure}`} amount={totals[figure]} columns={5} />
-      ))}
-    </Grid>
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle1" component="h2">
+        {translate('settlements.new.packaging', { amount: money(preview.packaging), smart_count: preview.packaging_charges.length })}
+      </Typography>
+      <Box component="ul" sx={{ my: 0 }}>
+        {preview.packaging_charges.map((charge) => (
+          <li key={charge.transaction_id}>
+            <bdi>{packagingDescription(charge, locale === 'ar' ? 'ar' : 'en')}</bdi>: <Money amount={charge.amount} />
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
 const ORDER_COLUMNS: readonly PickColumn<PreviewLine & { id: number }>[] = [
   { label: 'settlements.fields.serial', value: (line) => <bdi>{line.serial}</bdi> },
   { label: 'settlements.fields.full_name', value: (line) => <bdi>{line.full_name}</bdi> },
-  ...FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: PreviewLine) => <Money amount={line[figure]} /> })),
+  ...STATEMENT_FIGURES.map((figure) => ({ label: `settlements.fields.${figure}`, value: (line: PreviewLine) => <Money amount={line[figure]} /> })),
 ];
 
 /**
@@ -118,10 +138,17 @@ function Preview({ collect, only }: { collect?: number; only?: readonly number[]
   });
   if (!customer) return <Typography color="text.secondary">{translate('settlements.new.choose')}</Typography>;
   if (isPending || !preview) return <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>;
-  if (preview.orders.length === 0) return <Typography color="text.secondary">{translate('settlements.new.none')}</Typography>;
+  if (preview.orders.length === 0)
+    return (
+      <>
+        <Typography color="text.secondary">{translate('settlements.new.none')}</Typography>
+        <PackagingCharges preview={preview} />
+      </>
+    );
   return (
     <>
-      <Totals totals={chosenTotals(preview, chosen)} />
+      <ClosingFigures totals={chosenTotals(preview, chosen)} />
+      <PackagingCharges preview={preview} />
       <OrderPicker preview={preview} only={only} />
       <TextInput source="note" label="settlements.fields.note" multiline fullWidth sx={{ mt: 2 }} />
       <SaveButton preview={preview} />
@@ -133,7 +160,8 @@ function Preview({ collect, only }: { collect?: number; only?: readonly number[]
  * A customer closing (spec: customer-closing): pick a merchant (or come from its wallet, or from its collect
  * request, whose orders are then the ones ticked and which the closing names); the screen lists every
  * order whose money may be settled now, all ticked, and the totals of those ticked: collected, delivery and
- * return fees, adjustments and the net to pay. Saving asks first, posts it and opens the statement.
+ * return fees, adjustments, the packaging charged beyond the merchant's quota (taken whole by any closing) and the
+ * net to pay. Saving asks first, posts it and opens the statement.
  */
 export default function SettlementNew() {
   const dataProvider = useDataProvider<AppDataProvider>();

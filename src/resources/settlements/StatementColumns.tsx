@@ -1,9 +1,8 @@
 import { DataTable, useRecordContext } from 'react-admin';
 import type { SettlementRecord } from '../../../domain/api/settlements';
+import { CLOSING_FIGURES } from '../../../domain/ledger/statement';
 import { useCairoDate } from '../orders/format';
 import { MoneyField } from '../shared/money';
-
-const FIGURES = ['collected', 'fees', 'return_fees', 'adjustments', 'net'] as const;
 
 function SettledOn() {
   const record = useRecordContext<SettlementRecord>();
@@ -19,7 +18,7 @@ export function StatementColumns() {
         <SettledOn />
       </DataTable.Col>
       <DataTable.Col source="order_count" label="settlements.fields.order_count" disableSort />
-      {FIGURES.map((figure) => (
+      {CLOSING_FIGURES.map((figure) => (
         <DataTable.Col key={figure} label={`settlements.fields.${figure}`} disableSort>
           <MoneyField source={figure} />
         </DataTable.Col>

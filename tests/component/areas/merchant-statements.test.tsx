@@ -21,6 +21,7 @@ const statement = (id: number, number: number, net: string): SettlementRecord =>
   fees: '90.00',
   return_fees: '15.00',
   adjustments: '0.00',
+  packaging: '0.00',
   net,
   note: '',
   collect_request_id: null,
@@ -39,7 +40,7 @@ withAreaApi(() => [
     return HttpResponse.json(specPage(statements));
   }),
   http.get('/api/customerdashboard/statements/:id', ({ params }) =>
-    HttpResponse.json({ ...statements.find((row) => row.id === Number(params.id)), lines: [] }),
+    HttpResponse.json({ ...statements.find((row) => row.id === Number(params.id)), lines: [], packaging_charges: [] }),
   ),
 ]);
 
@@ -58,9 +59,9 @@ describe("the merchant's statements", () => {
     renderArea('/customerdashboard', <CustomerAdmin />, STATEMENTS);
     const table = await screen.findByRole('table');
     expect(screen.getByRole('heading', { level: 1, name: 'Statements' })).toBeInTheDocument();
-    expect(bodyRows(table).map((row) => row.slice(0, 8))).toEqual([
-      ['1012', 'Nov 20, 2026', '2', '550.00 LE', '90.00 LE', '15.00 LE', '0.00 LE', '445.00 LE'],
-      ['1011', 'Nov 20, 2026', '2', '550.00 LE', '90.00 LE', '15.00 LE', '0.00 LE', '120.50 LE'],
+    expect(bodyRows(table).map((row) => row.slice(0, 9))).toEqual([
+      ['1012', 'Nov 20, 2026', '2', '550.00 LE', '90.00 LE', '15.00 LE', '0.00 LE', '0.00 LE', '445.00 LE'],
+      ['1011', 'Nov 20, 2026', '2', '550.00 LE', '90.00 LE', '15.00 LE', '0.00 LE', '0.00 LE', '120.50 LE'],
     ]);
     expect(asked[0]).toMatchObject({ page: '1', page_size: '10' });
     const first = within(table).getAllByRole('row')[1]!;

@@ -35,7 +35,20 @@ const preview: SettlementPreview = {
   fees: '90.00',
   return_fees: '15.00',
   adjustments: '0.00',
-  net: '445.00',
+  packaging: '40.00',
+  net: '405.00',
+  packaging_charges: [
+    {
+      transaction_id: 90,
+      note: 'MR 4 · 20 × Flyer 25×35',
+      request_id: 4,
+      material: 'Flyer 25×35',
+      material_ar: 'فلاير ٢٥×٣٥',
+      units: 20,
+      amount: '40.00',
+      posted_at: '2026-11-18T09:00:00.000Z',
+    },
+  ],
   orders: [
     line(1, '10000001', '300.00', '45.00', '0.00', '255.00'),
     line(2, '10000002', '250.00', '45.00', '0.00', '205.00'),
@@ -81,24 +94,31 @@ beforeEach(() => {
 });
 
 describe('settling a merchant', () => {
-  it('ticks every order that may be settled, totals those ticked, asks before posting and opens the statement', async () => {
+  it('ticks every order that may be settled, totals those ticked with the packaging charges, asks before posting and opens the statement', async () => {
     logIn(true);
     renderStaffAdmin('/dashboard/customer-closing/new?customer=7');
     expect(await screen.findByText('10000003')).toBeInTheDocument();
     expect(screen.getByText('3 of 3 orders chosen')).toBeInTheDocument();
     const totals = screen.getAllByRole('status').find((region) => within(region).queryByText('Net to pay'))!;
-    expect(within(totals).getByText('445.00 LE')).toBeInTheDocument();
-    // The returned parcel's fee is left for another day: the net grows by 15.
+    // 445.00 LE of orders, less 40.00 LE of packaging beyond the merchant's quota.
+    expect(within(totals).getByText('405.00 LE')).toBeInTheDocument();
+    expect(screen.getByText('Packaging beyond the quota, taken by this closing: 40.00 LE (1 charge)')).toBeInTheDocument();
+    expect(screen.getByText('Material request 4 · 20 × Flyer 25×35')).toBeInTheDocument();
+    // The returned parcel's fee is left for another day: the net grows by 15; the packaging is taken all the same.
     await userEvent.click(screen.getByRole('checkbox', { name: '10000003' }));
     expect(await screen.findByText('2 of 3 orders chosen')).toBeInTheDocument();
-    expect(within(totals).getByText('460.00 LE')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Settle 460.00 LE' }));
+    expect(within(totals).getByText('420.00 LE')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Settle 420.00 LE' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('This posts 460.00 LE as due to the merchant for 2 orders');
+    expect(dialog).toHaveTextContent('This posts 420.00 LE as due to the merchant for 2 orders');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ customer: 7, orders: [1, 2] });
     expect(await screen.findByRole('heading', { name: 'Statement 5012', level: 1 })).toBeInTheDocument();
+    // The statement lists the packaging charge below its orders, taken from the net.
+    const charge = screen.getByText('Material request 4 · 20 × Flyer 25×35').closest('tr')!;
+    expect(charge).toHaveTextContent('Packaging beyond quota');
+    expect(charge).toHaveTextContent('-40.00');
   });
 
   it('lists what each merchant is owed and offers to settle what the office holds', async () => {
@@ -119,7 +139,8 @@ describe('settling a merchant', () => {
     const row = (await screen.findByText('5012')).closest('tr')!;
     expect(within(row).getByText('Nile Crafts')).toBeInTheDocument();
     expect(within(row).getByText('Nov 20, 2026')).toBeInTheDocument();
-    expect(within(row).getAllByText('445.00 LE').length).toBeGreaterThan(0);
+    expect(within(row).getByText('405.00 LE')).toBeInTheDocument();
+    expect(within(row).getByText('40.00 LE')).toBeInTheDocument();
     expect(screen.getByText('2 orders settled · collected 550.00 LE · fees 105.00 LE · net 445.00 LE')).toBeInTheDocument();
     expect(listed).toEqual([expect.objectContaining({ page: '1', page_size: '25' })]);
   });
