@@ -80,6 +80,11 @@ export const EVENT_RULES = {
   capital_bank: [dr('bank', 'amount'), cr('capital', 'amount')],
   /** Packaging delivered beyond the merchant's free quota, charged at the material's price (domain/stock/quotas.ts). */
   material_charge: [dr('merchant', 'amount'), cr('material_revenue', 'amount')],
+  /**
+   * Packaging a courier could not show at his closing, charged to him at average cost because a second person
+   * approved it (domain/stock/hand-backs.ts): his debt, and the company sells him what he lost.
+   */
+  material_shortage: [dr('shipper_debt', 'amount'), cr('material_revenue', 'amount')],
 } as const satisfies Record<string, readonly Leg[]>;
 export type LedgerEvent = keyof typeof EVENT_RULES;
 

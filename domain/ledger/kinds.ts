@@ -16,6 +16,7 @@ export const TRANSACTION_KINDS = [
   'deposit',
   'capital',
   'material_charge',
+  'material_shortage',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -24,8 +25,21 @@ export const CLOSING_STATUSES = ['pending', 'approved', 'refused', 'reopened'] a
 export type ClosingStatus = (typeof CLOSING_STATUSES)[number];
 
 /** Changes of money after the fact, asked by one person and approved by another. */
-export const MONEY_REQUEST_KINDS = ['fee_change', 'return_fee_change', 'collected_correction', 'debt_write_off', 'reopen_closing', 'expense'] as const;
+export const MONEY_REQUEST_KINDS = [
+  'fee_change',
+  'return_fee_change',
+  'collected_correction',
+  'debt_write_off',
+  'reopen_closing',
+  'expense',
+  'material_shortage',
+] as const;
 export type MoneyRequestKind = (typeof MONEY_REQUEST_KINDS)[number];
+/**
+ * Requests no one asks for on the approval desk: an expense above the approval amount asks for itself when it is
+ * saved, missing packaging where the courier hands his packaging back at his closing.
+ */
+export const ASKED_ELSEWHERE: readonly MoneyRequestKind[] = ['expense', 'material_shortage'];
 
 export const MONEY_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
 export type MoneyRequestStatus = (typeof MONEY_REQUEST_STATUSES)[number];

@@ -72,4 +72,5 @@ export const REQUEST_LIMITS: Record<Exclude<MoneyRequestKind, 'reopen_closing'>,
   collected_correction: 'parcel',
   debt_write_off: 'counted',
   expense: 'expense',
+  material_shortage: 'counted',
 };

@@ -10,4 +10,8 @@ export const stockMessages = {
   warehouse_in_use: 'This warehouse has held stock, so it stays in the records: deactivate it instead',
   material_in_use: 'This material has been requested or moved, so it stays in the records: deactivate it instead',
   warehouse_required: 'Choose the warehouse the packaging is issued from',
+  duplicate_material: 'This material is already on another line',
+  hand_back_not_held: 'The courier carries none of this material',
+  hand_back_too_many: 'Back and missing together are more than the courier carries',
+  hand_back_empty: 'Enter what came back or is missing of at least one material',
 } as const;

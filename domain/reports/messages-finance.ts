@@ -34,6 +34,7 @@ const kindsEn: Record<TransactionKind, string> = {
   deposit: 'Deposit',
   capital: "Owners' money",
   material_charge: 'Packaging beyond quota',
+  material_shortage: 'Missing packaging charged to a courier',
 };
 
 const accountsEn: Record<AccountKind, string> = {
@@ -106,6 +107,7 @@ export const financeReportsAr: Catalogue<typeof financeReportsEn> = {
       deposit: 'إيداع',
       capital: 'أموال الملاك',
       material_charge: 'مواد تغليف فوق الحصة',
+      material_shortage: 'عجز مواد تغليف على مندوب',
     },
     accounts: {
       shipper_cash: 'نقدية مع المندوب',

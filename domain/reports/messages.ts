@@ -48,7 +48,8 @@ export const reportMessagesEn = {
     about:
       'What each active courier holds: cash he collected and has not closed, fees the company owes him, his debt (shortages ' +
       'not yet paid or written off) and the parcels with him. Now from the ledger balances; with "As of", at the end of that ' +
-      'day from the entries posted until then, without parcels (where a parcel was on a past evening is not kept). ' +
+      'day from the entries posted until then, without parcels and packaging (where a parcel was on a past evening is not kept). ' +
+      'The packaging he carries is valued at average cost; he hands it back at his closing. ' +
       'Couriers holding more cash than the limit are marked.',
     params: { as_of: 'As of', cash_limit: 'Cash limit (LE)' },
     columns: {
@@ -57,6 +58,8 @@ export const reportMessagesEn = {
       fees_owed: 'Fees owed to him (LE)',
       debt: 'Debt (LE)',
       parcels: 'Parcels held',
+      packaging: 'Packaging carried',
+      packaging_value: 'Packaging value (LE)',
     },
   },
   ShipperClosingRequestReport: {
@@ -163,7 +166,8 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     about:
       'ما بعهدة كل مندوب نشط: النقدية التي حصّلها ولم يقفلها، والعمولات المستحقة له، ومديونيته (العجز غير المسدد أو المعفى)، ' +
       'والشحنات التي معه. الآن من أرصدة الدفتر؛ ومع "حتى يوم" في نهاية ذلك اليوم من القيود المسجلة حتى حينه، بدون الشحنات ' +
-      '(مكان الشحنة في مساء سابق غير محفوظ). يُميَّز المندوب الذي معه نقدية أكثر من الحد.',
+      'ومواد التغليف (مكان الشحنة في مساء سابق غير محفوظ). مواد التغليف التي يحملها مقومة بمتوسط التكلفة ويسلمها في تقفيلته. ' +
+      'يُميَّز المندوب الذي معه نقدية أكثر من الحد.',
     params: { as_of: 'حتى يوم', cash_limit: 'حد النقدية (ج.م)' },
     columns: {
       shipper_name: 'المندوب',
@@ -171,6 +175,8 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
       fees_owed: 'العمولات المستحقة له (ج.م)',
       debt: 'المديونية (ج.م)',
       parcels: 'الشحنات بعهدته',
+      packaging: 'مواد التغليف بعهدته',
+      packaging_value: 'قيمة مواد التغليف (ج.م)',
     },
   },
   ShipperClosingRequestReport: {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { legsOf } from '../../domain/ledger/events';
-import type { MoneyRequestKind } from '../../domain/ledger/kinds';
+import { ASKED_ELSEWHERE, type MoneyRequestKind } from '../../domain/ledger/kinds';
 import { CASH_STATUSES, cashOf } from '../../domain/ledger/position';
 import { fromPiastres, toPiastres } from '../../domain/orders/money';
 import type { Tx } from '../db/client';
@@ -44,8 +44,7 @@ const figureOf = (kind: MoneyRequestKind, order: MoneyRow): bigint => {
 
 /** What a new request names and changes, checked: the amount before it, and the ids it keeps. */
 async function checkedRequest(tx: Tx, body: MoneyRequestBodyType, sight: Sight) {
-  // An expense asks for its approval itself, when it is saved above the company's approval amount.
-  if (body.kind === 'expense') throw badRequest({ kind: 'validation.invalid' });
+  if (ASKED_ELSEWHERE.includes(body.kind)) throw badRequest({ kind: 'validation.invalid' });
   if (body.kind === 'reopen_closing') {
     if (!body.closing_id) throw badRequest({ closing_id: 'validation.required' });
     const closing = await lockClosing(tx, body.closing_id, sight.shipper);
@@ -128,6 +127,19 @@ async function correctOrder(tx: Tx, userId: number, row: MoneyRequestRow, sight:
   return posted ?? null;
 }
 
+/** Charges a courier the packaging he could not show, at the cost the request was asked for: his debt grows. */
+async function chargeShortage(tx: Tx, userId: number, row: MoneyRequestRow): Promise<number | null> {
+  await lockShippersCash(tx, [{ shipper_id: row.shipper_id }]);
+  const parties = { shipper: row.shipper_id!, customer: 0, order_id: null };
+  const [posted] = await postTransactions(tx, [
+    {
+      header: { kind: 'material_shortage', key: ledgerKey.request(row.id), user_id: userId, request_id: row.id, note: row.reason },
+      postings: legsOf('material_shortage', { amount: row.amount! }, parties),
+    },
+  ]);
+  return posted?.id ?? null;
+}
+
 /** Approves a pending request (never by the person who asked) and applies it. */
 export async function approveRequest(tx: Tx, userId: number, row: MoneyRequestRow, sight: Sight): Promise<void> {
   if (row.status !== 'pending') throw new ApiError(409, 'ledger.request_not_pending', { status: row.status });
@@ -138,6 +150,7 @@ export async function approveRequest(tx: Tx, userId: number, row: MoneyRequestRo
   else if (row.kind === 'expense') transaction_id = await decideExpense(tx, userId, row.expense_id!, true);
   else if (row.kind === 'reopen_closing')
     transaction_id = await unwindClosing(tx, userId, await lockClosing(tx, row.closing_id!, sight.shipper), 'reopened', row.reason, row.id);
+  else if (row.kind === 'material_shortage') transaction_id = await chargeShortage(tx, userId, row);
   else {
     // Under the lock of the shipper's cash account, as a closing of him takes it: ten approvals of write-offs of
     // one debt take turns, and each reads the debt the one before it left.

@@ -14,7 +14,7 @@ export const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 export const OptionalDate = Type.Optional(Type.Union([DateText, Type.Literal('')]));
 const Money = Type.String({ maxLength: 16 });
 const Note = Type.String({ maxLength: 1000, default: '' });
-const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));
+export const Key = Type.Optional(Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }));
 
 /** The banknotes and coins a count can be given in (LE). */
 export const DENOMINATIONS = ['200', '100', '50', '20', '10', '5', '1', '0.5', '0.25'] as const;

@@ -10,6 +10,7 @@ import { heldSql } from '../db/held';
 import { visibleCondition } from '../shippers/scope';
 import { serve } from '../reports/kit';
 import { totalsOf } from '../reports/rows';
+import { packagingByCourier } from '../stock/carried';
 
 /** The parcels a shipper holds (domain/dispatch/rules.ts isHeld), of the orders aliased `o`. */
 export const heldByO = heldSql(sql.raw('o.status'), sql.raw('o.status_code'));
@@ -22,13 +23,16 @@ export interface CustodyRow {
   fees_owed: string;
   debt: string;
   parcels: number | null;
+  packaging: number | null;
+  packaging_value: string | null;
 }
 
 /**
  * What each active courier the caller sees holds (domain/reports/shipper-custody.ts). Now it reads the kept balances
  * (one row per account) and counts parcels through the partial index `orders_shipper_held_idx`, so 150 shippers cost
- * 150 index probes, never a sum over the orders. As of the end of a past Cairo day it sums each account's entries
- * posted until then (`ledger_entries_account_time_idx`), without parcels.
+ * 150 index probes, never a sum over the orders, and the packaging couriers carry from the kept quantities. As of the
+ * end of a past Cairo day it sums each account's entries posted until then (`ledger_entries_account_time_idx`),
+ * without parcels and packaging.
  */
 export async function custodyRows(db: Db, visibility: Visibility, asOf: string | undefined): Promise<CustodyRow[]> {
   const seen = visibleCondition(visibility);
@@ -37,6 +41,7 @@ export async function custodyRows(db: Db, visibility: Visibility, asOf: string |
       ? sql`(select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
           where a.kind = ${kind} and a.owner_id = shippers.id and e.posted_at < ((${asOf}::date + 1)::timestamp at time zone ${TIME_ZONE}))`
       : sql`coalesce((select balance from ledger_accounts where kind = ${kind} and owner_id = shippers.id), 0)`;
+  const packaging = asOf ? undefined : await packagingByCourier(db);
   const rows = rowsOf(
     await db.execute(sql`select shippers.id, shippers.name,
         ${balance('shipper_cash')} as cash, -${balance('shipper_payable')} as fees_owed, ${balance('shipper_debt')} as debt,
@@ -50,6 +55,8 @@ export async function custodyRows(db: Db, visibility: Visibility, asOf: string |
     fees_owed: le(r.fees_owed),
     debt: le(r.debt),
     parcels: r.parcels == null ? null : Number(r.parcels),
+    packaging: packaging ? (packaging.get(Number(r.id))?.units ?? 0) : null,
+    packaging_value: packaging ? fromPiastres(packaging.get(Number(r.id))?.value ?? 0n) : null,
   }));
 }
 
@@ -59,6 +66,6 @@ export const shipperCustody = serve(shipperCustodyReport, async (db, scope, para
   const limit = params.cash_limit;
   const marked = rows.map((row) => ({ ...row, over_limit: limit != null && signedPiastres(row.cash) > BigInt(limit) * 100n }));
   if (!params.as_of) return { rows: marked };
-  const totals = totalsOf(shipperCustodyReport.columns, marked, ['parcels']);
+  const totals = totalsOf(shipperCustodyReport.columns, marked, ['parcels', 'packaging', 'packaging_value']);
   return { rows: marked, totals };
 });

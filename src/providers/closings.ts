@@ -2,6 +2,7 @@
  * The shipper closings, their approval, the money change desks and the missed returns
  * (server/routes/closings) as react-admin resources and named calls. Money travels as LE text ("125.50").
  */
+import type { CarriedMaterials, HandBackRecord } from '../../domain/api/hand-backs';
 import type { DataProvider } from 'react-admin';
 import type { AskedRequest, ClosingDetails, ClosingPreview, ClosingRecord, DecidedRequest, MissedReturns } from '../../domain/api/money';
 import { apiFetch, postJson } from './http';
@@ -25,6 +26,8 @@ const send = async <T>(url: string, body: unknown) => (await postJson<T>(url, bo
 export const closingCalls = {
   previewClosing: async (shipper: number) => (await apiFetch<ClosingPreview>(`/api/shipperclosing/preview/?shipper=${shipper}`)).json,
   saveClosing: (body: Record<string, unknown>) => send<ClosingRecord>('/api/shipperclosing/', body),
+  carriedMaterials: async (shipper: number) => (await apiFetch<CarriedMaterials>(`/api/shipperclosing/materials/?shipper=${shipper}`)).json,
+  handBackMaterials: (body: Record<string, unknown>) => send<HandBackRecord>('/api/shipperclosing/materials/', body),
   closingDetails: async (shipper: string, day: string, rc: string) =>
     (await apiFetch<ClosingDetails>(`/api/shipperclosing/details/${encodeURIComponent(shipper)}/${encodeURIComponent(day)}/${encodeURIComponent(rc)}`)).json,
   decideClosing: (id: number, to: 'approve' | 'refuse', note = '') => send<ClosingRecord>(`/api/shipperclosing/${id}/${to}/`, { note }),

@@ -78,6 +78,12 @@ const CALLS: Record<string, InjectOptions> = {
     idempotency_key: 'staff-closing-1',
   }),
   'GET /api/shipperclosing/': get('/api/shipperclosing/'),
+  'GET /api/shipperclosing/materials/': get('/api/shipperclosing/materials/', { shipper: String(mine.shipper.id) }),
+  'POST /api/shipperclosing/materials/': post('/api/shipperclosing/materials/', {
+    shipper: mine.shipper.id,
+    warehouse: 2_000_000_000,
+    lines: [{ material: 1, returned: 1, missing: 0 }],
+  }),
   'GET /api/shipperclosing/details/:shipper/:closing_date/:rc': get(`/api/shipperclosing/details/${mine.shipper.id}/${closing.closing_date}/${closing.rc}`),
   'POST /api/shipperclosing/:id/approve/': post(`/api/shipperclosing/${closing.id}/approve/`, { note: '' }),
   'POST /api/shipperclosing/:id/refuse/': post(`/api/shipperclosing/${closing.id}/refuse/`, { note: 'recount' }),

@@ -66,12 +66,14 @@ describe('the custody report', () => {
       fees_owed: '0.00',
       debt: '15.00',
       parcels: 1,
+      packaging: 0,
+      packaging_value: '0.00',
       over_limit: false,
     });
     expect(rowOf(now.results, b.shipper.id)).toMatchObject({ cash: '0.00', fees_owed: '0.00', debt: '0.00', parcels: 0 });
-    expect(now.totals).toEqual({ cash: '0.00', fees_owed: '0.00', debt: '15.00', parcels: 1 });
+    expect(now.totals).toEqual({ cash: '0.00', fees_owed: '0.00', debt: '15.00', parcels: 1, packaging: 0, packaging_value: '0.00' });
     const endOfToday = (await api.custody(admin.token, { as_of: today })).json<{ results: Row[]; totals: Row }>();
-    expect(rowOf(endOfToday.results, a.shipper.id)).toMatchObject({ debt: '15.00', parcels: null });
+    expect(rowOf(endOfToday.results, a.shipper.id)).toMatchObject({ debt: '15.00', parcels: null, packaging: null, packaging_value: null });
     // As of a past evening no parcel is counted, so neither is their total.
     expect(endOfToday.totals).toEqual({ cash: '0.00', fees_owed: '0.00', debt: '15.00' });
     const before = (await api.custody(admin.token, { as_of: yesterday })).json<{ results: Row[] }>();
@@ -83,9 +85,9 @@ describe('the custody report', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('ShipperCustodyReport.xlsx');
     const rows = await xlsxRows(file);
-    expect(rows[0]).toEqual(['Shipper', 'Cash held (LE)', 'Fees owed to him (LE)', 'Debt (LE)', 'Parcels held']);
-    expect(rows.find((row) => row[0] === a.shipper.name)).toEqual([a.shipper.name, '0', '0', '15', '1']);
-    expect(rows.at(-1)).toEqual(['Total', '0', '0', '15', '1']);
+    expect(rows[0]).toEqual(['Shipper', 'Cash held (LE)', 'Fees owed to him (LE)', 'Debt (LE)', 'Parcels held', 'Packaging carried', 'Packaging value (LE)']);
+    expect(rows.find((row) => row[0] === a.shipper.name)).toEqual([a.shipper.name, '0', '0', '15', '1', '0', '0']);
+    expect(rows.at(-1)).toEqual(['Total', '0', '0', '15', '1', '0', '0']);
     expect((await xlsxRows(await get(admin.token, '/api/reports/ShipperCustodyReport/export', { lang: 'ar' })))[0]![0]).toBe('المندوب');
   });
 
@@ -94,7 +96,7 @@ describe('the custody report', () => {
     await buildShipperPermission(t.db, clerk.user.id, b.shipper.id);
     const seen = (await api.custody(clerk.token)).json<{ results: Row[]; totals: Row }>();
     expect(seen.results.map((row) => row.shipper_id)).toEqual([b.shipper.id]);
-    expect(seen.totals).toEqual({ cash: '0.00', fees_owed: '0.00', debt: '0.00', parcels: 0 });
+    expect(seen.totals).toEqual({ cash: '0.00', fees_owed: '0.00', debt: '0.00', parcels: 0, packaging: 0, packaging_value: '0.00' });
     const outsider = await t.loginAs({ role: 'staff', urls: ['/dashboard/Shipper'] });
     expect((await api.custody(outsider.token)).statusCode).toBe(403);
     expect((await get(outsider.token, '/api/reports/ShipperCustodyReport/export')).statusCode).toBe(403);

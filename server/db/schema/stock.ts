@@ -9,6 +9,7 @@ import { customers } from './customers';
 import { customerCategories } from './lookups';
 import { ledgerTransactions } from './ledger';
 import { packagingMaterials } from './requests';
+import { shippers } from './shippers';
 
 /** A warehouse (a hub) that keeps packaging: its name, address and the staff member who keeps it. */
 export const warehouses = pgTable('warehouses', {
@@ -225,6 +226,50 @@ export const materialCharges = pgTable('material_charges', {
     .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
   units: integer('units').notNull(),
 });
+
+/**
+ * Packaging a courier handed back at his closing (domain/stock/hand-backs.ts): what came back into `warehouse_id`
+ * and what was missing, the missing units' cost at average cost (piastres) and, when the company asked to charge
+ * him for it, the money request a second person decides.
+ */
+export const materialHandBacks = pgTable(
+  'material_hand_backs',
+  {
+    id: serial('id').primaryKey(),
+    shipper_id: integer('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'restrict' }),
+    warehouse_id: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
+    missing_value: bigint('missing_value', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    money_request_id: integer('money_request_id'),
+    note: text('note').notNull().default(''),
+    idempotency_key: text('idempotency_key'),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('material_hand_backs_key').on(t.idempotency_key), index('material_hand_backs_shipper_idx').on(t.shipper_id, t.id)],
+);
+
+/** A material of a hand-back: how many came back, how many were missing, and one unit's cost then (piastres). */
+export const materialHandBackLines = pgTable(
+  'material_hand_back_lines',
+  {
+    hand_back_id: integer('hand_back_id')
+      .notNull()
+      .references(() => materialHandBacks.id, { onDelete: 'restrict' }),
+    material_id: integer('material_id')
+      .notNull()
+      .references(() => packagingMaterials.id, { onDelete: 'restrict' }),
+    returned: integer('returned').notNull(),
+    missing: integer('missing').notNull(),
+    unit_cost: bigint('unit_cost', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hand_back_id, t.material_id] }), check('material_hand_back_lines_check', sql`${t.returned} >= 0 and ${t.missing} >= 0`)],
+);
 
 /**
  * A stock count (domain/stock/counts.ts) of a warehouse or a courier (`place`, `owner_id`): a draft while counted,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { screenUrl } from '../../../domain/screens';
-import { averageCost } from '../../../domain/stock/materials';
+import { rowCost } from '../../stock/cost';
 import { validateMaterial, type MaterialValues } from '../../../domain/validation';
 import type { Db } from '../../db/client';
 import { materialQuotas, packagingMaterials, requestItems, stockCountLines, stockEntryLines, stockMoves } from '../../db/schema';
@@ -34,17 +34,12 @@ const money = (value: unknown): string => fromPiastres(BigInt(String(value)));
  * (domain/stock/materials.ts), read from what its receipts added up to.
  */
 function present(row: CrudRow) {
-  const received = {
-    received_quantity: Number(row.received_quantity),
-    received_value: BigInt(String(row.received_value)),
-    unit_cost: BigInt(String(row.unit_cost)),
-  };
   return {
     ...row,
     unit_cost: money(row.unit_cost),
     price: money(row.price),
     received_value: money(row.received_value),
-    average_cost: fromPiastres(averageCost(received)),
+    average_cost: fromPiastres(rowCost(row)),
   };
 }
 

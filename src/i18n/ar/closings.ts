@@ -96,6 +96,25 @@ export const closingsAr = {
     empty: 'لا توجد تقفيلات بعد',
     empty_pending: 'لا توجد تقفيلات بانتظار الاعتماد',
   },
+  materials: {
+    title: 'مواد التغليف بعهدته',
+    none: 'لا يحمل أي مواد تغليف.',
+    material: 'المادة',
+    held: 'بعهدته',
+    unit_cost: 'متوسط التكلفة',
+    value: 'القيمة',
+    carries: 'بعهدته %{held}',
+    receive: 'استلام مواد التغليف',
+    receive_title: 'استلام مواد التغليف التي أعادها',
+    warehouse: 'إلى المخزن',
+    returned: 'المرتجع',
+    missing: 'العجز',
+    charge_missing: 'طلب تحميله قيمة العجز',
+    charge_help: 'بمتوسط التكلفة، مديونية عليه، بعد موافقة شخص آخر في قائمة الاعتماد. وإلا تتحمل الشركة الخسارة.',
+    note: 'ملاحظة',
+    done: 'تم استلام %{returned}، والعجز %{missing}',
+    done_charged: 'تم استلام %{returned}، والعجز %{missing}: طلب التحميل في انتظار الاعتماد',
+  },
   requests: {
     kinds: {
       fee_change: 'تعديل مصاريف الشحن',
@@ -104,6 +123,7 @@ export const closingsAr = {
       debt_write_off: 'إسقاط مديونية',
       reopen_closing: 'إعادة فتح تقفيل',
       expense: 'مصروف أعلى من حد الاعتماد',
+      material_shortage: 'عجز مواد تغليف يُحمَّل على المندوب',
     },
     status: { pending: 'معلق', approved: 'معتمد', refused: 'مرفوض' },
     fields: {

@@ -13,4 +13,8 @@ export const stockSharedAr: Catalogue<typeof stockMessages> = {
   warehouse_in_use: 'هذا المخزن حفظ مخزونًا من قبل فيبقى في السجلات: أوقف تفعيله بدلًا من حذفه',
   material_in_use: 'هذه المادة طُلبت أو تحركت من قبل فتبقى في السجلات: أوقف تفعيلها بدلًا من حذفها',
   warehouse_required: 'اختر المخزن الذي تُصرف منه مواد التغليف',
+  duplicate_material: 'هذه المادة موجودة في سطر آخر',
+  hand_back_not_held: 'المندوب لا يحمل شيئًا من هذه المادة',
+  hand_back_too_many: 'المرتجع والعجز معًا أكثر مما يحمله المندوب',
+  hand_back_empty: 'أدخل ما رجع أو ما نقص من مادة واحدة على الأقل',
 };

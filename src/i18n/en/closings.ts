@@ -80,6 +80,25 @@ export const closingsEn = {
     empty: 'No closings yet',
     empty_pending: 'No closings wait for approval',
   },
+  materials: {
+    title: 'Packaging he carries',
+    none: 'He carries no packaging.',
+    material: 'Material',
+    held: 'Carried',
+    unit_cost: 'Average cost',
+    value: 'Value',
+    carries: 'carries %{held}',
+    receive: 'Receive packaging',
+    receive_title: 'Receive the packaging he brings back',
+    warehouse: 'Into warehouse',
+    returned: 'Brought back',
+    missing: 'Missing',
+    charge_missing: 'Ask to charge him for what is missing',
+    charge_help: 'At average cost, as his debt, once another person approves it on the approval list. Otherwise the company bears the loss.',
+    note: 'Note',
+    done: '%{returned} received back, %{missing} missing',
+    done_charged: '%{returned} received back, %{missing} missing: the charge waits for approval',
+  },
   requests: {
     kinds: {
       fee_change: 'Fee change',
@@ -88,6 +107,7 @@ export const closingsEn = {
       debt_write_off: 'Debt write-off',
       reopen_closing: 'Reopen a closing',
       expense: 'Expense above the approval amount',
+      material_shortage: 'Missing packaging charged to the courier',
     },
     status: { pending: 'Pending', approved: 'Approved', refused: 'Refused' },
     fields: {

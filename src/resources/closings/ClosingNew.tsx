@@ -21,6 +21,7 @@ import { Denominations, denominationsOf } from './Denominations';
 import { closingPath, newRequestKey } from './parts';
 import { Money, useMoney } from '../shared/money';
 import { StandingClosings } from './StandingClosings';
+import { CourierMaterials } from './CourierMaterials';
 
 /** LE text that may carry a minus (a debt in the shipper's favour) as piastres. */
 const signedPiastres = (text: string): bigint => (text.startsWith('-') ? -toPiastres(text.slice(1)) : toPiastres(text));
@@ -163,6 +164,7 @@ function Figures() {
         <Grid size={{ xs: 12, md: 8 }}>
           <ClosingLines title="closings.new.cash_title" lines={preview.cash} columns={[...PARCEL_COLUMNS, cashColumn('amount')]} empty="closings.new.no_cash" />
           <Returns preview={preview} />
+          <CourierMaterials shipper={Number(shipper)} />
         </Grid>
       </Grid>
     </>

@@ -16,10 +16,24 @@ export interface DialogFormButtonProps {
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
   variant?: 'text' | 'contained' | 'outlined';
+  /** The form's own check, beside each field (react-admin's form-level validation). */
+  validate?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** A button that opens a small form in a dialog (a reason to refuse, a change to ask for). */
-export function DialogFormButton({ label, icon, title, titleArgs, submitLabel, save, onDone, defaultValues, children, variant }: DialogFormButtonProps) {
+export function DialogFormButton({
+  label,
+  icon,
+  title,
+  titleArgs,
+  submitLabel,
+  save,
+  onDone,
+  defaultValues,
+  children,
+  variant,
+  validate,
+}: DialogFormButtonProps) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { saving, submit } = useDialogSubmit(save, () => {
@@ -33,7 +47,7 @@ export function DialogFormButton({ label, icon, title, titleArgs, submitLabel, s
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{translate(title, titleArgs)}</DialogTitle>
-        <Form onSubmit={submit} defaultValues={defaultValues}>
+        <Form onSubmit={submit} defaultValues={defaultValues} validate={validate}>
           <DialogContent>{children}</DialogContent>
           <DialogFormActions saving={saving} onCancel={() => setOpen(false)} submitLabel={submitLabel} />
         </Form>

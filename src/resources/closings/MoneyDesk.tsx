@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, type MoneyRequestKind } from '../../../domain/ledger/kinds';
+import { ASKED_ELSEWHERE, MONEY_REQUEST_KINDS, MONEY_REQUEST_STATUSES, type MoneyRequestKind } from '../../../domain/ledger/kinds';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { MoneyDesk as Desk } from '../../providers/closings';
 import type { MoneyRequestRecord } from '../../../domain/api/money';
@@ -38,8 +38,8 @@ const kindsOf = (desk: Desk): readonly MoneyRequestKind[] =>
   desk === 'editapprovallist' ? ['reopen_closing'] : MONEY_REQUEST_KINDS.filter((k) => k !== 'reopen_closing');
 const choicesOf = (kinds: readonly MoneyRequestKind[]) => kinds.map((kind) => ({ id: kind, name: `closings.requests.kinds.${kind}` }));
 const kindChoices = (desk: Desk) => choicesOf(kindsOf(desk));
-/** What a person asks for here: an expense asks for its own approval when it is saved above the approval amount. */
-const askChoices = (desk: Desk) => choicesOf(kindsOf(desk).filter((kind) => kind !== 'expense'));
+/** What a person asks for here: not what asks for its approval elsewhere. */
+const askChoices = (desk: Desk) => choicesOf(kindsOf(desk).filter((kind) => !ASKED_ELSEWHERE.includes(kind)));
 const statusChoices = MONEY_REQUEST_STATUSES.map((status) => ({ id: status, name: `closings.requests.status.${status}` }));
 
 /** The fields a change needs: an order and its new amount, a shipper and the amount written off, or a closing. */

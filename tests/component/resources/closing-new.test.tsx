@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClosingPreview, ClosingRecord } from '../../../domain/api/money';
-import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
+import type { CarriedMaterials, HandBackRecord } from '../../../domain/api/hand-backs';
+import { logIn, lookupHandlers, renderStaffAdmin, specPage, withMockApi } from './harness';
 
 const preview: ClosingPreview = {
   shipper: 9,
@@ -25,6 +26,11 @@ const preview: ClosingPreview = {
 };
 
 const saved: Record<string, unknown>[] = [];
+const handedBack: Record<string, unknown>[] = [];
+const carried: CarriedMaterials = {
+  shipper: 9,
+  materials: [{ material: 7, name: 'Flyer A3', name_ar: 'فلاير A3', unit: 'piece', held: 40, unit_cost: '1.50' }],
+};
 
 // Counted 7,577.50 of 7,665.00 with 45.00 of fees kept: 42.50 short, not the 87.50 of expected less counted.
 const closing: ClosingRecord = {
@@ -53,8 +59,15 @@ const closing: ClosingRecord = {
 
 const listed: URLSearchParams[] = [];
 
-withMockApi(() => [
+withMockApi((log) => [
   http.get('/api/shipper/', () => HttpResponse.json([{ id: 9, name: 'Hany Courier' }])),
+  http.get('/api/shipperclosing/materials/', () => HttpResponse.json(carried)),
+  http.post('/api/shipperclosing/materials/', async ({ request }) => {
+    handedBack.push((await request.json()) as Record<string, unknown>);
+    const record: HandBackRecord = { id: 1, shipper: 9, warehouse: 3, returned: 35, missing: 5, missing_value: '7.50', money_request_id: null };
+    return HttpResponse.json(record, { status: 201 });
+  }),
+  ...lookupHandlers('warehouse', () => [{ id: 3, name: 'Nasr City hub', name_ar: 'مخزن مدينة نصر', is_active: true }], log),
   http.get('/api/shipperclosing/preview/', () => HttpResponse.json(preview)),
   http.post('/api/shipperclosing/', async ({ request }) => {
     saved.push((await request.json()) as Record<string, unknown>);
@@ -69,6 +82,7 @@ withMockApi(() => [
 
 beforeEach(() => {
   saved.length = 0;
+  handedBack.length = 0;
   listed.length = 0;
 });
 
@@ -105,6 +119,34 @@ describe('closing a shipper’s day', () => {
     const field = screen.getByLabelText(/Cash counted/).closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(field).findByText('Enter the cash counted, 0 or more, with at most two decimals')).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+});
+
+describe('the packaging a shipper carries, at his closing', () => {
+  it('lists it with its value and receives it back, checking the lines beside them before sending', async () => {
+    logIn(true);
+    renderStaffAdmin('/dashboard/shipperclosing/new?shipper=9');
+    const table = await screen.findByRole('table', { name: 'Packaging he carries' });
+    const row = within(table).getByText('Flyer A3').closest('tr')!;
+    // 40 at 1.50 LE each.
+    expect(row).toHaveTextContent('40');
+    expect(within(row).getByText('60.00 LE')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Receive packaging' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Into warehouse' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Nasr City hub' }));
+    // All 40 brought back by default: 5 missing more is more than he carries.
+    await userEvent.clear(within(dialog).getByLabelText('Missing'));
+    await userEvent.type(within(dialog).getByLabelText('Missing'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive packaging' }));
+    expect(await within(dialog).findByText('Back and missing together are more than the courier carries')).toBeInTheDocument();
+    expect(handedBack).toEqual([]);
+    await userEvent.clear(within(dialog).getByLabelText('Brought back'));
+    await userEvent.type(within(dialog).getByLabelText('Brought back'), '35');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Receive packaging' }));
+    await waitFor(() => expect(handedBack).toHaveLength(1));
+    expect(handedBack[0]).toMatchObject({ shipper: 9, warehouse: 3, lines: [{ material: 7, returned: 35, missing: 5 }], charge_missing: false });
+    expect(await screen.findByText('35 received back, 5 missing')).toBeInTheDocument();
   });
 });
 
