@@ -135,6 +135,10 @@ const SCREENS = [
   // What each warehouse and courier holds (domain/reports/stock.ts), and its moves over a range with the moves behind each row at StockReport/moves.
   { name: 'StockBalance', url: '/dashboard/StockBalance', group: 'stock' },
   { name: 'StockReport', url: '/dashboard/StockReport', group: 'stock', subtree: ['moves'] },
+  // Who takes packaging and ships elsewhere (domain/reports/material-usage.ts): issued, returned and used per merchant,
+  // and the difference per month, flagged, with a merchant's months at CustomerMaterialDifference/{customer}.
+  { name: 'CustomerMaterialBalanceReport', url: '/dashboard/CustomerMaterialBalanceReport', group: 'stock' },
+  { name: 'CustomerMaterialDifference', url: '/dashboard/CustomerMaterialDifference', group: 'stock', subtree: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },
   // Closings by shipper and day; one closing's page is ShipperClosingRequestDetails/{request_id}, by its receipt number (rc).

@@ -7,6 +7,7 @@ export const stockMessages = {
   unknown_place: 'There is no such warehouse, courier or merchant',
   unit_invalid: 'Choose the unit it is counted in',
   reorder_point_invalid: 'A reorder point is a whole number from 0 to 1,000,000',
+  packs_up_to_invalid: 'The heaviest order it packs is a weight in kg above 0, such as 2.5, or empty',
   warehouse_in_use: 'This warehouse has held stock, so it stays in the records: deactivate it instead',
   material_in_use: 'This material has been requested or moved, so it stays in the records: deactivate it instead',
   warehouse_required: 'Choose the warehouse the packaging is issued from',

@@ -10,6 +10,13 @@ import {
 import { expensesReport } from './expenses';
 import { financeEntriesReport } from './finance-entries';
 import { reportUrl, type ReportDeclaration, type ReportParam } from './kit';
+import {
+  customerMaterialBalanceReport,
+  customerMaterialDifferenceReport,
+  customerMaterialMonthsReport,
+  customerMaterialOrdersReport,
+  customerMaterialRequestsReport,
+} from './material-usage';
 import { ordersByCityReport } from './orders-by-city';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
@@ -34,6 +41,11 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   stockBalanceReport,
   stockReport,
   stockMovesReport,
+  customerMaterialBalanceReport,
+  customerMaterialDifferenceReport,
+  customerMaterialMonthsReport,
+  customerMaterialRequestsReport,
+  customerMaterialOrdersReport,
   unactiveCustomersReport,
 ];
 

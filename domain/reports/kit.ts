@@ -171,6 +171,13 @@ export const reportScreen = (report: ReportPlacement): ScreenName | undefined =>
 export const reportUrl = (report: ReportPlacement): string =>
   report.merchant ?? (report.below ? `${screenUrl(report.below.screen)}/${report.below.path}` : screenUrl(report.name));
 
+/**
+ * The parameters a page's address carries as segments (`:customer` in `CustomerMaterialDifference/:customer`, the
+ * spec's `{customer}`): the page reads them from its path, and its filters do not ask for them.
+ */
+export const pathParams = (report: ReportPlacement): string[] =>
+  (report.below?.path.split('/') ?? []).flatMap((segment) => (segment.startsWith(':') ? [segment.slice(1)] : []));
+
 /** The title's translation key: the screen's name, or the page's own title. */
 export const reportTitle = (report: ReportPlacement): string => (report.below || report.merchant ? `reports.${report.name}.title` : `screens.${report.name}`);
 

@@ -5,6 +5,7 @@
 import type { Catalogue } from '../catalogue';
 import type { MaterialUnit } from '../stock/materials';
 import type { LocationKind, MoveKind } from '../stock/moves';
+import { FLAG_SHARE, FLAG_UNITS } from '../stock/usage';
 
 const placesEn: Record<LocationKind, string> = {
   warehouse: 'Warehouse',
@@ -32,6 +33,25 @@ const kindsEn: Record<MoveKind, string> = {
 const placeParamsEn = { warehouse: 'Warehouse', shipper: 'Courier', material: 'Material', place: 'Place' };
 const placeChoicesEn = { place: { all: 'Warehouses and couriers', warehouse: 'Warehouses', courier: 'Couriers' } };
 const placeColumnsEn = { place: 'Place', place_name: 'Where', material_name: 'Material', unit: 'Unit' };
+
+/** The words of the material usage reports (./material-usage.ts); the rule they count by is domain/stock/usage.ts. */
+const usageRuleEn =
+  'Issued is what the merchant was handed, returned what came back from it (a reversal counts against the move it undoes). ' +
+  'Each order it shipped (it left Pending, neither cancelled nor refused at intake), counted on its order day, used one unit of ' +
+  'the material of the smallest weight band its weight fits (the largest band for heavier orders); materials without a band ' +
+  '(tape, rolls) are not used per order. Merchants you may not see are left out.';
+const monthColumnsEn = {
+  month: 'Month',
+  issued: 'Issued',
+  returned: 'Returned',
+  used: 'Used by orders',
+  difference: 'Kept',
+  share: 'Kept of issued',
+};
+const monthsAboutEn =
+  `Per Cairo month, in units of the materials orders use (those with a weight band): kept is issued − returned − used. ${usageRuleEn} ` +
+  `A month is marked when the merchant kept more than ${FLAG_UNITS} units and more than ${FLAG_SHARE} % of what it was issued: it takes ` +
+  'packaging and ships with someone else. Issued and returned open the requests behind them, used the orders.';
 
 export const stockReportsEn = {
   StockBalance: {
@@ -76,11 +96,66 @@ export const stockReportsEn = {
     },
     kinds: kindsEn,
   },
+  CustomerMaterialBalanceReport: {
+    about: `Per merchant and material over the range's Cairo days: issued, returned, used by its orders, and kept (issued − returned − used). ${usageRuleEn} Issued and returned open the moves behind them, used the orders, the merchant its months.`,
+    params: { customer: 'Merchant', material: 'Material' },
+    columns: {
+      customer_name: 'Merchant',
+      material_name: 'Material',
+      unit: 'Unit',
+      issued: 'Issued',
+      returned: 'Returned',
+      used: 'Used by orders',
+      difference: 'Kept',
+    },
+  },
+  CustomerMaterialDifference: {
+    about: monthsAboutEn,
+    params: { customer: 'Merchant', flagged: 'Marked only' },
+    columns: { customer_name: 'Merchant', ...monthColumnsEn },
+  },
+  customermaterialmonths: {
+    title: "A merchant's packaging by month",
+    about: monthsAboutEn,
+    params: { customer: 'Merchant' },
+    columns: monthColumnsEn,
+  },
+  customermaterialrequests: {
+    title: 'Requests behind the packaging issued',
+    about:
+      'Each hand-over of packaging to the merchant and each return from it over the range, of the materials orders use, with the ' +
+      'material request it belongs to: they add up to the issued and returned figures. A reversal counts against the move it undoes.',
+    params: { customer: 'Merchant' },
+    columns: { moved_at: 'When', request: 'Request', material_name: 'Material', issued: 'Issued', returned: 'Returned' },
+  },
+  customermaterialorders: {
+    title: 'Orders behind the packaging used',
+    about: `The orders the merchant shipped over the range, each with its weight and the one unit of packaging it used. ${usageRuleEn}`,
+    params: { customer: 'Merchant', material: 'Material' },
+    columns: { serial: 'Order', order_date: 'Order day', status: 'Status', weight: 'Weight (kg)', material_name: 'Material', used: 'Used' },
+  },
 };
 
 const placeParamsAr = { warehouse: 'المخزن', shipper: 'المندوب', material: 'المادة', place: 'المكان' };
 const placeChoicesAr = { place: { all: 'المخازن والمناديب', warehouse: 'المخازن', courier: 'المناديب' } };
 const placeColumnsAr = { place: 'المكان', place_name: 'الموقع', material_name: 'المادة', unit: 'الوحدة' };
+
+const usageRuleAr =
+  'المصروف ما سُلّم للعميل، والمرتجع ما رجع منه (وعكس الحركة يُحسب على الحركة التي يعكسها). كل طلب شحنه (خرج من «قيد الانتظار» ولم ' +
+  'يُلغَ ولم يُرفض عند الاستلام)، محسوبًا بيوم الطلب، استهلك وحدة واحدة من مادة أصغر فئة وزن تناسب وزنه (وأكبر فئة للطلبات الأثقل)؛ ' +
+  'والمواد بلا فئة وزن (الشريط واللفات) لا تُستهلك لكل طلب. العملاء الذين لا تراهم غير مشمولين.';
+const monthColumnsAr = {
+  month: 'الشهر',
+  issued: 'المصروف',
+  returned: 'المرتجع',
+  used: 'المستهلك على الطلبات',
+  difference: 'المتبقي',
+  share: 'المتبقي من المصروف',
+};
+const monthsAboutAr =
+  `لكل شهر بتوقيت القاهرة، بوحدات المواد التي تستهلكها الطلبات (ذات فئة الوزن): المتبقي = المصروف − المرتجع − المستهلك. ${usageRuleAr} ` +
+  `يُميَّز الشهر حين يبقى لدى العميل أكثر من ${FLAG_UNITS} وحدة وأكثر من ${FLAG_SHARE} % مما صُرف له: يأخذ مواد التغليف ويشحن مع غيرنا. ` +
+  'المصروف والمرتجع يفتحان الطلبات وراءهما، والمستهلك يفتح الطلبات المشحونة.';
 
 export const stockReportsAr: Catalogue<typeof stockReportsEn> = {
   StockBalance: {
@@ -139,5 +214,43 @@ export const stockReportsAr: Catalogue<typeof stockReportsEn> = {
       count_difference: 'فرق جرد',
       reversal: 'عكس حركة',
     },
+  },
+  CustomerMaterialBalanceReport: {
+    about: `لكل عميل ومادة في أيام الفترة بتوقيت القاهرة: المصروف والمرتجع والمستهلك على طلباته والمتبقي (المصروف − المرتجع − المستهلك). ${usageRuleAr} المصروف والمرتجع يفتحان الحركات وراءهما، والمستهلك الطلبات، والعميل شهوره.`,
+    params: { customer: 'العميل', material: 'المادة' },
+    columns: {
+      customer_name: 'العميل',
+      material_name: 'المادة',
+      unit: 'الوحدة',
+      issued: 'المصروف',
+      returned: 'المرتجع',
+      used: 'المستهلك على الطلبات',
+      difference: 'المتبقي',
+    },
+  },
+  CustomerMaterialDifference: {
+    about: monthsAboutAr,
+    params: { customer: 'العميل', flagged: 'المميَّز فقط' },
+    columns: { customer_name: 'العميل', ...monthColumnsAr },
+  },
+  customermaterialmonths: {
+    title: 'مواد تغليف العميل بالشهر',
+    about: monthsAboutAr,
+    params: { customer: 'العميل' },
+    columns: monthColumnsAr,
+  },
+  customermaterialrequests: {
+    title: 'الطلبات وراء مواد التغليف المصروفة',
+    about:
+      'كل تسليم لمواد التغليف إلى العميل وكل مرتجع منه في الفترة، من المواد التي تستهلكها الطلبات، مع طلب المواد الذي يتبعه: مجموعها ' +
+      'هو المصروف والمرتجع. وعكس الحركة يُحسب على الحركة التي يعكسها.',
+    params: { customer: 'العميل' },
+    columns: { moved_at: 'الوقت', request: 'الطلب', material_name: 'المادة', issued: 'المصروف', returned: 'المرتجع' },
+  },
+  customermaterialorders: {
+    title: 'الطلبات وراء مواد التغليف المستهلكة',
+    about: `الطلبات التي شحنها العميل في الفترة، كلٌّ بوزنه والوحدة الواحدة من مواد التغليف التي استهلكها. ${usageRuleAr}`,
+    params: { customer: 'العميل', material: 'المادة' },
+    columns: { serial: 'الطلب', order_date: 'يوم الطلب', status: 'الحالة', weight: 'الوزن (كجم)', material_name: 'المادة', used: 'المستهلك' },
   },
 };

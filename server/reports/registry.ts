@@ -7,6 +7,8 @@ import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue
 import { expenses } from './expenses';
 import { financeEntriesRead } from './finance-entries';
 import { registerReport, type ServedReport } from './kit';
+import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
+import { customerMaterialOrders, customerMaterialRequests } from './material-usage-rows';
 import { ordersByCityRead } from './orders-by-city';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
@@ -32,6 +34,11 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   stockBalance,
   stockMovement,
   stockMoves,
+  customerMaterialBalance,
+  customerMaterialDifference,
+  customerMaterialMonths,
+  customerMaterialRequests,
+  customerMaterialOrders,
   unactiveCustomers,
 ];
 

@@ -15,6 +15,8 @@ import { ledgerProblems } from '../helpers/ledger';
 import { stockProblems } from '../../server/stock/invariants';
 import { merchantProblems } from '../helpers/settlements';
 import { rowsOf } from '../../server/db/rows';
+import { orderScope } from '../../server/orders/scope';
+import { customerMaterialBalance, customerMaterialDifference } from '../../server/reports/material-usage';
 
 let database: Database;
 let dataDir: string;
@@ -266,17 +268,29 @@ describe('the demo seed', () => {
         from stock_quantities q join stock_locations l on l.id = q.location_id where l.kind = 'warehouse' and q.material_id = m.id)`),
     );
     expect(low.map((row) => row.name)).toEqual(['Packing tape']);
-    // The done request's 120 flyers against 100 free: 20 charged at 2.00 LE.
+    // The done request's 120 flyers against 100 free: 20 charged at 2.00 LE; the merchant who takes packaging pays beyond its 100 too.
     const charges = rowsOf(
-      await database.db.execute(sql`select count(*)::int as n, sum(e.amount)::int as total from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id where t.kind = 'material_charge' and a.kind = 'merchant'`),
+      await database.db.execute(sql`select sum(e.amount)::int as total from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id where t.kind = 'material_charge' and a.kind = 'merchant'
+      group by t.id order by total`),
     );
-    expect(charges[0]).toMatchObject({ n: 1, total: 4000 });
+    expect(charges).toHaveLength(2);
+    expect(charges.map((row) => row.total)).toContain(4000);
     const counts = rowsOf(
       await database.db.execute(sql`select c.status, sum(l.expected - l.counted)::int as short from stock_counts c
       join stock_count_lines l on l.count_id = c.id group by c.id, c.status`),
     );
     expect(counts).toEqual([{ status: 'submitted', short: 3 }]);
+  });
+
+  it("fills both packaging usage screens, one merchant's month flagged for keeping far more flyers than its orders used", async () => {
+    const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
+    const scope = await orderScope(database.db, { ...admin!, permitted_url: [], session_id: 'seed-test' });
+    const range = { from_date: `${cairoDaysAgo(2).slice(0, 8)}01`, to_date: cairoToday() };
+    const balance = await customerMaterialBalance.read(database.db, scope, {}, range, undefined);
+    expect(balance.rows.length).toBeGreaterThan(5);
+    const months = await customerMaterialDifference.read(database.db, scope, { flagged: true }, range, undefined);
+    expect(Math.max(...months.rows.map((row) => Number(row.difference)))).toBeGreaterThanOrEqual(300);
   });
 
   it('does not seed twice', async () => {

@@ -7,7 +7,7 @@ import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { buildCity, buildCustomer, buildCustomerCategory, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import { fundOffice } from './settlements';
-import { buildWarehouse, move } from './stock';
+import { buildWarehouse, move, stockedWarehouse } from './stock';
 import type { TestApp } from './test-app';
 
 export interface ReportFixture {
@@ -96,6 +96,36 @@ async function stockWithTwoCouriers(t: TestApp): Promise<ReportFixture & { mater
   return { params: () => ({}), customers: [...customers], shippers: [couriers[0]!.id, couriers[1]!.id], material: material.id };
 }
 
+/** Two merchants handed packaging of a banded material (up to 5 kg) and each shipping an order it packs: rows for the material usage reports. */
+async function packagingOfTwoMerchants(t: TestApp): Promise<ReportFixture> {
+  const material = await buildMaterial(t.db, { packs_up_to_kg: '5.00' });
+  const warehouse = await stockedWarehouse(t.db, material.id, 100);
+  const courier = { kind: 'courier', owner: (await buildShipper(t.db)).id } as const;
+  await move(t.db, { kind: 'issue', material: material.id, quantity: 50, from: { kind: 'warehouse', owner: warehouse }, to: courier });
+  const customers = [(await buildCustomer(t.db)).id, (await buildCustomer(t.db)).id] as const;
+  for (const [customer, quantity] of [
+    [customers[0], 30],
+    [customers[1], 10],
+  ] as const) {
+    await move(t.db, {
+      kind: 'delivery',
+      material: material.id,
+      quantity,
+      from: courier,
+      to: { kind: 'merchant', owner: customer },
+      document: 'material_request',
+    });
+    await buildOrder(t.db, { customer_id: customer, status: 'Delivered', weight: '1.50' });
+  }
+  return { params: () => ({}), customers: [...customers], shippers: [courier.owner, (await buildShipper(t.db)).id] };
+}
+
+/** The material usage pages of one merchant: the first, whom the limited staff member sees. */
+const oneMerchantsPackaging: Build = async (t) => {
+  const fixture = await packagingOfTwoMerchants(t);
+  return { ...fixture, params: (seen) => ({ customer: String(seen.customer) }) };
+};
+
 export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   TopCReport: ordersToCities,
   ExpensesReport: officeExpenses,
@@ -127,4 +157,9 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
     const fixture = await stockWithTwoCouriers(t);
     return { ...fixture, params: (seen) => ({ shipper: String(seen.shipper), material: String(fixture.material) }) };
   },
+  CustomerMaterialBalanceReport: packagingOfTwoMerchants,
+  CustomerMaterialDifference: packagingOfTwoMerchants,
+  customermaterialmonths: oneMerchantsPackaging,
+  customermaterialrequests: oneMerchantsPackaging,
+  customermaterialorders: oneMerchantsPackaging,
 };

@@ -1,6 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { listed } from './listed';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { REQUEST_KINDS, REQUEST_STATUSES } from '../../../domain/requests/rules';
 import { MATERIAL_UNITS } from '../../../domain/stock/materials';
 import { PAYOUT_METHODS } from '../../../domain/validation/customer';
@@ -18,7 +34,8 @@ import { warehouses } from './stock';
  * unit it is counted in, its size, what one unit costs (the default of a receipt's cost, and what a courier's
  * shortage is worth), the price a merchant pays beyond its free quota, and the reorder point below which the
  * warehouses' stock rings a bell. `received_quantity` and `received_value` add up every posted receipt (less its
- * reversal), so the weighted average cost of a unit is one division (domain/stock/materials.ts).
+ * reversal), so the weighted average cost of a unit is one division (domain/stock/materials.ts). `packs_up_to_kg` is
+ * the heaviest order it packs (its weight band, domain/stock/usage.ts); none for what is not used one per order.
  */
 export const packagingMaterials = pgTable(
   'packaging_materials',
@@ -35,6 +52,7 @@ export const packagingMaterials = pgTable(
       .notNull()
       .default(sql`0`),
     reorder_point: integer('reorder_point').notNull().default(0),
+    packs_up_to_kg: numeric('packs_up_to_kg', { precision: 8, scale: 2 }),
     received_quantity: bigint('received_quantity', { mode: 'number' }).notNull().default(0),
     received_value: bigint('received_value', { mode: 'bigint' })
       .notNull()
@@ -45,6 +63,7 @@ export const packagingMaterials = pgTable(
   (t) => [
     check('packaging_materials_unit_check', sql`${t.unit} in (${listed(MATERIAL_UNITS)})`),
     check('packaging_materials_money_check', sql`${t.unit_cost} >= 0 and ${t.price} >= 0 and ${t.reorder_point} >= 0`),
+    check('packaging_materials_packs_check', sql`${t.packs_up_to_kg} > 0`),
     check('packaging_materials_received_check', sql`${t.received_quantity} >= 0 and ${t.received_value} >= 0`),
   ],
 );

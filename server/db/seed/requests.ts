@@ -6,14 +6,42 @@ import { customerRequests, orders, packagingMaterials, requestEvents, requestIte
 
 /**
  * The packaging materials an Egyptian courier office typically hands out: names in both languages, the unit and size,
- * what a unit costs the office and what a merchant pays beyond its free quota (piastres), and the reorder point.
+ * what a unit costs the office and what a merchant pays beyond its free quota (piastres), the reorder point, and for
+ * flyers and boxes the heaviest order each packs (domain/stock/usage.ts).
  */
 const MATERIALS: readonly (typeof packagingMaterials.$inferInsert)[] = [
-  { name: 'Flyer bag A4', name_ar: 'كيس شحن A4', unit: 'piece', size: '25 x 35 cm', unit_cost: 120n, price: 200n, reorder_point: 500 },
-  { name: 'Flyer bag A3', name_ar: 'كيس شحن A3', unit: 'piece', size: '35 x 45 cm', unit_cost: 180n, price: 300n, reorder_point: 300 },
-  { name: 'Carton box small', name_ar: 'كرتونة صغيرة', unit: 'piece', size: '20 x 15 x 10 cm', unit_cost: 450n, price: 700n, reorder_point: 150 },
-  { name: 'Carton box medium', name_ar: 'كرتونة وسط', unit: 'piece', size: '30 x 25 x 20 cm', unit_cost: 750n, price: 1100n, reorder_point: 100 },
-  { name: 'Carton box large', name_ar: 'كرتونة كبيرة', unit: 'piece', size: '45 x 35 x 30 cm', unit_cost: 1200n, price: 1700n, reorder_point: 60 },
+  { name: 'Flyer bag A4', name_ar: 'كيس شحن A4', unit: 'piece', size: '25 x 35 cm', unit_cost: 120n, price: 200n, reorder_point: 500, packs_up_to_kg: '1.00' },
+  { name: 'Flyer bag A3', name_ar: 'كيس شحن A3', unit: 'piece', size: '35 x 45 cm', unit_cost: 180n, price: 300n, reorder_point: 300, packs_up_to_kg: '2.00' },
+  {
+    name: 'Carton box small',
+    name_ar: 'كرتونة صغيرة',
+    unit: 'piece',
+    size: '20 x 15 x 10 cm',
+    unit_cost: 450n,
+    price: 700n,
+    reorder_point: 150,
+    packs_up_to_kg: '4.00',
+  },
+  {
+    name: 'Carton box medium',
+    name_ar: 'كرتونة وسط',
+    unit: 'piece',
+    size: '30 x 25 x 20 cm',
+    unit_cost: 750n,
+    price: 1100n,
+    reorder_point: 100,
+    packs_up_to_kg: '8.00',
+  },
+  {
+    name: 'Carton box large',
+    name_ar: 'كرتونة كبيرة',
+    unit: 'piece',
+    size: '45 x 35 x 30 cm',
+    unit_cost: 1200n,
+    price: 1700n,
+    reorder_point: 60,
+    packs_up_to_kg: '20.00',
+  },
   { name: 'Bubble wrap roll', name_ar: 'لفة بابل', unit: 'roll', size: '1 x 50 m', unit_cost: 9500n, price: 12500n, reorder_point: 10 },
   { name: 'Packing tape', name_ar: 'شريط لاصق', unit: 'roll', size: '48 mm x 100 m', unit_cost: 1500n, price: 2000n, reorder_point: 40 },
   { name: 'AWB sticker roll', name_ar: 'لفة ملصقات بوليصة', unit: 'roll', size: '100 x 150 mm, 500 labels', unit_cost: 6000n, price: 8000n, reorder_point: 20 },

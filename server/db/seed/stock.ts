@@ -3,8 +3,8 @@
  * last three months (posted through the stock entries, so the average costs are real), a transfer to Alexandria, an
  * adjustment for damaged boxes, a receipt still in draft, the done material request's packaging issued and handed
  * to its merchant (beyond its free quota, so charged), one request out with its courier now, free quotas for a
- * category and for those merchants, the tape below its reorder point, and a count of Giza with boxes missing that
- * waits for a second person's approval.
+ * category and for those merchants, the tape below its reorder point, a count of Giza with boxes missing that
+ * waits for a second person's approval, and a merchant handed far more flyers than its orders used (flagged).
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { cairoDaysAgo } from '../../../domain/time';
@@ -14,6 +14,7 @@ import { chargeBeyondQuota } from '../../stock/quotas';
 import { submitCount } from '../../stock/count-decisions';
 import { createCount, saveCount } from '../../stock/counts';
 import { rowsOf } from '../rows';
+import { seedPackagingTaker } from './material-usage';
 import type { Tx } from '../client';
 import { customerCategories, customerRequests, materialQuotas, packagingMaterials, requestEvents, requestItems, warehouses } from '../schema';
 
@@ -22,6 +23,9 @@ const WAREHOUSES = [
   { name: 'Giza hub', name_ar: 'مخزن الجيزة', address: '3 Murad St, Giza' },
   { name: 'Alexandria hub', name_ar: 'مخزن الإسكندرية', address: '21 Fouad St, Alexandria' },
 ];
+
+/** How long ago the demo's done material requests were handed to their merchants. */
+const HANDED_DAYS_AGO = 2;
 
 /** Noon, Cairo, `days` ago: when the demo's past entries were posted. */
 const daysAgoAt = (days: number) => new Date(`${cairoDaysAgo(days)}T10:00:00Z`);
@@ -81,6 +85,7 @@ export async function seedStock(tx: Tx, keeperId: number, adminId: number): Prom
   });
   await entry(9, { kind: 'adjustment', warehouse_id: giza, reason: 'damaged', note: 'Rain through the roof', lines: [{ material: small!, quantity: 12 }] });
   await entry(0, { kind: 'receipt', warehouse_id: alex, supplier: 'Alex Pack', lines: lines(0.5, 2) }, false);
+  await seedPackagingTaker(tx, flyer!, HANDED_DAYS_AGO);
   await issueRequests(tx, nasr, materials, adminId);
   await countGiza(tx, giza, keeperId);
 }
@@ -143,7 +148,7 @@ async function issueRequests(tx: Tx, warehouse: number, materials: readonly numb
         from: courier,
         to: { kind: 'merchant', owner: request.customer_id },
         key: `seed:deliver:${request.id}:${item.material_id}`,
-        at: daysAgoAt(2),
+        at: daysAgoAt(HANDED_DAYS_AGO),
       });
       await chargeBeyondQuota(tx, { request: request.id, customer: request.customer_id, material: item.material_id, quantity: item.quantity, userId });
     }

@@ -22,6 +22,8 @@ const MaterialBody = Type.Object({
   unit_cost: Type.String({ maxLength: 16, default: '0' }),
   price: Type.String({ maxLength: 16, default: '0' }),
   reorder_point: Type.Integer({ minimum: 0, maximum: 2147483647, default: 0 }),
+  /** The heaviest order it packs (kg; the form's number arrives as its text); null or empty when it is not used per order. */
+  packs_up_to_kg: Type.Union([Type.String({ maxLength: 16 }), Type.Null()], { default: null }),
   is_active: Type.Boolean({ default: true }),
 });
 type MaterialBody = MaterialValues & { unit_cost: string; price: string };
@@ -77,13 +79,19 @@ export function registerMaterials(app: FastifyInstance): void {
       unit_cost: table.unit_cost,
       price: table.price,
       reorder_point: table.reorder_point,
+      packs_up_to_kg: table.packs_up_to_kg,
       is_active: table.is_active,
       created_at: table.created_at,
     },
     body: MaterialBody,
     row: tableRowSchema(table, { unit_cost: Type.String(), price: Type.String(), received_value: Type.String(), average_cost: Type.String() }),
     validate: validateMaterial,
-    stored: (body) => ({ ...body, unit_cost: toPiastres(body.unit_cost), price: toPiastres(body.price) }),
+    stored: (body) => ({
+      ...body,
+      unit_cost: toPiastres(body.unit_cost),
+      price: toPiastres(body.price),
+      packs_up_to_kg: body.packs_up_to_kg == null || body.packs_up_to_kg === '' ? null : Number(body.packs_up_to_kg).toFixed(2),
+    }),
     present,
     inUse,
   });

@@ -13,6 +13,7 @@ export const stockAr: Catalogue<typeof stockEn> = {
       size: 'المقاس',
       unit_cost: 'تكلفة الوحدة',
       reorder_point: 'حد إعادة الطلب',
+      packs_up_to_kg: 'تغلّف الطلبات حتى (كجم)',
       average_cost: 'متوسط التكلفة',
       is_active: 'مفعّل',
     },
@@ -20,6 +21,7 @@ export const stockAr: Catalogue<typeof stockEn> = {
     hints: {
       size: 'كما يكتبه المورد، مثل 25 x 35 سم',
       reorder_point: 'تنبيه عندما يقل ما في كل المخازن معًا عنه؛ 0 لا ينبّه أبدًا',
+      packs_up_to_kg: 'الطلب حتى هذا الوزن يستهلك واحدة منها إن لم تناسبه فئة أصغر؛ اتركه فارغًا للشريط واللفات التي لا تُستهلك لكل طلب',
     },
   },
   warehouse: {

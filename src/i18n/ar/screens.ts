@@ -58,6 +58,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   stockcount: 'جرد المخزون',
   StockBalance: 'رصيد المخزون',
   StockReport: 'حركة المخزون',
+  CustomerMaterialBalanceReport: 'مواد تغليف العملاء',
+  CustomerMaterialDifference: 'مواد التغليف المتبقية لدى العملاء',
   ExpenseCategory: 'بنود المصروفات',
   expenses: 'المصروفات',
   cashtransfers: 'الإيداعات والسحوبات',

@@ -14,6 +14,7 @@ export const stockEn = {
       size: 'Size',
       unit_cost: 'Unit cost',
       reorder_point: 'Reorder point',
+      packs_up_to_kg: 'Packs orders up to (kg)',
       average_cost: 'Average cost',
       is_active: 'Active',
     },
@@ -21,6 +22,7 @@ export const stockEn = {
     hints: {
       size: 'As the supplier writes it, e.g. 25 x 35 cm',
       reorder_point: 'Warn when all warehouses together hold less; 0 never warns',
+      packs_up_to_kg: 'An order up to this weight uses one, when no smaller band fits; empty for tape and rolls, not used per order',
     },
   },
   warehouse: {

@@ -56,6 +56,8 @@ export const screensEn = {
   stockcount: 'Stock counts',
   StockBalance: 'Stock balance',
   StockReport: 'Stock movement',
+  CustomerMaterialBalanceReport: "Merchants' packaging",
+  CustomerMaterialDifference: 'Packaging kept by merchants',
   ExpenseCategory: 'Expense categories',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',

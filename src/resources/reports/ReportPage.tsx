@@ -1,6 +1,6 @@
 import { Alert, Box } from '@mui/material';
 import { List, Pagination, useGetList, useListContext, useTranslate } from 'react-admin';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { reportNamed } from '../../../domain/reports/catalogue';
 import { reportTitle, type ReportDeclaration } from '../../../domain/reports/kit';
 import type { ReportMeta } from '../../providers/reports';
@@ -52,7 +52,8 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
 export default function ReportPage({ name }: { name: string }) {
   const report = reportNamed(name)!;
   const [search] = useSearchParams();
-  const fromUrl = filtersFromUrl(report, search);
+  const routed = useParams();
+  const fromUrl = filtersFromUrl(report, search, routed);
   if (fromUrl) return <Navigate replace to={`?filter=${encodeURIComponent(JSON.stringify(fromUrl))}`} />;
   return (
     <List

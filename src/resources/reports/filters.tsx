@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AutocompleteInput, BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
-import type { ReportDeclaration, ReportParam } from '../../../domain/reports/kit';
+import { pathParams, type ReportDeclaration, type ReportParam } from '../../../domain/reports/kit';
 import { lastDays } from '../../../domain/reports/range';
 import { DateInput } from '../shared/DateInput';
 import { PickerInput } from '../shared/pickers';
@@ -48,12 +48,14 @@ function inputOf(report: ReportDeclaration, source: string, schema: ReportParam)
   }
 }
 
-/** The list's filter inputs: one per parameter of the report, then its range's days, each shown at once. */
+/** The list's filter inputs: one per parameter of the report (but those its address carries), then its range's days, each shown at once. */
 export function filtersOf(report: ReportDeclaration): ReactElement[] {
+  const inPath = pathParams(report);
   const range = report.range
     ? (['from_date', 'to_date'] as const).map((source) => <DateInput key={source} source={source} label={`reports.kit.${source}`} alwaysOn />)
     : [];
-  return [...Object.entries(report.params).map(([source, schema]) => inputOf(report, source, schema)), ...range];
+  const asked = Object.entries(report.params).filter(([source]) => !inPath.includes(source));
+  return [...asked.map(([source, schema]) => inputOf(report, source, schema)), ...range];
 }
 
 /** The list's starting filters: the parameters' defaults (their schemas'), and a range's last days. */
@@ -63,17 +65,23 @@ export const defaultFilters = (report: ReportDeclaration): Record<string, unknow
 });
 
 /**
- * The filters a spec URL gives as plain parameters (`?id=4&from_date=2026-01-01`, the links other screens make), on
- * top of the defaults; undefined when the URL names none of them.
+ * The filters a spec URL gives as plain parameters (`?id=4&from_date=2026-01-01`, the links other screens make) or
+ * as segments of its path (`routed`, see pathParams), on top of the defaults; undefined when the URL names none of them.
  */
-export function filtersFromUrl(report: ReportDeclaration, search: URLSearchParams): Record<string, unknown> | undefined {
+export function filtersFromUrl(
+  report: ReportDeclaration,
+  search: URLSearchParams,
+  routed: Readonly<Record<string, string | undefined>> = {},
+): Record<string, unknown> | undefined {
   // `day_date` is one day of a report's range; a report without a range may take it as a parameter of its own.
   const ranged = Boolean(report.range);
   const names = [...Object.keys(report.params), ...(ranged ? ['from_date', 'to_date', 'day_date'] : [])];
-  const given = names.filter((name) => search.get(name));
+  const inPath = pathParams(report);
+  const textOf = (name: string) => (inPath.includes(name) ? routed[name] : search.get(name));
+  const given = names.filter((name) => textOf(name));
   if (given.length === 0 || search.has('filter')) return undefined;
   const value = (name: string) => {
-    const text = search.get(name)!;
+    const text = textOf(name)!;
     const input = report.params[name]?.report.input;
     return input === 'number' || input === 'reference' ? Number(text) : input === 'flag' ? text === 'true' : text;
   };

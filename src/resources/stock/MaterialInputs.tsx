@@ -1,5 +1,6 @@
 import { BooleanInput, Labeled, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { REORDER_POINT_MAX } from '../../../domain/stock/materials';
+import { PACKS_UP_TO_MAX } from '../../../domain/stock/usage';
 import { AmountInput } from '../orders/inputs/AmountInput';
 import { MoneyField } from '../shared/money';
 import { UNIT_CHOICES } from './units';
@@ -28,6 +29,7 @@ export function MaterialInputs() {
       <AmountInput source="price" limit="material" />
       <AverageCost />
       <NumberInput source="reorder_point" min={0} max={REORDER_POINT_MAX} step={1} helperText="resources.material.hints.reorder_point" />
+      <NumberInput source="packs_up_to_kg" min={0.01} max={PACKS_UP_TO_MAX} step={0.5} helperText="resources.material.hints.packs_up_to_kg" />
       <BooleanInput source="is_active" />
     </>
   );

@@ -6,7 +6,9 @@ import { LocalName } from './LocalName';
 import { UNIT_CHOICES } from './units';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="unit" source="unit" choices={UNIT_CHOICES} />];
-const exportOptions = { fields: ['id', 'name', 'name_ar', 'unit', 'size', 'unit_cost', 'price', 'reorder_point', 'average_cost', 'is_active'] };
+const exportOptions = {
+  fields: ['id', 'name', 'name_ar', 'unit', 'size', 'unit_cost', 'price', 'reorder_point', 'packs_up_to_kg', 'average_cost', 'is_active'],
+};
 
 /**
  * The packaging materials, by name in the interface language: what each costs and sells for, when it is reordered,
@@ -30,6 +32,7 @@ export default function MaterialList() {
         <MoneyField source="price" />
       </DataTable.Col>
       <DataTable.NumberCol source="reorder_point" field={NumberField} />
+      <DataTable.NumberCol source="packs_up_to_kg" field={NumberField} />
       <DataTable.Col source="average_cost" disableSort align="right">
         <MoneyField source="average_cost" />
       </DataTable.Col>

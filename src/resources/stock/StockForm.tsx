@@ -17,7 +17,7 @@ interface StockFormConfig {
 const FORMS = {
   material: {
     validate: formValidator(validateMaterial),
-    defaultValues: { is_active: true, unit: 'piece', size: '', unit_cost: '0', price: '0', reorder_point: 0 },
+    defaultValues: { is_active: true, unit: 'piece', size: '', unit_cost: '0', price: '0', reorder_point: 0, packs_up_to_kg: null },
     inputs: <MaterialInputs />,
   },
   warehouse: {

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { bodyRows, cellsOf } from './report-table';
 
 const REVENUE = '/dashboard/customers/revenue';
 const asked: { report: string; params: URLSearchParams }[] = [];
@@ -67,11 +68,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const last = () => asked.at(-1)!;
 
 describe("a merchant's revenue (customers/revenue)", () => {
@@ -86,8 +82,8 @@ describe("a merchant's revenue (customers/revenue)", () => {
       '2026-11-19',
       '2026-11-20',
     ]);
-    expect(cells(bodyRows(table)[0]!)).toEqual(['2026-11-20', '1', '1', '300.00', '45.00', '15.00', '240.00']);
-    expect(cells(bodyRows(table).at(-1)!)).toEqual(['Total', '2', '1', '800.00', '90.00', '15.00', '695.00']);
+    expect(cellsOf(bodyRows(table)[0]!)).toEqual(['2026-11-20', '1', '1', '300.00', '45.00', '15.00', '240.00']);
+    expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '2', '1', '800.00', '90.00', '15.00', '695.00']);
 
     await userEvent.click(within(table).getByText('Net (LE)'));
     await waitFor(() => expect(last().params.get('ordering')).toBe('net'));
@@ -98,10 +94,10 @@ describe("a merchant's revenue (customers/revenue)", () => {
     expect([last().params.get('id'), last().params.get('day_date')]).toEqual(['7', '2026-11-20']);
     const orders = await screen.findByRole('table');
     await waitFor(() => expect(bodyRows(orders)).toHaveLength(3));
-    expect(cells(bodyRows(orders)[0]!)).toEqual(['10000041', 'Delivered', '300.00', '45.00', '0.00', '255.00']);
+    expect(cellsOf(bodyRows(orders)[0]!)).toEqual(['10000041', 'Delivered', '300.00', '45.00', '0.00', '255.00']);
     // An order whose serial the user may not see is named by its number.
-    expect(cells(bodyRows(orders)[1]!)[0]).toBe('#42');
-    expect(cells(bodyRows(orders).at(-1)!)).toEqual(['Total', '', '300.00', '45.00', '15.00', '240.00']);
+    expect(cellsOf(bodyRows(orders)[1]!)[0]).toBe('#42');
+    expect(cellsOf(bodyRows(orders).at(-1)!)).toEqual(['Total', '', '300.00', '45.00', '15.00', '240.00']);
     expect(within(orders).getByRole('link', { name: '10000041' })).toHaveAttribute('href', '/dashboard/adminorders/order/41');
 
     // The way back returns to the days as they were left.
@@ -155,7 +151,7 @@ describe("a merchant's revenue (customers/revenue)", () => {
     const table = await screen.findByRole('table');
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
     expect(last().params.get('customer_name')).toBe('nile');
-    expect(cells(bodyRows(table).at(-1)!)).toEqual(['Total', '', '2', '1', '800.00', '90.00', '15.00', '695.00']);
+    expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '', '2', '1', '800.00', '90.00', '15.00', '695.00']);
     fireEvent.change(screen.getByLabelText('Merchant or company'), { target: { value: 'delta' } });
     await waitFor(() => expect(last().params.get('customer_name')).toBe('delta'));
     await userEvent.click(within(table).getByRole('link', { name: 'Nile Crafts' }));

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
+import { bodyRows, cellsOf } from './report-table';
 
 const CUSTODY = '/dashboard/ShipperCustodyReport';
 const asked: URLSearchParams[] = [];
@@ -70,12 +71,6 @@ beforeEach(() => {
   asked.length = 0;
   localStorage.clear();
 });
-
-const cellsOf = (tr: HTMLElement) =>
-  within(tr)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('a report on the kit', () => {
   it('lists the rows with the totals of every row, asks the server to sort, and marks the rows the report marks', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "packaging_materials" ADD COLUMN "packs_up_to_kg" numeric(8, 2);--> statement-breakpoint
+ALTER TABLE "packaging_materials" ADD CONSTRAINT "packaging_materials_packs_check" CHECK ("packaging_materials"."packs_up_to_kg" > 0);
