@@ -86,6 +86,21 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
       await page.goto(`${app.server.url}/dashboard/customer-closing/new?customer=${asked.customer_id}`);
       await page.getByText(`${lang === 'en' ? 'Material request' : 'طلب مواد'} ${asked.id} · 50 × ${named(material!)}`).waitFor();
       await screenshot(page, `customer-closing-packaging-${lang}`);
+
+      // The courier carrying the office's open request hands one of each material back at his closing, into Giza.
+      const custody = await call<{ results: { shipper_id: number; packaging: number }[] }>(page, 'GET', '/api/reports/ShipperCustodyReport?page_size=100');
+      const carrier = custody.results.find((row) => row.packaging > 2)!;
+      await page.goto(`${app.server.url}/dashboard/shipperclosing/new?shipper=${carrier.shipper_id}`);
+      await page.getByRole('table', { name: t('closings.materials.title') }).waitFor();
+      await page.getByRole('button', { name: t('closings.materials.receive') }).click();
+      const handBack = page.getByRole('dialog');
+      await handBack.getByRole('combobox', { name: t('closings.materials.warehouse') }).click();
+      await page.getByRole('option', { name: named(giza!) }).click();
+      const returned = await handBack.getByLabel(t('closings.materials.returned')).all();
+      for (const field of returned) await field.fill('1');
+      await screenshot(page, `closing-packaging-${lang}`);
+      await handBack.getByRole('button', { name: t('closings.materials.receive') }).click();
+      await expectToast(page, t('closings.materials.done', { returned: returned.length, missing: 0 }));
       await page.goto(`${app.server.url}/dashboard/StockBalance`);
       await page.getByRole('table').waitFor();
       await screenshot(page, `stock-balance-${lang}`);
