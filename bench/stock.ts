@@ -69,22 +69,27 @@ async function openRequests(engine: BenchEngine, count: number): Promise<number[
   return rows.map((row) => row.id);
 }
 
-/** Runs `work` on every id, `CLIENTS` at a time, timing each call; a call not answered 200 fails the line. */
-async function inParallel(ids: readonly number[], work: (id: number) => Promise<LightMyRequestResponse>) {
+/**
+ * Runs `work` on every id, `clients` at a time (each client sends its next call when its last is answered), timing
+ * each call from sent to answered, so a call's time includes its wait behind the others; a call not answered 200
+ * fails the line. Also answers how many calls were answered a second over the whole run.
+ */
+async function inParallel(ids: readonly number[], clients: number, work: (id: number) => Promise<LightMyRequestResponse>) {
   const times: number[] = [];
   let failed = '';
   const queue = [...ids];
+  const started = performance.now();
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    Array.from({ length: clients }, async () => {
       for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
-        const started = performance.now();
+        const sent = performance.now();
         const answer = await work(id);
-        times.push(performance.now() - started);
+        times.push(performance.now() - sent);
         if (answer.statusCode !== 200) failed ||= `${answer.statusCode} ${answer.body.slice(0, 160)}`;
       }
     }),
   );
-  return { times: times.sort((a, b) => a - b), failed };
+  return { times: times.sort((a, b) => a - b), failed, perSecond: (ids.length * 1000) / (performance.now() - started) };
 }
 
 export async function measureStock(app: FastifyInstance, engine: BenchEngine, token: string, requests: number): Promise<Measurement[]> {
@@ -120,7 +125,9 @@ export async function measureStock(app: FastifyInstance, engine: BenchEngine, to
   const couriers = (await engine.rows<{ id: number }>(`select id from shippers where not is_hub and is_active order by id limit ${CLIENTS}`)).map(
     (row) => row.id,
   );
-  const ids = await openRequests(engine, CLIENTS * PER_CLIENT);
+  // One client alone first (what one call costs, as the other steps time it), then twenty at once, on other requests.
+  const alone = await openRequests(engine, PER_CLIENT * 5);
+  const ids = (await openRequests(engine, CLIENTS * PER_CLIENT + alone.length)).filter((id) => !alone.includes(id));
   const steps = [
     {
       what: 'material request issued to a courier',
@@ -135,18 +142,25 @@ export async function measureStock(app: FastifyInstance, engine: BenchEngine, to
     { what: 'material request handed over', work: (id: number) => post('/api/requests/done/', { ids: [id], note: '' }) },
   ];
   for (const { what, work } of steps) {
-    const { times, failed } = await inParallel(ids, work);
-    const p95 = percentile(times, 95);
-    out.push({
-      what: `${what}, ${CLIENTS} clients at once`,
-      engine: engine.kind,
-      figure: failed ? 'error' : `p50 ${fmt(percentile(times, 50))} ms / p95 ${fmt(p95)} ms`,
-      value: p95,
-      unit: 'ms',
-      budget: `p95 <= ${BUDGET.issue} ms`,
-      pass: !failed && within(p95, BUDGET.issue),
-      note: failed || undefined,
-    });
+    for (const [clients, batch] of [
+      [1, alone],
+      [CLIENTS, ids],
+    ] as const) {
+      const { times, failed, perSecond } = await inParallel(batch, clients, work);
+      const p95 = percentile(times, 95);
+      // The budget is the twenty clients' p95; one client's is what a call costs when it waits behind no other.
+      const budgeted = clients === CLIENTS;
+      out.push({
+        what: `${what}, ${clients === 1 ? 'one client' : `${clients} clients at once`}`,
+        engine: engine.kind,
+        figure: failed ? 'error' : `p50 ${fmt(percentile(times, 50))} ms / p95 ${fmt(p95)} ms, ${fmt(perSecond, 0)} a second`,
+        value: p95,
+        unit: 'ms',
+        budget: budgeted ? `p95 <= ${BUDGET.issue} ms` : 'none (one call alone)',
+        pass: budgeted ? !failed && within(p95, BUDGET.issue) : failed ? false : null,
+        note: failed || undefined,
+      });
+    }
   }
   return out;
 }

@@ -26,19 +26,28 @@ import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow
 /**
  * What a read function answers: every row of the report for these parameters, and the totals when they are no plain
  * sums. A read that pages itself (too many rows to hold, a ledger's entries) answers the rows of the window it was
- * given, in its declared order, and `count`, how many rows there are in all.
+ * given, in the order asked for, `count`, how many rows there are in all, its totals and, for a report with a chart,
+ * the chart's points over every row.
  */
 export interface ReportAnswer {
   rows: ReportRow[];
   totals?: Totals;
   count?: number;
+  chart?: ReportRow[];
+}
+
+/** The order rows are asked in: a sortable column (or the declaration's default). */
+export interface ReportSort {
+  field: string;
+  order: 'ASC' | 'DESC';
 }
 
 export type ReportParams<P extends Record<string, ReportParam>> = Partial<Static<TObject<P>>>;
 
 /**
  * Reads the rows: `range` is the days read for a report over a range (its declaration's `range`); `window` the
- * page asked for (none for a file: every row), which a read that holds every row may ignore (the kit pages and sorts them).
+ * page asked for (none for a file: every row) and `sort` its order, which a read that holds every row may ignore (the
+ * kit pages and sorts them).
  */
 type Read<P extends Record<string, ReportParam>> = (
   db: Db,
@@ -46,6 +55,7 @@ type Read<P extends Record<string, ReportParam>> = (
   params: ReportParams<P>,
   range: DateRange | undefined,
   window: PageWindow | undefined,
+  sort: ReportSort,
 ) => Promise<ReportAnswer>;
 
 /** A declaration with the function that reads its rows (only those the scope sees). */
@@ -57,7 +67,7 @@ export interface ServedReport {
 /** Pairs a declaration with its read function; the parameters it is given are those its schemas have checked. */
 export const serve = <P extends Record<string, ReportParam>>(declaration: ReportDeclaration<P>, read: Read<P>): ServedReport => ({
   declaration,
-  read: (db, scope, params, range, window) => read(db, scope, params as ReportParams<P>, range, window),
+  read: (db, scope, params, range, window, sort) => read(db, scope, params as ReportParams<P>, range, window, sort),
 });
 
 const Paging = {
@@ -145,21 +155,23 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
     if (!sort) throw badRequest({ ordering: 'validation.invalid' });
     const range = rangeOf(declaration, query);
     const scope = await orderScope(app.db, userOf(request));
-    const answer = await served.read(app.db, scope, paramsOf(scope, query), range, window);
+    const answer = await served.read(app.db, scope, paramsOf(scope, query), range, window, sort);
     const hidden = hiddenColumns(declaration, scope.fields);
     const masked = maskRows(declaration, scope, answer.rows);
     const rows = answer.count === undefined ? sortRows(declaration.columns, masked, sort.field, sort.order) : masked;
     const totals = answer.totals
       ? Object.fromEntries(Object.entries(answer.totals).filter(([key]) => !hidden.includes(key)))
       : totalsOf(declaration.columns, rows, hidden);
-    return { rows, count: answer.count, totals, hidden, range };
+    const chart = answer.chart?.map((point) => Object.fromEntries(Object.entries(point).filter(([key]) => !hidden.includes(key))));
+    return { rows, count: answer.count, totals, hidden, range, chart };
   };
 
   const page = async (request: FastifyRequest, query: Record<string, unknown> & PagingQuery): Promise<ReportPage> => {
     const window = windowOf(query);
-    const { rows, count, totals, hidden, range } = await read(request, query, window);
-    // A read that pages itself holds no other rows to chart.
-    if (count !== undefined) return { ...pageAnswer(request.url, window, { count, results: rows }), totals, hidden, ...(range ? { range } : {}) };
+    const { rows, count, totals, hidden, range, chart: own } = await read(request, query, window);
+    // A read that pages itself holds no other rows to chart: its chart is its own.
+    if (count !== undefined)
+      return { ...pageAnswer(request.url, window, { count, results: rows }), totals, hidden, ...(range ? { range } : {}), ...(own ? { chart: own } : {}) };
     const results = rows.slice(window.offset, window.offset + window.size);
     const chart = chartPoints(declaration, rows, hidden);
     return {

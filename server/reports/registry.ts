@@ -13,7 +13,8 @@ import { ordersByCityRead } from './orders-by-city';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
-import { stockBalance, stockMovement } from './stock';
+import { stockMovement } from './stock';
+import { stockBalance } from './stock-balance';
 import { stockMoves } from './stock-moves';
 import { unactiveCustomers } from './unactive-customers';
 

@@ -57,15 +57,19 @@ function placesCondition(choice: PlaceChoice, sight: PlaceSight): SQL {
   );
 }
 
+/** The condition on the location `l` for the places chosen that the caller sees. */
+export const placesSeen = (choice: PlaceChoice, scope: OrderScope): SQL =>
+  placesCondition(choice, { couriers: shipperVisibility(scope.grants), merchants: scope.visibility });
+
 /** A place as the rows name it. */
-interface Place {
+export interface Place {
   kind: StockPlace;
   owner: number;
   name: { name: string; name_ar: string | null };
 }
 
 /** A material as the rows name and value it. */
-interface Material {
+export interface Material {
   name: { name: string; name_ar: string | null };
   unit: string;
   reorderPoint: number;
@@ -75,14 +79,13 @@ interface Material {
 
 /** The places chosen and seen, by location id, named. */
 async function placesOf(db: Db, choice: PlaceChoice, scope: OrderScope): Promise<Map<number, Place>> {
-  const sight = { couriers: shipperVisibility(scope.grants), merchants: scope.visibility };
   const rows = rowsOf(
     await db.execute(sql`select l.id, l.kind, l.owner_id, coalesce(w.name, s.name, c.name, '') as name, nullif(w.name_ar, '') as name_ar
       from stock_locations l
       left join warehouses w on l.kind = 'warehouse' and w.id = l.owner_id
       left join shippers s on l.kind = 'courier' and s.id = l.owner_id
       left join customers c on l.kind = 'merchant' and c.id = l.owner_id
-      where ${placesCondition(choice, sight)}`),
+      where ${placesSeen(choice, scope)}`),
   );
   return new Map(
     rows.map((row) => [
@@ -97,7 +100,7 @@ async function placesOf(db: Db, choice: PlaceChoice, scope: OrderScope): Promise
 }
 
 /** The materials (the one chosen, or all), by id, each unit valued at average cost. */
-async function materialsOf(db: Db, material: number | undefined): Promise<Map<number, Material>> {
+export async function materialsOf(db: Db, material: number | undefined): Promise<Map<number, Material>> {
   const rows = rowsOf(
     await db.execute(sql`select id, name, name_ar, unit, unit_cost::text as unit_cost, received_quantity, received_value::text as received_value, reorder_point
       from packaging_materials ${material ? sql`where id = ${material}` : sql``}`),

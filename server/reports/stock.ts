@@ -1,30 +1,14 @@
 /**
- * The rows of StockBalance and StockReport (domain/reports/stock.ts). Both start from the kept quantities
- * (./stock-places.ts), so neither sums the ledger's moves from the beginning: the balance is the quantities alone;
- * the report walks back from them through the moves since the range's first day (index probes of
- * `stock_moves_to_idx` and `stock_moves_from_idx` per row), which are few beside all the moves ever made.
+ * The rows of StockReport (domain/reports/stock.ts; StockBalance's are in ./stock-balance.ts). It starts from the
+ * kept quantities (./stock-places.ts), so it never sums the ledger's moves from the beginning: it walks back from
+ * them through the moves since the range's first day (index probes of `stock_moves_to_idx` and
+ * `stock_moves_from_idx` per row), which are few beside all the moves ever made.
  */
 import { sql } from 'drizzle-orm';
-import { fromPiastres } from '../../domain/orders/money';
-import { stockBalanceReport, stockReport } from '../../domain/reports/stock';
-import { isBelowReorder } from '../../domain/stock/materials';
+import { stockReport } from '../../domain/reports/stock';
 import { TIME_ZONE } from '../../domain/time';
 import { serve } from './kit';
-import { heldRows, inWarehouses, placeOf, valueOf } from './stock-places';
-
-/**
- * Every quantity of the places chosen, valued; a material is low when all its warehouses together (whatever the
- * places chosen) hold less than its reorder point.
- */
-export const stockBalance = serve(stockBalanceReport, async (db, scope, params) => {
-  const [held, warehouses] = [await heldRows(db, params, scope, { columns: sql``, joins: sql`` }), await inWarehouses(db)];
-  const rows = held.map((one) => {
-    const quantity = Number(one.row.quantity);
-    const low = isBelowReorder(warehouses.get(Number(one.row.material_id)) ?? 0, one.material.reorderPoint);
-    return Object.assign(placeOf(one), { quantity, average_cost: fromPiastres(one.material.cost), value: valueOf(one.material, quantity), low });
-  });
-  return { rows: params.low ? rows.filter((row) => row.low) : rows };
-});
+import { heldRows, placeOf, valueOf } from './stock-places';
 
 /**
  * Each row's opening is its quantity now less what its moves since the first day brought and took; in and out are

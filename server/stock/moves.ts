@@ -1,15 +1,16 @@
 /**
  * Posting stock moves (domain/stock/moves.ts), in the caller's transaction: the move is written once (its
  * idempotency key), and the quantities of the two locations move with it. Taking from a warehouse or a courier is
- * checked and moved in one statement (design.md section 12, atomic limits): the row is changed only if it holds
- * enough, so parallel moves cannot both take the last unit; a refusal names the material and what is left. A move to
- * or from a warehouse may ring the low-stock bell (./low-stock.ts).
+ * checked and moved in the statement that writes the move (design.md section 12, atomic limits): the row is changed
+ * only if it holds enough, so parallel moves cannot both take the last unit; a refusal names the material and what is
+ * left. A move to or from a warehouse may ring the low-stock bell (./low-stock.ts). One round trip per move: a desk
+ * action issuing or handing over a request under twenty clients at once spends its time in round trips.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { isCounted, moveError, OUTSIDE_LOCATIONS, type Location, type MoveKind } from '../../domain/stock/moves';
 import type { Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { customers, packagingMaterials, shippers, stockMoves, warehouses } from '../db/schema';
+import { customers, shippers, stockMoves, warehouses } from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
 import { watchLowStock } from './low-stock';
 
@@ -34,82 +35,118 @@ export type StoredMove = typeof stockMoves.$inferSelect;
 
 const OWNER_TABLES = { warehouse: warehouses, courier: shippers, merchant: customers } as const;
 
-/** Refuses a place that does not exist: an outside one is owner 0, the others a warehouse, courier or merchant of that id. */
-async function assertPlace(tx: Tx, place: Location, field: 'from' | 'to'): Promise<void> {
-  if (OUTSIDE_LOCATIONS.includes(place.kind)) {
-    if (place.owner !== 0) throw badRequest({ [field]: 'stock.unknown_place' });
-    return;
-  }
+/** Whether a place exists, in SQL: an outside one is owner 0, the others a warehouse, courier or merchant of that id. */
+function placeExists(place: Location): SQL {
+  if (OUTSIDE_LOCATIONS.includes(place.kind)) return place.owner === 0 ? sql`true` : sql`false`;
   const table = OWNER_TABLES[place.kind as keyof typeof OWNER_TABLES];
-  const [found] = await tx.select({ id: table.id }).from(table).where(eq(table.id, place.owner)).limit(1);
-  if (!found) throw badRequest({ [field]: 'stock.unknown_place' });
+  return sql`exists (select 1 from ${table} where ${table.id} = ${place.owner}::int)`;
 }
 
-/** The location's id, made the first time it is named. */
-async function locationId(tx: Tx, place: Location): Promise<number> {
+/** The location of a place as the CTE `name`: its id, made the first time it is named (only for a place that exists). */
+function locationOf(name: 'src' | 'dst', place: Location): SQL {
+  const [found, made, cte] = [sql.raw(`${name}_found`), sql.raw(`${name}_made`), sql.raw(name)];
+  return sql`${found} as (select id from stock_locations where kind = ${place.kind}::text and owner_id = ${place.owner}::int),
+    ${made} as (insert into stock_locations (kind, owner_id) select ${place.kind}::text, ${place.owner}::int
+      where ${placeExists(place)} and not exists (select 1 from ${found}) on conflict do nothing returning id),
+    ${cte} as (select id from ${found} union all select id from ${made})`;
+}
+
+/**
+ * What a side's quantity does: a warehouse or a courier is taken from only if it holds enough (the row is changed
+ * only then, so parallel moves cannot both take the last unit); any other place is added to, below zero if so.
+ */
+const fromSide = (counted: boolean): SQL =>
+  counted
+    ? sql`update stock_quantities q set quantity = q.quantity - moved.quantity from moved
+        where q.material_id = moved.material_id and q.location_id = moved.from_id and q.quantity >= moved.quantity returning q.quantity`
+    : sql`insert into stock_quantities (material_id, location_id, counted, quantity) select material_id, from_id, false, -quantity from moved
+        on conflict (material_id, location_id) do update set quantity = stock_quantities.quantity + excluded.quantity returning quantity`;
+
+/** What the warehouses hold of the material before the move, and whether it is already marked low (only for a move touching a warehouse). */
+const lowStockColumns = (material: number, touches: boolean): SQL =>
+  touches
+    ? sql`, (select coalesce(sum(q.quantity), 0)::bigint from stock_quantities q join stock_locations l on l.id = q.location_id
+          where q.material_id = ${material}::int and l.kind = 'warehouse') as held,
+        exists (select 1 from stock_low_materials where material_id = ${material}::int) as marked`
+    : sql``;
+
+/**
+ * One statement per move: it finds the material and the two places (making a place's location the first time),
+ * writes the move unless its key was posted, takes from the first place only if it holds enough, adds to the
+ * second, and reads what the low-stock bell needs. All of it sees the database as it was before the statement.
+ */
+async function moveStatement(tx: Tx, move: MoveInput) {
+  const touches = move.from.kind === 'warehouse' || move.to.kind === 'warehouse';
   const [row] = rowsOf(
-    await tx.execute(sql`insert into stock_locations (kind, owner_id) values (${place.kind}, ${place.owner})
-      on conflict (kind, owner_id) do update set kind = excluded.kind returning id`),
+    await tx.execute(sql`with mat as (select id, name, reorder_point from packaging_materials where id = ${move.material}::int),
+      ${locationOf('src', move.from)}, ${locationOf('dst', move.to)},
+      moved as (insert into stock_moves (kind, material_id, quantity, from_id, to_id, document, document_id, reverses_id, idempotency_key, user_id, note, moved_at)
+        select ${move.kind}::text, mat.id, ${move.quantity}::int, src.id, dst.id, ${move.document ?? ''}::text, ${move.documentId ?? null}::int,
+          ${move.reverses ?? null}::bigint, ${move.key}::text, ${move.user}::int, ${move.note ?? ''}::text, coalesce(${move.at?.toISOString() ?? null}::timestamptz, now())
+        from mat, src, dst on conflict (idempotency_key) do nothing returning *),
+      taken as (${fromSide(isCounted(move.from))}),
+      given as (insert into stock_quantities (material_id, location_id, counted, quantity) select material_id, to_id, ${isCounted(move.to)}::boolean, quantity from moved
+        on conflict (material_id, location_id) do update set quantity = stock_quantities.quantity + excluded.quantity returning quantity)
+      select mat.name, mat.reorder_point, ${placeExists(move.from)} as from_exists, ${placeExists(move.to)} as to_exists,
+        (select count(*) from taken)::int as taken, moved.id, moved.from_id, moved.to_id, moved.moved_at
+        ${lowStockColumns(move.material, touches)}
+      from (select 1) one left join mat on true left join moved on true`),
   );
-  return Number(row!.id);
+  return row!;
 }
 
-/** Adds `delta` to what a location holds of a material (a place outside may go below zero). */
-async function add(tx: Tx, material: number, location: number, counted: boolean, delta: number): Promise<void> {
-  await tx.execute(sql`insert into stock_quantities (material_id, location_id, counted, quantity) values (${material}, ${location}, ${counted}, ${delta})
-    on conflict (material_id, location_id) do update set quantity = stock_quantities.quantity + excluded.quantity`);
+/** The move a key already posted, or undefined. */
+async function postedMove(tx: Tx, key: string): Promise<StoredMove | undefined> {
+  const [posted] = await tx.select().from(stockMoves).where(eq(stockMoves.idempotency_key, key));
+  return posted;
 }
 
-/** Takes `quantity` from a warehouse or a courier only if it holds that much, in one statement; else refuses with what is left. */
-async function take(tx: Tx, material: { id: number; name: string }, location: number, quantity: number): Promise<void> {
-  const taken = rowsOf(
-    await tx.execute(sql`update stock_quantities set quantity = quantity - ${quantity}
-      where material_id = ${material.id} and location_id = ${location} and quantity >= ${quantity} returning quantity`),
-  );
-  if (taken.length) return;
-  const [held] = await tx.execute(sql`select quantity from stock_quantities where material_id = ${material.id} and location_id = ${location}`).then(rowsOf);
-  throw new ApiError(409, 'stock.not_enough', { material: material.name, left: Number(held?.quantity ?? 0), asked: quantity });
+/** Refuses a move the first place cannot bear: what it holds now, and what was asked. */
+async function notEnough(tx: Tx, material: string, move: MoveInput, location: number): Promise<never> {
+  const [held] = rowsOf(await tx.execute(sql`select quantity from stock_quantities where material_id = ${move.material} and location_id = ${location}`));
+  throw new ApiError(409, 'stock.not_enough', { material, left: Number(held?.quantity ?? 0), asked: move.quantity });
 }
 
-/** Posts one move and moves the two quantities; a key already posted answers its move and moves nothing again. */
+/**
+ * Posts one move and moves the two quantities, in one statement (moveStatement); a key already posted answers its
+ * move and moves nothing again. A place named for the first time by two moves at once is found on a second try.
+ */
 export async function postMove(tx: Tx, move: MoveInput): Promise<StoredMove> {
   const problem = moveError(move.kind, move.from, move.to, move.quantity);
   if (problem) throw badRequest(problem === 'stock.bad_quantity' ? { quantity: problem } : { kind: problem });
-  const [material] = await tx
-    .select({ id: packagingMaterials.id, name: packagingMaterials.name })
-    .from(packagingMaterials)
-    .where(eq(packagingMaterials.id, move.material));
-  if (!material) throw badRequest({ material: 'stock.unknown_material' });
-  await assertPlace(tx, move.from, 'from');
-  await assertPlace(tx, move.to, 'to');
-  const [from, to] = [await locationId(tx, move.from), await locationId(tx, move.to)];
-  const [written] = await tx
-    .insert(stockMoves)
-    .values({
+  for (let attempt = 1; ; attempt += 1) {
+    const row = await moveStatement(tx, move);
+    if (row.name == null) throw badRequest({ material: 'stock.unknown_material' });
+    if (!row.from_exists) throw badRequest({ from: 'stock.unknown_place' });
+    if (!row.to_exists) throw badRequest({ to: 'stock.unknown_place' });
+    if (row.id == null) {
+      // Posted before (or, on a first try, a place made meanwhile by another move, which this statement did not see).
+      const posted = await postedMove(tx, move.key);
+      if (posted) return posted;
+      if (attempt > 1) throw new Error(`the stock move ${move.key} was neither posted nor found`);
+      continue;
+    }
+    if (isCounted(move.from) && !row.taken) return notEnough(tx, String(row.name), move, Number(row.from_id));
+    if (row.held != null) {
+      const held = Number(row.held) + (move.to.kind === 'warehouse' ? move.quantity : 0) - (move.from.kind === 'warehouse' ? move.quantity : 0);
+      await watchLowStock(tx, { id: move.material, name: String(row.name), reorder: Number(row.reorder_point) }, held, row.marked === true);
+    }
+    return {
+      id: Number(row.id),
       kind: move.kind,
-      material_id: material.id,
+      material_id: move.material,
       quantity: move.quantity,
-      from_id: from,
-      to_id: to,
+      from_id: Number(row.from_id),
+      to_id: Number(row.to_id),
       document: move.document ?? '',
       document_id: move.documentId ?? null,
       reverses_id: move.reverses ?? null,
       idempotency_key: move.key,
       user_id: move.user,
       note: move.note ?? '',
-      ...(move.at ? { moved_at: move.at } : {}),
-    })
-    .onConflictDoNothing({ target: stockMoves.idempotency_key })
-    .returning();
-  if (!written) {
-    const [posted] = await tx.select().from(stockMoves).where(eq(stockMoves.idempotency_key, move.key));
-    return posted!;
+      moved_at: row.moved_at instanceof Date ? row.moved_at : new Date(String(row.moved_at)),
+    };
   }
-  if (isCounted(move.from)) await take(tx, material, from, move.quantity);
-  else await add(tx, material.id, from, false, -move.quantity);
-  await add(tx, material.id, to, isCounted(move.to), move.quantity);
-  if (move.from.kind === 'warehouse' || move.to.kind === 'warehouse') await watchLowStock(tx, material.id);
-  return written;
 }
 
 /**

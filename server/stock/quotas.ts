@@ -13,16 +13,6 @@ import { rowsOf } from '../db/rows';
 import { materialCharges } from '../db/schema';
 import { postTransactions } from '../ledger/post';
 
-/** The merchant's free quantity of a material a month: its own row, else its category's; null when it has none. */
-async function quotaOf(tx: Tx, customer: number, material: number): Promise<number | null> {
-  const [row] = rowsOf(
-    await tx.execute(sql`select q.monthly_quantity from material_quotas q join customers c on c.id = ${customer}
-      where q.material_id = ${material} and (q.customer_id = c.id or (q.customer_id is null and q.category_id = c.category_id))
-      order by q.customer_id nulls last limit 1`),
-  );
-  return row ? Number(row.monthly_quantity) : null;
-}
-
 export interface Delivery {
   request: number;
   customer: number;
@@ -31,20 +21,26 @@ export interface Delivery {
   userId: number;
 }
 
-/** Counts a delivery against the merchant's quota and charges what lies beyond it; answers the units charged. */
+/**
+ * Counts a delivery against the merchant's quota and charges what lies beyond it; answers the units charged. The
+ * quota (the merchant's own row, else its category's), the month's count moved and the material's price are one
+ * statement; a merchant with no quota for the material is not counted.
+ */
 export async function chargeBeyondQuota(tx: Tx, delivery: Delivery): Promise<number> {
-  const quota = await quotaOf(tx, delivery.customer, delivery.material);
-  if (quota === null) return 0;
   const month = cairoToday().slice(0, 7);
   const [counted] = rowsOf(
-    await tx.execute(sql`insert into material_quota_usage (customer_id, material_id, month, delivered) values (${delivery.customer}, ${delivery.material}, ${month}, ${delivery.quantity})
-      on conflict (customer_id, material_id, month) do update set delivered = material_quota_usage.delivered + excluded.delivered
-      returning delivered`),
+    await tx.execute(sql`with quota as (select q.monthly_quantity from material_quotas q join customers c on c.id = ${delivery.customer}::int
+        where q.material_id = ${delivery.material}::int and (q.customer_id = c.id or (q.customer_id is null and q.category_id = c.category_id))
+        order by q.customer_id nulls last limit 1),
+      counted as (insert into material_quota_usage (customer_id, material_id, month, delivered)
+        select ${delivery.customer}::int, ${delivery.material}::int, ${month}::text, ${delivery.quantity}::int from quota
+        on conflict (customer_id, material_id, month) do update set delivered = material_quota_usage.delivered + excluded.delivered returning delivered)
+      select quota.monthly_quantity, counted.delivered, m.name, m.price from quota, counted, packaging_materials m where m.id = ${delivery.material}::int`),
   );
-  const units = chargedUnits(quota, Number(counted!.delivered) - delivery.quantity, delivery.quantity);
+  if (!counted) return 0;
+  const units = chargedUnits(Number(counted.monthly_quantity), Number(counted.delivered) - delivery.quantity, delivery.quantity);
   if (units === 0) return 0;
-  const [material] = rowsOf(await tx.execute(sql`select name, price from packaging_materials where id = ${delivery.material}`));
-  const amount = BigInt(String(material!.price)) * BigInt(units);
+  const amount = BigInt(String(counted.price)) * BigInt(units);
   await tx.execute(sql`update material_quota_usage set charged = charged + ${units}
     where customer_id = ${delivery.customer} and material_id = ${delivery.material} and month = ${month}`);
   if (amount === 0n) return units;
@@ -54,7 +50,7 @@ export async function chargeBeyondQuota(tx: Tx, delivery: Delivery): Promise<num
         kind: 'material_charge',
         key: ledgerKey.materialCharge(delivery.request, delivery.material),
         user_id: delivery.userId,
-        note: `MR ${delivery.request} · ${units} × ${String(material!.name)}`,
+        note: `MR ${delivery.request} · ${units} × ${String(counted.name)}`,
       },
       postings: legsOf('material_charge', { amount }, { shipper: 0, customer: delivery.customer, category: 0, order_id: null }),
     },

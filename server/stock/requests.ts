@@ -9,7 +9,7 @@
  * A request assigned before its stock was kept (no warehouse on it) moves nothing. Each move's key names the request,
  * its version and the step, so a retried action moves nothing twice.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { RequestAction } from '../../domain/requests/rules';
 import type { Location, MoveKind } from '../../domain/stock/moves';
 import type { Tx } from '../db/client';
@@ -33,9 +33,10 @@ export async function assertIssueWarehouse(tx: Tx, warehouse: number | null | un
   return warehouse;
 }
 
+type Item = typeof requestItems.$inferSelect;
+
 /** Moves every item of `row` as `kind` from one place to another, each move keyed by the request's version and `step`. */
-async function moveItems(tx: Tx, row: RequestRow, step: string, kind: MoveKind, from: Location, to: Location, userId: number) {
-  const items = await tx.select().from(requestItems).where(eq(requestItems.request_id, row.id));
+async function moveItems(tx: Tx, row: RequestRow, items: readonly Item[], step: string, kind: MoveKind, from: Location, to: Location, userId: number) {
   for (const item of items)
     await postMove(tx, {
       kind,
@@ -48,12 +49,12 @@ async function moveItems(tx: Tx, row: RequestRow, step: string, kind: MoveKind, 
       documentId: row.id,
       user: userId,
     });
-  return items;
 }
 
 /**
  * Moves the packaging of the material requests among `rows` (locked, as they were before `action`) as the action
- * says, and records the warehouse each is issued from. `warehouse` is the one chosen for an assignment.
+ * says, and records the warehouse each is issued from. `warehouse` is the one chosen for an assignment. The items of
+ * every request are read at once, and the warehouse recorded on all of them at once.
  */
 export async function moveRequestStock(
   tx: Tx,
@@ -64,12 +65,15 @@ export async function moveRequestStock(
   const materials = rows.filter((row) => row.kind === 'material');
   if (!materials.length) return;
   const chosen = action === 'assign' ? await assertIssueWarehouse(tx, options.warehouse) : null;
+  const ids = materials.map((row) => row.id);
+  const items = await tx.select().from(requestItems).where(inArray(requestItems.request_id, ids));
   for (const row of materials) {
+    const own = items.filter((item) => item.request_id === row.id);
     const issued = row.status === 'assigned' && row.warehouse_id !== null && row.shipper_id !== null;
     const courier: Location = { kind: 'courier', owner: row.shipper_id ?? 0 };
     if (issued && action === 'done') {
-      const items = await moveItems(tx, row, 'deliver', 'delivery', courier, { kind: 'merchant', owner: row.customer_id }, options.userId);
-      for (const item of items)
+      await moveItems(tx, row, own, 'deliver', 'delivery', courier, { kind: 'merchant', owner: row.customer_id }, options.userId);
+      for (const item of own)
         await chargeBeyondQuota(tx, {
           request: row.id,
           customer: row.customer_id,
@@ -79,9 +83,9 @@ export async function moveRequestStock(
         });
       continue;
     }
-    if (issued) await moveItems(tx, row, 'back', 'return', courier, { kind: 'warehouse', owner: row.warehouse_id! }, options.userId);
+    if (issued) await moveItems(tx, row, own, 'back', 'return', courier, { kind: 'warehouse', owner: row.warehouse_id! }, options.userId);
     if (chosen && options.shipper)
-      await moveItems(tx, row, 'issue', 'issue', { kind: 'warehouse', owner: chosen }, { kind: 'courier', owner: options.shipper }, options.userId);
-    if (action !== 'done') await tx.update(customerRequests).set({ warehouse_id: chosen }).where(eq(customerRequests.id, row.id));
+      await moveItems(tx, row, own, 'issue', 'issue', { kind: 'warehouse', owner: chosen }, { kind: 'courier', owner: options.shipper }, options.userId);
   }
+  if (action !== 'done') await tx.update(customerRequests).set({ warehouse_id: chosen }).where(inArray(customerRequests.id, ids));
 }

@@ -287,9 +287,10 @@ describe('the demo seed', () => {
     const [admin] = await database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
     const scope = await orderScope(database.db, { ...admin!, permitted_url: [], session_id: 'seed-test' });
     const range = { from_date: `${cairoDaysAgo(2).slice(0, 8)}01`, to_date: cairoToday() };
-    const balance = await customerMaterialBalance.read(database.db, scope, {}, range, undefined);
+    const byName = { field: 'customer_name', order: 'ASC' } as const;
+    const balance = await customerMaterialBalance.read(database.db, scope, {}, range, undefined, byName);
     expect(balance.rows.length).toBeGreaterThan(5);
-    const months = await customerMaterialDifference.read(database.db, scope, { flagged: true }, range, undefined);
+    const months = await customerMaterialDifference.read(database.db, scope, { flagged: true }, range, undefined, byName);
     expect(Math.max(...months.rows.map((row) => Number(row.difference)))).toBeGreaterThanOrEqual(300);
   });
 

@@ -104,6 +104,7 @@ describe('settling a merchant', () => {
     expect(within(totals).getByText('405.00 LE')).toBeInTheDocument();
     expect(screen.getByText('Packaging beyond the quota, taken by this closing: 40.00 LE (1 charge)')).toBeInTheDocument();
     expect(screen.getByText('Material request 4 · 20 × Flyer 25×35')).toBeInTheDocument();
+    expect(screen.queryByText('Please correct the highlighted fields')).toBeNull();
     // The returned parcel's fee is left for another day: the net grows by 15; the packaging is taken all the same.
     await userEvent.click(screen.getByRole('checkbox', { name: '10000003' }));
     expect(await screen.findByText('2 of 3 orders chosen')).toBeInTheDocument();
