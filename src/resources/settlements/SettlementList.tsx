@@ -1,16 +1,20 @@
-import { AutocompleteInput, DataTable, List, Pagination, ReferenceInput } from 'react-admin';
+import { AutocompleteInput, DataTable, List, Pagination } from 'react-admin';
 import type { SettlementRecord } from '../../../domain/api/settlements';
 import { DateInput } from '../shared/DateInput';
 import { ListTotals } from '../shared/ListTotals';
 import { statementPath } from './parts';
 import { StatementColumns } from './StatementColumns';
 import { EmptyList } from '../shared/EmptyList';
+import { PickerInput } from '../shared/pickers';
 
-/** A merchant picked by name among those whose money the user may see (their wallets). */
+/**
+ * A merchant picked by name among those whose money the user may see (their wallets), asked for by name: the
+ * wallets sort by name, what they owe or what is due, never by id.
+ */
 export const MerchantInput = ({ source, alwaysOn }: { source: string; alwaysOn?: boolean }) => (
-  <ReferenceInput source={source} reference="wallet" alwaysOn={alwaysOn}>
+  <PickerInput source={source} reference="wallet" alwaysOn={alwaysOn}>
     <AutocompleteInput label="settlements.fields.customer" optionText="name" sx={{ minWidth: 240 }} />
-  </ReferenceInput>
+  </PickerInput>
 );
 
 const filters = [
