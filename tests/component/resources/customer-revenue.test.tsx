@@ -74,8 +74,9 @@ describe("a merchant's revenue (customers/revenue)", () => {
   it('shows each day of a spec link with the totals, sorts on the server and opens a day to its orders, each linking to its page', async () => {
     logIn(true);
     renderStaffAdmin(`${REVENUE}?id=7&customer_name=Nile%20Crafts&from_date=2026-11-19&to_date=2026-11-20`);
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    // Look for the table again until it holds the days: a table found while loading is replaced when they come.
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(3));
+    const table = screen.getByRole('table');
     expect([last().report, last().params.get('id'), last().params.get('from_date'), last().params.get('to_date')]).toEqual([
       'customerrevenue',
       '7',
@@ -92,8 +93,9 @@ describe("a merchant's revenue (customers/revenue)", () => {
     expect(screen.getByTestId('where')).toHaveTextContent(`${REVENUE}/orders`);
     await waitFor(() => expect(last().report).toBe('customerrevenue_orders'));
     expect([last().params.get('id'), last().params.get('day_date')]).toEqual(['7', '2026-11-20']);
-    const orders = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(orders)).toHaveLength(3));
+    // The days' table is replaced by the orders': look for the table again until it is the orders'.
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(3));
+    const orders = screen.getByRole('table');
     expect(cellsOf(bodyRows(orders)[0]!)).toEqual(['10000041', 'Delivered', '300.00', '45.00', '0.00', '255.00']);
     // An order whose serial the user may not see is named by its number.
     expect(cellsOf(bodyRows(orders)[1]!)[0]).toBe('#42');
@@ -148,8 +150,8 @@ describe("a merchant's revenue (customers/revenue)", () => {
   it('lists every merchant over the range (newrevenue), narrowed by name, each opening its days over the same range', async () => {
     logIn(true);
     renderStaffAdmin('/dashboard/customers/newrevenue?customer_name=nile');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(2));
+    const table = screen.getByRole('table');
     expect(last().params.get('customer_name')).toBe('nile');
     expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '', '2', '1', '800.00', '90.00', '15.00', '695.00']);
     fireEvent.change(screen.getByLabelText('Merchant or company'), { target: { value: 'delta' } });
