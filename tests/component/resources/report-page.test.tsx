@@ -21,6 +21,9 @@ const row = (shipper_id: number, shipper_name: string, cash: string, debt: strin
   fees_owed: '0.00',
   debt,
   parcels,
+  // Each courier carries two units of packaging worth 1.25 LE each; as of a past day, none is counted.
+  packaging: parcels === null ? null : 2,
+  packaging_value: parcels === null ? null : '2.50',
   over_limit: limit !== null && Number(cash) > limit,
 });
 
@@ -63,7 +66,12 @@ withMockApi(() => [
       row(8, 'Adel Samir', '300.50', '0.00', 0, limit),
       row(9, 'Bassem Ali', '4500.00', '0.00', 12, limit),
     ];
-    return HttpResponse.json({ ...page, count: 3, results, totals: { cash: '6000.50', fees_owed: '0.00', debt: '20.00', parcels: 15 } });
+    return HttpResponse.json({
+      ...page,
+      count: 3,
+      results,
+      totals: { cash: '6000.50', fees_owed: '0.00', debt: '20.00', parcels: 15, packaging: 6, packaging_value: '7.50' },
+    });
   }),
 ]);
 
@@ -78,7 +86,7 @@ describe('a report on the kit', () => {
     renderStaffAdmin(CUSTODY);
     const table = await screen.findByRole('table');
     await waitFor(() => expect(bodyRows(table).map((tr) => cellsOf(tr)[0])).toEqual(['Karim Fathy', 'Adel Samir', 'Bassem Ali', 'Total']));
-    expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '6,000.50', '0.00', '20.00', '15']);
+    expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '6,000.50', '0.00', '20.00', '15', '6', '7.50']);
     expect(screen.getByRole('region', { name: 'Chart' })).toBeInTheDocument();
 
     await userEvent.click(within(table).getByText('Cash held (LE)'));
@@ -105,7 +113,7 @@ describe('a report on the kit', () => {
     await waitFor(() => expect(asked.at(-1)!.get('as_of')).toBe('2026-01-15'));
     const table = screen.getByRole('table');
     await waitFor(() => expect(bodyRows(table).map((tr) => cellsOf(tr)[0])).toEqual(['Karim Fathy', 'Total']));
-    expect(cellsOf(bodyRows(table)[0]!)).toEqual(['Karim Fathy', '50.00', '0.00', '0.00', '']);
+    expect(cellsOf(bodyRows(table)[0]!)).toEqual(['Karim Fathy', '50.00', '0.00', '0.00', '', '', '']);
   });
 
   it('charts rows sharing a month as one point with a stacked figure per category (a series), the table listing each row', async () => {
