@@ -40,6 +40,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // Registering every route and compiling its schemas takes a few seconds, and more than Fastify's 10 s on a busy
+    // two-core machine (two API test files starting beside other work): give the routes time to load.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   });
   // The API speaks JSON (and multipart for uploads, registered by those routes): a body of any other type is 415.
