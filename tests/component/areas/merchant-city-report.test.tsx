@@ -7,6 +7,7 @@ import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { order } from '../resources/orders-fixtures';
 import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
+import { loadedTable } from '../resources/report-table';
 
 const CAIRO = { city: 1, city_name: { name: 'Cairo', name_ar: 'القاهرة' }, count: 6, delivered: 3, returned: 1 };
 const GIZA = { city: 2, city_name: { name: 'Giza', name_ar: 'الجيزة' }, count: 2, delivered: 0, returned: 2 };
@@ -48,7 +49,7 @@ afterEach(async () => {
 const REPORT = '/customerdashboard/report/TopCReport';
 const month = { from_date: cairoDaysAgo(29), to_date: cairoToday() };
 const tableRows = async () => {
-  const table = await screen.findByRole('table');
+  const table = await loadedTable();
   await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(1));
   return bodyRows(table);
 };
@@ -89,7 +90,7 @@ describe("the merchant's orders by city", () => {
     renderArea('/customerdashboard', <CustomerAdmin />, `${REPORT}?from_date=2026-01-01&to_date=2026-01-31`);
     await userEvent.click(await screen.findByRole('link', { name: 'Cairo' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders to Cairo' })).toBeInTheDocument();
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await within(table).findByText('First Parcel');
     expect(asked.find((call) => call.path.endsWith('/cities/orders/'))?.query).toMatchObject({ city: '1', order_date: '2026-01-01', to_date: '2026-01-31' });
     expect(screen.getByText(/^Ordered from Jan 1, 2026 to Jan 31, 2026$/)).toBeInTheDocument();

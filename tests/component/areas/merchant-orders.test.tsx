@@ -7,6 +7,7 @@ import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { order } from '../resources/orders-fixtures';
 import { logInAs, renderArea, withAreaApi } from './harness';
+import { loadedTable } from '../resources/report-table';
 
 const cities = [{ id: 1, name: 'Cairo', name_ar: 'القاهرة', is_active: true }];
 const zones = [{ id: 10, name: 'Nasr City', name_ar: 'مدينة نصر', is_active: true, city_id: 1 }];
@@ -79,7 +80,7 @@ afterEach(async () => {
 describe("the merchant's orders", () => {
   it('lists its own orders without a customer column, and a row opens the order', async () => {
     renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/orders');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await within(table).findByText('Waiting Parcel');
     expect(within(table).queryByRole('columnheader', { name: /customer$/i })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: /shipper fee/i })).toBeNull();
@@ -145,7 +146,7 @@ describe("the merchant's orders", () => {
 
   it('asks the selected parcels back, and lists its return requests beside the refused parcels', async () => {
     renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/rejectedorders');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await within(table).findByText('Moving Parcel');
     expect(await screen.findByRole('region', { name: 'My return requests' })).toBeInTheDocument();
     expect(calls.some((call) => call.url.includes('/merchant/requests/?kind=return'))).toBe(true);
@@ -159,7 +160,7 @@ describe("the merchant's orders", () => {
     localStorage.setItem('lang', 'ar');
     await i18nProvider.changeLocale('ar');
     renderArea('/customerdashboard', <CustomerAdmin />, '/customerdashboard/orders');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     expect((await within(table).findAllByText('القاهرة', { exact: false })).length).toBeGreaterThan(0);
     expect(screen.getByRole('menuitem', { name: 'طلبات اليوم' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import CustomerAdmin from '../../../src/admin/CustomerAdmin';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
+import { loadedTable } from '../resources/report-table';
 
 const REVENUE = '/customerdashboard/revenue';
 const asked: { path: string; query: Record<string, string> }[] = [];
@@ -40,7 +41,7 @@ afterEach(async () => {
 describe("the merchant's own revenue", () => {
   it('shows its own days (no id sent), opens a day to its orders and each order to its page', async () => {
     renderArea('/customerdashboard', <CustomerAdmin />, REVENUE);
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await waitFor(() =>
       expect(bodyRows(table)).toEqual([
         ['2026-11-20', '2', '1', '800.00', '90.00', '15.00', '695.00'],
@@ -61,7 +62,7 @@ describe("the merchant's own revenue", () => {
     localStorage.setItem('lang', 'ar');
     await i18nProvider.changeLocale('ar');
     renderArea('/customerdashboard', <CustomerAdmin />, REVENUE);
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await waitFor(() => expect(bodyRows(table).at(-1)?.[0]).toBe('الإجمالي'));
     expect(within(table).getByText('الصافي (ج.م)')).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');

@@ -7,6 +7,7 @@ import { i18nProvider } from '../../../src/providers/i18nProvider';
 import type { SettlementRecord } from '../../../domain/api/settlements';
 import { specPage } from '../resources/harness';
 import { bodyRows, logInAs, renderArea, withAreaApi } from './harness';
+import { loadedTable } from '../resources/report-table';
 
 const STATEMENTS = '/customerdashboard/statements';
 const customer = { id: 7, name: 'Nile Crafts', company_name: 'Nile Crafts' };
@@ -57,7 +58,7 @@ afterEach(async () => {
 describe("the merchant's statements", () => {
   it('lists its statements ten a page with every figure, each opening its statement', async () => {
     renderArea('/customerdashboard', <CustomerAdmin />, STATEMENTS);
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     expect(screen.getByRole('heading', { level: 1, name: 'Statements' })).toBeInTheDocument();
     expect(bodyRows(table).map((row) => row.slice(0, 9))).toEqual([
       ['1012', 'Nov 20, 2026', '2', '550.00 LE', '90.00 LE', '15.00 LE', '0.00 LE', '0.00 LE', '445.00 LE'],

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 import type { RequestRecord } from '../../../domain/api/requests';
 import { requestRecord } from '../request-record';
+import { loadedTable } from './report-table';
 
 const DESK = '/dashboard/CollectRequest/collectList';
 const request = (fields: Partial<RequestRecord>): RequestRecord =>
@@ -66,7 +67,7 @@ describe('the collect desk', () => {
   it('lists the requests at the spec URL with the total order count and sends a selected one by transfer', async () => {
     logIn(false, [DESK]);
     renderStaffAdmin(DESK);
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     expect(await within(table).findByText('Delta Shoes')).toBeInTheDocument();
     expect(screen.getByText('5 orders in these requests')).toBeInTheDocument();
     expect(queries.at(-1)?.get('total_orders')).toBe('true');
@@ -85,7 +86,7 @@ describe('the collect desk', () => {
   it('opens a collect request for a merchant on the phone, with its note, and says which one', async () => {
     logIn(false, [DESK]);
     renderStaffAdmin(DESK);
-    await screen.findByRole('table');
+    await loadedTable();
     await userEvent.click(screen.getByRole('button', { name: 'Collect for a merchant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Collect for a merchant' });
     expect(within(dialog).getByText('One collect request of every delivered order the merchant is still owed.')).toBeInTheDocument();
@@ -101,7 +102,7 @@ describe('the collect desk', () => {
   it('narrows the list to merchants with a return to do', async () => {
     logIn(false, [DESK]);
     renderStaffAdmin(`${DESK}?filter=${encodeURIComponent(JSON.stringify({ has_return_request: 'true', shippers: [9] }))}`);
-    await screen.findByRole('table');
+    await loadedTable();
     await waitFor(() => expect(queries.at(-1)?.get('has_return_request')).toBe('true'));
     expect(queries.at(-1)?.get('shippers')).toBe('9');
   });

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
-import { bodyRows, cellsOf } from './report-table';
+import { bodyRows, cellsOf, tableWithRows } from './report-table';
 
 const REVENUE = '/dashboard/customers/revenue';
 const asked: { report: string; params: URLSearchParams }[] = [];
@@ -74,9 +74,7 @@ describe("a merchant's revenue (customers/revenue)", () => {
   it('shows each day of a spec link with the totals, sorts on the server and opens a day to its orders, each linking to its page', async () => {
     logIn(true);
     renderStaffAdmin(`${REVENUE}?id=7&customer_name=Nile%20Crafts&from_date=2026-11-19&to_date=2026-11-20`);
-    // Look for the table again until it holds the days: a table found while loading is replaced when they come.
-    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(3));
-    const table = screen.getByRole('table');
+    const table = await tableWithRows(3);
     expect([last().report, last().params.get('id'), last().params.get('from_date'), last().params.get('to_date')]).toEqual([
       'customerrevenue',
       '7',
@@ -93,9 +91,7 @@ describe("a merchant's revenue (customers/revenue)", () => {
     expect(screen.getByTestId('where')).toHaveTextContent(`${REVENUE}/orders`);
     await waitFor(() => expect(last().report).toBe('customerrevenue_orders'));
     expect([last().params.get('id'), last().params.get('day_date')]).toEqual(['7', '2026-11-20']);
-    // The days' table is replaced by the orders': look for the table again until it is the orders'.
-    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(3));
-    const orders = screen.getByRole('table');
+    const orders = await tableWithRows(3);
     expect(cellsOf(bodyRows(orders)[0]!)).toEqual(['10000041', 'Delivered', '300.00', '45.00', '0.00', '255.00']);
     // An order whose serial the user may not see is named by its number.
     expect(cellsOf(bodyRows(orders)[1]!)[0]).toBe('#42');
@@ -150,8 +146,7 @@ describe("a merchant's revenue (customers/revenue)", () => {
   it('lists every merchant over the range (newrevenue), narrowed by name, each opening its days over the same range', async () => {
     logIn(true);
     renderStaffAdmin('/dashboard/customers/newrevenue?customer_name=nile');
-    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(2));
-    const table = screen.getByRole('table');
+    const table = await tableWithRows(2);
     expect(last().params.get('customer_name')).toBe('nile');
     expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '', '2', '1', '800.00', '90.00', '15.00', '695.00']);
     fireEvent.change(screen.getByLabelText('Merchant or company'), { target: { value: 'delta' } });

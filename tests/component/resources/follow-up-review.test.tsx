@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../../../domain/orders/record';
 import { logIn, lookupHandlers, renderStaffAdmin, withMockApi } from './harness';
 import { holdReasons, order } from './orders-fixtures';
+import { loadedTable } from './report-table';
 
 const REVIEW = '/dashboard/shipperOrdersReview';
 let parcels: OrderRecord[];
@@ -36,7 +37,7 @@ async function openShipper() {
   renderStaffAdmin(REVIEW);
   await userEvent.click(await screen.findByRole('combobox', { name: 'Shipper' }));
   await userEvent.click(await screen.findByRole('option', { name: 'Karim Fathy' }));
-  return screen.findByRole('table');
+  return loadedTable();
 }
 
 describe('the shipper review', () => {

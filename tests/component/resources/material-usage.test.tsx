@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
-import { bodyRows, cellsOf } from './report-table';
+import { bodyRows, cellsOf, tableWithRows } from './report-table';
 
 const asked: { report: string; params: URLSearchParams }[] = [];
 const page = (results: object[], totals: object) => ({
@@ -105,8 +105,7 @@ describe('packaging kept by merchants (CustomerMaterialDifference)', () => {
   it('marks the flagged month, opens a merchant at its own address and a month to the requests behind its issued figure', async () => {
     logIn(true);
     renderStaffAdmin('/dashboard/CustomerMaterialDifference');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(3));
+    const table = await tableWithRows(3);
     expect(last().report).toBe('CustomerMaterialDifference');
     // The marked row says so before the merchant.
     expect(cellsOf(bodyRows(table)[0]!)).toEqual(['Needs attentionNile Crafts', '2026-11', '400', '0', '35', '365', '91.3%']);
@@ -119,14 +118,12 @@ describe('packaging kept by merchants (CustomerMaterialDifference)', () => {
     expect([last().params.get('customer'), last().params.get('from_date')]).toEqual(['7', '2026-01-01']);
     // The merchant is the address's: no picker asks for another.
     expect(screen.queryByLabelText('Merchant')).toBeNull();
-    const months = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(months)).toHaveLength(2));
+    const months = await tableWithRows(2);
 
     await userEvent.click(within(months).getByRole('link', { name: '400' }));
     await waitFor(() => expect(last().report).toBe('customermaterialrequests'));
     expect([last().params.get('customer'), last().params.get('from_date'), last().params.get('to_date')]).toEqual(['7', '2026-11-01', '2026-11-30']);
-    const requests = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(requests)).toHaveLength(2));
+    const requests = await tableWithRows(2);
     expect(within(requests).getByRole('link', { name: '#55' })).toHaveAttribute('href', '/dashboard/materialrequestlist/details/55');
   });
 });
@@ -137,8 +134,7 @@ describe("merchants' packaging (CustomerMaterialBalanceReport)", () => {
     await i18nProvider.changeLocale('ar');
     logIn(true);
     renderStaffAdmin('/dashboard/CustomerMaterialBalanceReport');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(2), { timeout: 5000 });
+    const table = await tableWithRows(2);
     expect(within(table).getByText('المستهلك على الطلبات')).toBeInTheDocument();
     expect(cellsOf(bodyRows(table)[0]!)).toEqual(['Nile Crafts', 'كيس شحن A4', 'قطعة', '400', '0', '35', '365']);
     expect(within(table).getByRole('link', { name: '35' })).toHaveAttribute(

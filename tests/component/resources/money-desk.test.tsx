@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyRequestRecord } from '../../../domain/api/money';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
+import { loadedTable } from './report-table';
 
 const request = (fields: Partial<MoneyRequestRecord>): MoneyRequestRecord => ({
   id: 1,
@@ -64,7 +65,7 @@ describe('the money change desk', () => {
   it("lists the pending requests and lets another person approve one, never the asker's own", async () => {
     logIn(false, ['/dashboard/approvallist']);
     renderStaffAdmin('/dashboard/approvallist');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     const rowOf = (text: string) => within(table).getByText(text).closest('tr')!;
     await within(table).findByText('Agreed discount');
     expect(queries[0]?.get('status')).toBe('pending');

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';
-import { bodyRows, cellsOf } from './report-table';
+import { bodyRows, cellsOf, loadedTable, tableWithRows } from './report-table';
 
 const CUSTODY = '/dashboard/ShipperCustodyReport';
 const asked: URLSearchParams[] = [];
@@ -84,7 +84,7 @@ describe('a report on the kit', () => {
   it('lists the rows with the totals of every row, asks the server to sort, and marks the rows the report marks', async () => {
     logIn(false, [CUSTODY]);
     renderStaffAdmin(CUSTODY);
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await waitFor(() => expect(bodyRows(table).map((tr) => cellsOf(tr)[0])).toEqual(['Karim Fathy', 'Adel Samir', 'Bassem Ali', 'Total']));
     expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '6,000.50', '0.00', '20.00', '15', '6', '7.50']);
     expect(screen.getByRole('region', { name: 'Chart' })).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('a report on the kit', () => {
   it('says how it is computed on request, and reads a past day without parcels', async () => {
     logIn(false, [CUSTODY]);
     renderStaffAdmin(CUSTODY);
-    await screen.findByRole('table');
+    await loadedTable();
     await userEvent.click(screen.getByRole('button', { name: 'How is this computed?' }));
     expect(await screen.findByText(/What each active courier holds/)).toBeVisible();
     fireEvent.change(screen.getByLabelText('As of'), { target: { value: '2026-01-15' } });
@@ -119,8 +119,7 @@ describe('a report on the kit', () => {
   it('charts rows sharing a month as one point with a stacked figure per category (a series), the table listing each row', async () => {
     logIn(false, ['/dashboard/ExpensesReport']);
     renderStaffAdmin('/dashboard/ExpensesReport');
-    const table = await screen.findByRole('table');
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(4));
+    const table = await tableWithRows(4);
     expect(cellsOf(bodyRows(table)[1]!)).toEqual(['2026-11', 'Fuel', '2', '50.50']);
     expect(cellsOf(bodyRows(table).at(-1)!)).toEqual(['Total', '', '4', '400.50']);
     const chart = screen.getByRole('region', { name: 'Chart' });
@@ -132,7 +131,7 @@ describe('a report on the kit', () => {
   it('sets its range with one click on a quick choice, marking the one chosen', async () => {
     logIn(false, ['/dashboard/ExpensesReport']);
     renderStaffAdmin('/dashboard/ExpensesReport');
-    await screen.findByRole('table');
+    await loadedTable();
     const quick = screen.getByRole('group', { name: 'Quick ranges' });
     expect(within(quick).getByRole('button', { name: 'This year' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(quick).getByRole('button', { name: 'Last 30 days' }));

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, specPage, withMockApi } from './harness';
 import type { RequestRecord } from '../../../domain/api/requests';
 import { requestRecord } from '../request-record';
+import { loadedTable } from './report-table';
 
 const request = (fields: Partial<RequestRecord>): RequestRecord =>
   requestRecord({ customer: 3, pickup_date: '2026-03-01', address: '9 Tahrir Sq', parcel_count: 4, ...fields });
@@ -50,7 +51,7 @@ describe('the pickup desk', () => {
   it('assigns a courier to two selected pickups at once', async () => {
     logIn(false, ['/dashboard/backup']);
     renderStaffAdmin('/dashboard/backup');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     expect(await within(table).findByText('Delta Shoes')).toBeInTheDocument();
     const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
     await userEvent.click(within(rowOf('Nile Crafts')).getByRole('checkbox'));
@@ -67,7 +68,7 @@ describe('the pickup desk', () => {
   it('opens a pickup to show its history, read when opened', async () => {
     logIn(false, ['/dashboard/backup']);
     renderStaffAdmin('/dashboard/backup');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     await userEvent.click(await within(table).findByText('Delta Shoes'));
     expect(await screen.findByRole('list', { name: 'History of request 12' })).toHaveTextContent('Asked · Mona Adel');
   });
@@ -75,7 +76,7 @@ describe('the pickup desk', () => {
   it('offers "Done" only when every selected request has a courier', async () => {
     logIn(false, ['/dashboard/backup']);
     renderStaffAdmin('/dashboard/backup');
-    const table = await screen.findByRole('table');
+    const table = await loadedTable();
     const checkboxes = await within(table).findAllByRole('checkbox');
     // The first checkbox selects the page; then the assigned request (id 3) alone.
     await userEvent.click(checkboxes[3]!);
@@ -88,7 +89,7 @@ describe('the pickup desk', () => {
   it('asks the list call with the filters of the spec', async () => {
     logIn(false, ['/dashboard/backup']);
     renderStaffAdmin('/dashboard/backup');
-    await screen.findByRole('table');
+    await loadedTable();
     await userEvent.type(screen.getByLabelText('Pickup from'), '2026-03-01');
     await waitFor(() => expect(queries.at(-1)?.get('FilterDate')).toBe('2026-03-01'));
   });
