@@ -3,7 +3,9 @@
  * cost, what he brings back received into a warehouse and what is missing taken out of his hands, in one go; the
  * missing becomes his debt only when a second person approves the charge on the approval list.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MOVE_MAX_QUANTITY } from '../../domain/stock/moves';
 import { openApiTest, type ErrorBody } from '../helpers/api-test';
 import { buildHub, buildMaterial, buildShipper, buildShipperPermission, buildSpecialPermissions } from '../helpers/builders';
 import { balanceOf, closingsApi, ledgerProblems } from '../helpers/ledger';
@@ -119,6 +121,23 @@ describe("a courier's packaging at his closing", () => {
       warehouse: 'errors.not_found',
     });
     expect(await heldAt(t.db, bags, courier)).toBe(50);
+  });
+
+  it('refuses absurd units, moving and charging nothing', async () => {
+    const { bags, warehouse, shipper, courier } = await carrying();
+    for (const missing of [MOVE_MAX_QUANTITY + 1, Number.MAX_SAFE_INTEGER, -1, 1.5, '1e9']) {
+      const refused = await t.call(admin.token, {
+        method: 'POST',
+        url: '/api/shipperclosing/materials/',
+        payload: { shipper, warehouse, lines: [{ material: bags, returned: 0, missing }], charge_missing: true, note: 'Lost' },
+      });
+      expect(refused.statusCode, `${missing}: ${refused.body}`).toBe(400);
+      // The schema refuses it, naming the lines (the dialog's own check names the line first: more than he carries).
+      expect(refused.json<ErrorBody>().errors, String(missing)).toEqual({ lines: 'validation.invalid' });
+    }
+    expect(await heldAt(t.db, bags, courier)).toBe(50);
+    expect(await balanceOf(t.db, 'shipper_debt', shipper)).toBe(0n);
+    expect(await t.db.execute(sql`select 1 from money_requests where shipper_id = ${shipper}`)).toMatchObject({ rows: [] });
   });
 
   it('keeps a courier the caller may not see missing, and the screen to those who make closings', async () => {
