@@ -5,6 +5,7 @@ import { createPasswords, type PasswordOptions } from './auth/password-check';
 import securityHeaders from './plugins/security-headers';
 import errors from './plugins/errors';
 import { ApiError } from './lib/errors';
+import { schemaCompilers } from './lib/schema-compilers';
 import auth from './plugins/auth';
 import access from './plugins/access';
 import inputGuard from './plugins/input-guard';
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // two-core machine (two API test files starting beside other work): give the routes time to load.
     pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: schemaCompilers },
   });
   // The API speaks JSON (and multipart for uploads, registered by those routes): a body of any other type is 415.
   // An empty text/plain body stays allowed, because ra-data-simple-rest sends its DELETEs with that type.

@@ -83,7 +83,9 @@ describe('tracking a parcel', () => {
       '01012345678',
       '12345678',
       'Hidden Street',
-      '987',
+      // The amount as money text and in piastres (not its first digits alone: a step's time may hold them).
+      '987.65',
+      '98765',
       'Gate code',
       'Karim',
       world.customer.name,

@@ -56,8 +56,10 @@ for (const lang of ['en', 'ar'] as const) {
     it('finds the order by phone and moves it out for delivery, then delivered', async () => {
       await page.goto(`${app.server.url}/dashboard/adminorders`);
       await page.getByPlaceholder(t('resources.orders.filters.query')).fill(phone.slice(0, 9));
+      // The search applies after a pause, and the rows are then replaced: click the row once it is the only one left
+      // (the phone is this run's own), not the unfiltered list's row that the search is about to take away.
+      await expect.poll(() => page.locator('tbody tr').count(), { timeout: 30_000 }).toBe(1);
       const row = page.locator('tbody tr').filter({ hasText: phone });
-      await row.waitFor();
       await row.click();
       await page.waitForURL(/\/dashboard\/adminorders\/order\/\d+$/);
 

@@ -151,7 +151,7 @@ describe('the toasts after a change name the record', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('City \u2068Cairo\u2069 deleted')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete', hidden: false })).not.toBeInTheDocument());
     await user.click((await rowBoxes())[0]!);
     await user.click((await rowBoxes())[1]!);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -95,6 +95,7 @@ describe('the shipper review', () => {
     parcels = parcels.map((parcel) => ({ ...parcel, serial: '', hidden_fields: ['serial'] }));
     const table = await openShipper();
     await within(table).findByRole('checkbox', { name: '#1' });
-    for (const control of [...within(table).getAllByRole('checkbox'), ...within(table).getAllByRole('textbox')]) expect(control).toHaveAccessibleName();
+    for (const control of [...within(table).getAllByRole('checkbox', { hidden: false }), ...within(table).getAllByRole('textbox', { hidden: false })])
+      expect(control).toHaveAccessibleName();
   });
 });

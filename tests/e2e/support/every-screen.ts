@@ -1,16 +1,14 @@
 import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Dialog, Locator, Page } from 'playwright-core';
-import { MERCHANT_SCREENS } from '../../domain/merchant-screens';
-import { STAFF_SCREENS } from '../../domain/screens';
-import { screenshot } from './support/browser';
-import { useE2eApp } from './support/app';
-import { logIn } from './support/session';
-import type { DemoAccount } from './support/server';
-import type { Lang } from './support/text';
-import { walker } from './support/walk';
-
-const app = useE2eApp();
+import { MERCHANT_SCREENS } from '../../../domain/merchant-screens';
+import { STAFF_SCREENS } from '../../../domain/screens';
+import { screenshot } from './browser';
+import { useE2eApp, type E2eApp } from './app';
+import { logIn } from './session';
+import type { DemoAccount } from './server';
+import type { Lang } from './text';
+import { walker } from './walk';
 
 type Role = 'guest' | 'staff' | 'merchant';
 
@@ -51,7 +49,7 @@ interface Visitor {
 }
 
 /** A page in `lang`, logged in as `account` when given, that walks its area without reloading. */
-async function visitor(lang: Lang, account?: DemoAccount): Promise<Visitor> {
+async function visitor(app: E2eApp, lang: Lang, account?: DemoAccount): Promise<Visitor> {
   const { page, context } = await app.browser.newPage();
   const walk = await walker(page);
   await page.goto(`${app.server.url}/login`);
@@ -101,9 +99,11 @@ async function expectExportsDownload(page: Page): Promise<void> {
  * pages below them that have exports, in both languages: each is checked by axe-core (screenshot() runs it), so a
  * critical or serious violation of WCAG 2.1 A or AA fails it; each creation page is opened by its list's create
  * button; in English every export and download of each page is clicked and must save a file. One login and one
- * page per role.
+ * page per role. Each language is a test file of its own (accessibility-en, accessibility-ar), with its own server
+ * and browser, so the two halves of the longest walk run side by side.
  */
-for (const lang of ['en', 'ar'] as const) {
+export function walkEveryScreen(lang: Lang): void {
+  const app = useE2eApp();
   describe.sequential(`every screen in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
     const visitors: Partial<Record<Role, Visitor>> = {};
     const as = (role: Role) => visitors[role]!;
@@ -113,9 +113,9 @@ for (const lang of ['en', 'ar'] as const) {
       if (lang === 'en') await expectExportsDownload(page);
     };
     beforeAll(async () => {
-      visitors.guest = await visitor(lang);
-      visitors.staff = await visitor(lang, app.server.accounts.superuser);
-      visitors.merchant = await visitor(lang, app.server.accounts.customer);
+      visitors.guest = await visitor(app, lang);
+      visitors.staff = await visitor(app, lang, app.server.accounts.superuser);
+      visitors.merchant = await visitor(app, lang, app.server.accounts.customer);
     });
     afterAll(() => Promise.all(Object.values(visitors).map(({ context }) => context.close())));
 

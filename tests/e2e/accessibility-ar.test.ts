@@ -1,0 +1,4 @@
+/** Every page of the product in Arabic, checked by axe-core and looked at (support/every-screen.ts). */
+import { walkEveryScreen } from './support/every-screen';
+
+walkEveryScreen('ar');
