@@ -10,6 +10,7 @@ import { useAppTheme } from '../layout/theme/ThemedRoot';
 import { AreaNotFound } from '../layout/AreaNotFound';
 import { companyName, useSiteSettings } from '../layout/site/useSiteSettings';
 import { adminStore } from './adminStore';
+import { PageLoading } from '../layout/PageLoading';
 
 interface AreaAdminProps {
   basename: string;
@@ -44,6 +45,7 @@ export function AreaAdmin({ basename, layout, dashboard, children }: AreaAdminPr
       dashboard={dashboard}
       title={company}
       catchAll={AreaNotFound}
+      loading={PageLoading}
       requireAuth
       disableTelemetry
     >

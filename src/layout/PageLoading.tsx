@@ -1,9 +1,19 @@
 import { Box, CircularProgress } from '@mui/material';
+import { i18nProvider } from '../providers/i18nProvider';
 
+/**
+ * A page on its way: the lazy pages' fallback and react-admin's loading page (AreaAdmin), one progress bar named in
+ * the interface language (the i18n provider itself: outside an area there is no react-admin context to ask).
+ */
 export function PageLoading() {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }} role="progressbar" aria-busy="true">
-      <CircularProgress />
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '60vh' }}
+      role="progressbar"
+      aria-busy="true"
+      aria-label={i18nProvider.translate('ra.page.loading')}
+    >
+      <CircularProgress aria-hidden />
     </Box>
   );
 }
