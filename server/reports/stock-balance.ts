@@ -1,56 +1,113 @@
 /**
  * The rows of StockBalance (domain/reports/stock.ts): every quantity kept at the places chosen and seen, valued at
- * its material's average cost, read a page at a time. The database filters, sorts, pages, counts and totals the
- * quantities (two hundred materials at fifty places are ten thousand rows) and sums the chart's points; only the
- * page's rows and one figure per material come back. The rules stay in `domain/`: each material's average cost and
- * whether it is low are worked out here over the materials (a few hundred) and handed to the statement.
+ * its material's average cost, read a page at a time. Two hundred materials at fifty places are ten thousand rows;
+ * each is read once, by one statement that tallies them per material (how many rows, how much of it, how much all
+ * the warehouses hold), from which the count, the total, the chart and which materials are low are worked out here (a material's value is its quantity times its cost). The
+ * page is a second statement, sorted by ranks given here (names as the kit compares them, rows.ts): in the default
+ * order, by material name, the tally says which materials the page's rows belong to, and only theirs are read.
+ * The rules stay in `domain/`: each material's average cost and whether it is low.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { fromPiastres } from '../../domain/orders/money';
-import { stockBalanceReport, type StockPlace } from '../../domain/reports/stock';
+import { stockBalanceReport } from '../../domain/reports/stock';
 import { isBelowReorder } from '../../domain/stock/materials';
-import { jsonRows, rowsOf } from '../db/rows';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import type { PageWindow } from '../lib/rest/paging';
 import { serve, type ReportSort } from './kit';
-import { inWarehouses, materialsOf, placeOf, placesSeen, valueOf, type Material } from './stock-places';
-import type { ReportRow } from './rows';
+import { compareTexts, type ReportRow } from './rows';
+import { materialsOf, placeOf, placesOf, valueOf, type Material, type Place } from './stock-places';
 
-/** What each sortable column sorts by in the statement's rows (names as the kit compares them: by their English name, case aside). */
+/** What each sortable column sorts by in the page's statement. */
 const SORTS: Record<string, SQL> = {
-  place: sql`kind`,
-  place_name: sql`lower(place_name)`,
-  material_name: sql`lower(material_name)`,
-  unit: sql`unit`,
-  quantity: sql`quantity`,
-  average_cost: sql`cost`,
-  value: sql`value`,
+  place: sql`p.kind`,
+  place_name: sql`p.place_rank`,
+  material_name: sql`c.material_rank`,
+  unit: sql`c.unit`,
+  quantity: sql`q.quantity`,
+  average_cost: sql`c.cost`,
+  value: sql`q.quantity::bigint * c.cost`,
 };
 
-/** The rows in the order asked for, ties by place and material, so pages never overlap. */
-function orderOf(sort: ReportSort): SQL {
-  const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
-  return sql`${SORTS[sort.field] ?? SORTS.material_name!} ${direction}, location_id, material_id`;
+/** Each id's place in the order of its name (ties by id). */
+function ranks<T extends { name: { name: string } }>(named: ReadonlyMap<number, T>): Map<number, number> {
+  const ids = [...named.keys()].sort((a, b) => compareTexts(named.get(a)!.name.name, named.get(b)!.name.name) || a - b);
+  return new Map(ids.map((id, rank) => [id, rank]));
 }
 
-/** A row of the page as the statement gives it. */
-interface PageRow {
-  location_id: number;
-  material_id: number;
-  quantity: number;
-  kind: StockPlace;
-  owner_id: number;
-  place_name: string;
-  place_name_ar: string | null;
-  low: boolean;
+/** A material's rows and quantity at the places chosen, and what all the warehouses hold of it (whatever the places chosen). */
+interface Tally {
+  rows: number;
+  quantity: bigint;
+  inWarehouses: number;
+}
+
+/** The tally of each material that has a row at the places chosen: one pass over the quantities. */
+async function tallyOf(db: Db, places: readonly number[]): Promise<Map<number, Tally>> {
+  const chosen = sql`location_id = any(${sql.param(places)}::int[])`;
+  const rows = rowsOf(
+    await db.execute(sql`with w as (select array_agg(id) as ids from stock_locations where kind = 'warehouse')
+      select material_id, count(*) filter (where ${chosen})::int as rows, coalesce(sum(quantity) filter (where ${chosen}), 0)::text as quantity,
+        coalesce(sum(quantity) filter (where location_id = any(w.ids)), 0)::bigint as in_warehouses
+      from stock_quantities, w where ${chosen} or location_id = any(w.ids) group by material_id`),
+  );
+  return new Map(
+    rows
+      .filter((row) => Number(row.rows) > 0)
+      .map((row) => [Number(row.material_id), { rows: Number(row.rows), quantity: BigInt(String(row.quantity)), inWarehouses: Number(row.in_warehouses) }]),
+  );
 }
 
 /** The chart's points: the `top` materials of the most value, and one point summing the others (so the points add up to the total). */
-function chartOf(materials: ReadonlyMap<number, Material>, sums: readonly { material_id: number; value: string }[], top: number): ReportRow[] {
-  const points: ReportRow[] = sums
-    .slice(0, top)
-    .map((sum) => ({ material_name: materials.get(sum.material_id)!.name, value: fromPiastres(BigInt(sum.value)) }));
+function chartOf(materials: ReadonlyMap<number, Material>, values: ReadonlyMap<number, bigint>, top: number): ReportRow[] {
+  const sums = [...values].sort(([a, x], [b, y]) => (x === y ? a - b : x > y ? -1 : 1));
+  const points: ReportRow[] = sums.slice(0, top).map(([id, value]) => ({ material_name: materials.get(id)!.name, value: fromPiastres(value) }));
   const rest = sums.slice(top);
   if (rest.length === 0) return points;
-  return [...points, { material_name: null, value: fromPiastres(rest.reduce((total, sum) => total + BigInt(sum.value), 0n)), other: true }];
+  return [...points, { material_name: null, value: fromPiastres(rest.reduce((total, [, value]) => total + value, 0n)), other: true }];
+}
+
+/**
+ * The page's rows of `ids` (materials in the order of their rank, as sorted), when the rows are sorted by material
+ * name: only the materials whose rows the window covers, and where in the first of them the page starts.
+ */
+function narrowed(ids: readonly number[], tally: ReadonlyMap<number, Tally>, window: PageWindow) {
+  const chosen: number[] = [];
+  let before = 0;
+  let skip = window.offset;
+  for (const id of ids) {
+    const rows = tally.get(id)!.rows;
+    if (before + rows <= window.offset) {
+      before += rows;
+      continue;
+    }
+    if (!chosen.length) skip = window.offset - before;
+    chosen.push(id);
+    if (before + rows >= window.offset + window.size) break;
+    before += rows;
+  }
+  return { ids: chosen, offset: skip };
+}
+
+/** The page's statement: the quantities of `ids` at the places chosen, in the order asked for, ties by place and material. */
+async function pageOf(
+  db: Db,
+  { materials, rank: materialRank }: { materials: ReadonlyMap<number, Material>; rank: ReadonlyMap<number, number> },
+  places: ReadonlyMap<number, Place>,
+  ids: readonly number[],
+  sort: ReportSort,
+  window: { size: number | null; offset: number },
+) {
+  const [placeRank, placeIds] = [ranks(places), [...places.keys()]];
+  const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
+  return rowsOf(
+    await db.execute(sql`with c as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => String(materials.get(id)!.cost)))}::bigint[],
+        ${sql.param(ids.map((id) => materialRank.get(id)!))}::int[], ${sql.param(ids.map((id) => materials.get(id)!.unit))}::text[]) as c (material_id, cost, material_rank, unit)),
+      p as (select * from unnest(${sql.param(placeIds)}::int[], ${sql.param(placeIds.map((id) => places.get(id)!.kind))}::text[],
+        ${sql.param(placeIds.map((id) => placeRank.get(id)!))}::int[]) as p (location_id, kind, place_rank))
+      select q.location_id, q.material_id, q.quantity from stock_quantities q join p on p.location_id = q.location_id join c on c.material_id = q.material_id
+      order by ${SORTS[sort.field] ?? SORTS.material_name!} ${direction}, q.location_id, q.material_id limit ${window.size} offset ${window.offset}`),
+  ).map((row) => ({ location_id: Number(row.location_id), material_id: Number(row.material_id), quantity: Number(row.quantity) }));
 }
 
 /**
@@ -58,42 +115,31 @@ function chartOf(materials: ReadonlyMap<number, Material>, sums: readonly { mate
  * places chosen) hold less than its reorder point.
  */
 export const stockBalance = serve(stockBalanceReport, async (db, scope, params, _range, window, sort) => {
-  const [materials, warehouses] = [await materialsOf(db, params.material), await inWarehouses(db)];
-  const ids = [...materials.keys()];
-  const costs = ids.map((id) => String(materials.get(id)!.cost));
-  const low = ids.map((id) => isBelowReorder(warehouses.get(id) ?? 0, materials.get(id)!.reorderPoint));
-  const order = orderOf(sort);
-  const [answer] = rowsOf(
-    await db.execute(sql`with c as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(costs)}::bigint[], ${sql.param(low)}::boolean[]) as c (material_id, cost, low)),
-      r as materialized (
-        select q.location_id, q.material_id, q.quantity, l.kind, l.owner_id, coalesce(w.name, s.name, '') as place_name, nullif(w.name_ar, '') as place_name_ar,
-          m.name as material_name, m.unit, c.cost, c.low, q.quantity::bigint * c.cost as value
-        from stock_quantities q join stock_locations l on l.id = q.location_id join c on c.material_id = q.material_id
-          join packaging_materials m on m.id = q.material_id
-          left join warehouses w on l.kind = 'warehouse' and w.id = l.owner_id
-          left join shippers s on l.kind = 'courier' and s.id = l.owner_id
-        where ${placesSeen(params, scope)} ${params.low ? sql`and c.low` : sql``})
-      select (select count(*) from r)::int as count, (select coalesce(sum(value), 0) from r)::text as total,
-        (select coalesce(json_agg(json_build_object('location_id', location_id, 'material_id', material_id, 'quantity', quantity, 'kind', kind,
-            'owner_id', owner_id, 'place_name', place_name, 'place_name_ar', place_name_ar, 'low', low) order by ${order}), '[]')
-          from (select * from r order by ${order} limit ${window?.size ?? null} offset ${window?.offset ?? 0}) p) as page,
-        (select coalesce(json_agg(json_build_object('material_id', material_id, 'value', value::text) order by value desc, material_id), '[]')
-          from (select material_id, sum(value) as value from r group by material_id) g) as chart`),
-  );
-  const rows = jsonRows<PageRow>(answer!.page).map((row) => {
+  const places = await placesOf(db, params, scope);
+  const materials = await materialsOf(db, params.material);
+  const tally = places.size ? await tallyOf(db, [...places.keys()]) : new Map<number, Tally>();
+  const isLow = (id: number) => isBelowReorder(tally.get(id)!.inWarehouses, materials.get(id)!.reorderPoint);
+  const rank = ranks(materials);
+  const ids = [...tally.keys()]
+    .filter((id) => materials.has(id) && (!params.low || isLow(id)))
+    .sort((a, b) => (sort.order === 'DESC' ? rank.get(b)! - rank.get(a)! : rank.get(a)! - rank.get(b)!));
+  const values = new Map(ids.map((id) => [id, tally.get(id)!.quantity * materials.get(id)!.cost]));
+  const byName = !SORTS[sort.field] || sort.field === 'material_name';
+  const slice = window && byName ? narrowed(ids, tally, window) : { ids, offset: window?.offset ?? 0 };
+  const page = slice.ids.length ? await pageOf(db, { materials, rank }, places, slice.ids, sort, { size: window?.size ?? null, offset: slice.offset }) : [];
+  const rows = page.map((row) => {
     const material = materials.get(row.material_id)!;
-    const place = { kind: row.kind, owner: row.owner_id, name: { name: row.place_name, name_ar: row.place_name_ar } };
-    return Object.assign(placeOf({ row: { location_id: row.location_id, material_id: row.material_id }, place, material }), {
+    return Object.assign(placeOf({ row, place: places.get(row.location_id)!, material }), {
       quantity: row.quantity,
       average_cost: fromPiastres(material.cost),
       value: valueOf(material, row.quantity),
-      low: row.low,
+      low: isLow(row.material_id),
     });
   });
   return {
     rows,
-    count: Number(answer!.count),
-    totals: { value: fromPiastres(BigInt(String(answer!.total))) },
-    chart: chartOf(materials, jsonRows(answer!.chart), stockBalanceReport.chart?.top ?? 10),
+    count: ids.reduce((sum, id) => sum + tally.get(id)!.rows, 0),
+    totals: { value: fromPiastres([...values.values()].reduce((sum, value) => sum + value, 0n)) },
+    chart: chartOf(materials, values, stockBalanceReport.chart?.top ?? 10),
   };
 });

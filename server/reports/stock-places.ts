@@ -78,7 +78,7 @@ export interface Material {
 }
 
 /** The places chosen and seen, by location id, named. */
-async function placesOf(db: Db, choice: PlaceChoice, scope: OrderScope): Promise<Map<number, Place>> {
+export async function placesOf(db: Db, choice: PlaceChoice, scope: OrderScope): Promise<Map<number, Place>> {
   const rows = rowsOf(
     await db.execute(sql`select l.id, l.kind, l.owner_id, coalesce(w.name, s.name, c.name, '') as name, nullif(w.name_ar, '') as name_ar
       from stock_locations l
@@ -144,15 +144,6 @@ export async function heldRows(db: Db, choice: PlaceChoice, scope: OrderScope, m
       where q.location_id = any(${sql.param([...places.keys()])}::int[]) ${choice.material ? sql`and q.material_id = ${choice.material}` : sql``}`),
   );
   return rows.map((row) => ({ row, place: places.get(Number(row.location_id))!, material: materials.get(Number(row.material_id))! }));
-}
-
-/** What each material's warehouses hold together, against which its reorder point is compared. */
-export async function inWarehouses(db: Db): Promise<Map<number, number>> {
-  const rows = rowsOf(
-    await db.execute(sql`select material_id, sum(quantity)::bigint as held from stock_quantities
-      where location_id = any(array(select id from stock_locations where kind = 'warehouse')) group by material_id`),
-  );
-  return new Map(rows.map((row) => [Number(row.material_id), Number(row.held)]));
 }
 
 /** A quantity of a material at average cost, as money text. */

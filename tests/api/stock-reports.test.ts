@@ -72,6 +72,37 @@ describe('StockBalance', () => {
     expect(page.results.map((row) => row.low)).toEqual([false, false]);
     expect((await read('StockBalance', { material: String(material.id), low: 'true' })).results).toEqual([]);
   });
+  it('pages through every row in the order asked, a page at a time as whole', async () => {
+    // Three materials whose names sort apart from their ids and their case, each kept at a different number of places.
+    const warehouse: Location = { kind: 'warehouse', owner: (await buildWarehouse(t.db)).id };
+    const couriers = await Promise.all([1, 2, 3].map(async () => ({ kind: 'courier', owner: (await buildShipper(t.db)).id }) as Location));
+    for (const [name, carriers] of [
+      ['zeta paging', 3],
+      ['Alpha paging', 1],
+      ['mid paging', 2],
+    ] as const) {
+      const material = await buildMaterial(t.db, { name });
+      await move(t.db, { kind: 'receipt', material: material.id, quantity: 50, from: SUPPLIER, to: warehouse });
+      for (const courier of couriers.slice(0, carriers)) await move(t.db, { kind: 'issue', material: material.id, quantity: 5, from: warehouse, to: courier });
+    }
+    const collator = new Intl.Collator();
+    const key = (row: Row) => [(row.material_name as { name: string }).name, Number(row.row_id.split('-')[0])] as const;
+    for (const ordering of ['material_name', '-material_name', '-quantity', 'place_name']) {
+      const whole = (await read('StockBalance', { ordering, page_size: '100' })).results;
+      expect(whole.length).toBeLessThan(100);
+      const pages: Row[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 3); page += 1)
+        pages.push(...(await read('StockBalance', { ordering, page: String(page), page_size: '3' })).results);
+      expect(
+        pages.map((row) => row.row_id),
+        ordering,
+      ).toEqual(whole.map((row) => row.row_id));
+      if (!ordering.endsWith('material_name')) continue;
+      const sign = ordering.startsWith('-') ? -1 : 1;
+      for (const [before, after] of whole.slice(1).map((row, i) => [key(whole[i]!), key(row)] as const))
+        expect(sign * collator.compare(before[0], after[0]) || before[1] - after[1], `${before.join()} before ${after.join()}`).toBeLessThan(0);
+    }
+  });
 });
 
 describe('StockReport', () => {
