@@ -94,6 +94,8 @@ export const stockMoves = pgTable(
     // The moves of a material at a location over a period (the stock report, the drill-down).
     index('stock_moves_from_idx').on(t.from_id, t.material_id, t.moved_at),
     index('stock_moves_to_idx').on(t.to_id, t.material_id, t.moved_at),
+    // The moves of a period at every place (the stock report's in and out).
+    index('stock_moves_moved_at_idx').on(t.moved_at),
     index('stock_moves_document_idx').on(t.document, t.document_id),
     check('stock_moves_quantity_check', sql`${t.quantity} > 0`),
     check('stock_moves_places_check', sql`${t.from_id} <> ${t.to_id}`),

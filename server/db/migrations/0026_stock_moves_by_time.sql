@@ -1,0 +1,1 @@
+CREATE INDEX "stock_moves_moved_at_idx" ON "stock_moves" USING btree ("moved_at");
