@@ -38,24 +38,30 @@ async function prepareOnce(client: PGlite, name: string, text: string): Promise<
   return typeIds;
 }
 
-/** The rows of `statement` run as the named statement `name` on `client`. */
+/**
+ * The rows of `statement` run as the named statement `name` on `client`, between transactions as PGlite's query()
+ * runs: its one connection is every caller's, and a statement sent while another caller's transaction is open
+ * would read that transaction's rows before they are committed (or taken back).
+ */
 export function runNamedOnPglite(client: PGlite, name: string, statement: RenderedSql): Promise<Record<string, unknown>[]> {
-  return client.runExclusive(async () => {
-    const typeIds = await prepareOnce(client, name, statement.sql);
-    const values = statement.params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serializer = client.serializers[typeIds[i] ?? types.TEXT];
-      return serializer ? serializer(value) : String(value);
-    });
-    const messages = [];
-    try {
-      messages.push(...(await send(client, serialize.bind({ statement: name, values }))));
-      messages.push(...(await send(client, serialize.describe({ type: 'P' }))));
-      messages.push(...(await send(client, serialize.execute({}))));
-    } finally {
-      messages.push(...(await send(client, serialize.sync())));
-    }
-    const [result] = parse.parseResults(messages, { ...client.parsers, ...textParsers }, { rowMode: 'object' });
-    return (result?.rows ?? []) as Record<string, unknown>[];
-  });
+  return client._runExclusiveTransaction(() =>
+    client.runExclusive(async () => {
+      const typeIds = await prepareOnce(client, name, statement.sql);
+      const values = statement.params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[typeIds[i] ?? types.TEXT];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages = [];
+      try {
+        messages.push(...(await send(client, serialize.bind({ statement: name, values }))));
+        messages.push(...(await send(client, serialize.describe({ type: 'P' }))));
+        messages.push(...(await send(client, serialize.execute({}))));
+      } finally {
+        messages.push(...(await send(client, serialize.sync())));
+      }
+      const [result] = parse.parseResults(messages, { ...client.parsers, ...textParsers }, { rowMode: 'object' });
+      return (result?.rows ?? []) as Record<string, unknown>[];
+    }),
+  );
 }

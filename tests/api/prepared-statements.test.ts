@@ -61,4 +61,21 @@ describe('prepared statements', () => {
       expect(run.results[0]).toMatchObject({ customer_name: expect.any(String), city_name: expect.any(String), Order_Delivery_Status: 'Hold' });
     }
   });
+
+  it('never reads inside another caller’s open transaction: a row it wrote and took back is never seen', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const count = new StatementText().add('select count(*)::int as orders from orders where customer_id = ').param(customer).build();
+    let read: Promise<Record<string, unknown>[]> | undefined;
+    await t.db
+      .transaction(async (tx) => {
+        await buildOrder(tx, { customer_id: customer });
+        // The read is asked for while the order is written and not committed; the writer's next statement runs after
+        // it on PGlite's one connection, unless the read waits for the transaction; then the writer takes it back.
+        read = executeStatement(t.db, count, true);
+        await tx.execute(sql`select 1`);
+        throw new Error('taken back');
+      })
+      .catch(() => undefined);
+    expect(await read).toEqual([{ orders: 0 }]);
+  });
 });
