@@ -6,19 +6,19 @@ import type { RenderedSql } from './render';
 import { rowsOf } from './rows';
 
 /**
- * The busiest reads (the order list) as named prepared statements. PostgreSQL then parses and plans a statement
+ * The busiest statements (the order list, a stock move) as named prepared statements. PostgreSQL then parses and plans a statement
  * once per connection, and after five runs keeps a generic plan where it costs no more than planning each run:
  * planning the list's statement took longer than running it, and made each backend take and give back memory
  * (a hundred page faults a request). The name is a hash of the text, so one text is one statement on every
  * connection; the values still travel as parameters.
  *
  * A filter's shape (which fields are set, how many customers a caller sees) makes a text of its own, so at most
- * NAMED_LIMIT texts are named on a database and any others run unnamed, keeping what each connection holds bounded.
+ * NAMED_LIMIT texts are named in a process and any others run unnamed, keeping what each connection holds bounded.
  */
 export const NAMED_LIMIT = 256;
 
-/** The names given on each database (a process usually opens one; the test suite opens one per file). */
-const named = new WeakMap<Db, Map<string, string>>();
+/** The names given, by text: the same on every database and transaction of the process. */
+const named = new Map<string, string>();
 
 /** The PGlite database behind each Drizzle database opened on one (a transaction is not among them). */
 const pglites = new WeakMap<Db, PGlite>();
@@ -28,24 +28,23 @@ export function preparesOnPglite(db: Db, client: PGlite): void {
   pglites.set(db, client);
 }
 
-/** The statement's name on `db`, or undefined once NAMED_LIMIT other texts have one there. */
-function statementName(db: Db, text: string): string | undefined {
-  let names = named.get(db);
-  if (!names) named.set(db, (names = new Map()));
-  const known = names.get(text);
-  if (known || names.size >= NAMED_LIMIT) return known;
+/** The statement's name, or undefined once NAMED_LIMIT other texts have one. */
+function statementName(text: string): string | undefined {
+  const known = named.get(text);
+  if (known || named.size >= NAMED_LIMIT) return known;
   const name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  names.set(text, name);
+  named.set(text, name);
   return name;
 }
 
 /**
- * The rows of `statement`: run as a named prepared statement (see above) when `prepare` says so, otherwise planned
- * for its values. Prepare only a statement whose good plan does not depend on its values: a generic plan cannot
+ * The rows of `statement` on `db` or in a transaction: run as a named prepared statement (see above) when `prepare`
+ * says so, otherwise planned for its values (in a transaction on PGlite, always: Drizzle's PGlite transaction has
+ * no call for it). Prepare only a statement whose good plan does not depend on its values: a generic plan cannot
  * tell a range of one day from a range of a year.
  */
 export async function executeStatement(db: Db, statement: RenderedSql, prepare: boolean): Promise<Record<string, unknown>[]> {
-  const name = prepare ? statementName(db, statement.sql) : undefined;
+  const name = prepare ? statementName(statement.sql) : undefined;
   const pglite = pglites.get(db);
   if (name && pglite) return runNamedOnPglite(pglite, name, statement);
   // node-postgres prepares a named statement on each connection the first time it runs it there.

@@ -14,7 +14,7 @@ export const canSeeShipper = (scope: OrderScope, id: number): boolean => isVisib
  */
 export async function usableShipper(db: Db, scope: OrderScope, id: number) {
   const [shipper] = await db
-    .select({ id: shippers.id, delivery_fee: shippers.delivery_fee })
+    .select({ id: shippers.id, name: shippers.name, delivery_fee: shippers.delivery_fee })
     .from(shippers)
     .where(and(eq(shippers.id, id), eq(shippers.is_active, true)));
   if (!shipper || !canSeeShipper(scope, id)) throw badRequest({ shipper: 'errors.not_found' });

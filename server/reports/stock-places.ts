@@ -101,10 +101,12 @@ export async function placesOf(db: Db, choice: PlaceChoice, scope: OrderScope): 
 
 /** The materials (the one chosen, or all), by id, each unit valued at average cost. */
 export async function materialsOf(db: Db, material: number | undefined): Promise<Map<number, Material>> {
-  const rows = rowsOf(
-    await db.execute(sql`select id, name, name_ar, unit, unit_cost::text as unit_cost, received_quantity, received_value::text as received_value, reorder_point
-      from packaging_materials ${material ? sql`where id = ${material}` : sql``}`),
+  // One JSON text, as heldRows reads its rows: PGlite hands two hundred rows of eight values over in twice the time.
+  const [answer] = rowsOf(
+    await db.execute(sql`select coalesce(json_agg(m), '[]') as rows from (select id, name, name_ar, unit, unit_cost::text as unit_cost, received_quantity,
+        received_value::text as received_value, reorder_point from packaging_materials ${material ? sql`where id = ${material}` : sql``}) m`),
   );
+  const rows = jsonRows<Record<string, unknown>>(answer!.rows);
   return new Map(
     rows.map((row) => [
       Number(row.id),

@@ -45,16 +45,28 @@ export async function alertDesk(
   });
 }
 
+/** The courier's name, read only when the caller does not have it. */
+async function courierName(tx: Tx, courier: { id: number; name?: string } | null): Promise<string> {
+  if (!courier) return '';
+  if (courier.name !== undefined) return courier.name;
+  const [shipper] = await tx.select({ name: shippers.name }).from(shippers).where(eq(shippers.id, courier.id));
+  return shipper?.name ?? '';
+}
+
 /** The office's change to a request tells the merchant's logins. */
-export async function tellMerchant(tx: Tx, request: { id: number; kind: RequestKind; customer_id: number }, action: RequestAction, shipperId: number | null) {
+export async function tellMerchant(
+  tx: Tx,
+  request: { id: number; kind: RequestKind; customer_id: number },
+  action: RequestAction,
+  courier: { id: number; name?: string } | null,
+) {
   // A collect request assigned with no courier goes by transfer.
-  const key = request.kind === 'collect' && action === 'assign' && !shipperId ? 'notifications.collect_transfer' : TOLD[action];
+  const key = request.kind === 'collect' && action === 'assign' && !courier ? 'notifications.collect_transfer' : TOLD[action];
   if (!key) return;
-  const [shipper] = shipperId ? await tx.select({ name: shippers.name }).from(shippers).where(eq(shippers.id, shipperId)) : [];
   await notify(tx, await merchantLogins(tx, request.customer_id), 'notification', {
     subject_key: key,
     content_key: 'notifications.request_content',
-    params: { id: String(request.id), shipper: shipper?.name ?? '' },
+    params: { id: String(request.id), shipper: await courierName(tx, courier) },
     url: MERCHANT_PAGE[request.kind],
     related: request.id,
   });

@@ -45,7 +45,7 @@ export default async function collectReceiptRoutes(app: FastifyInstance): Promis
       const receipt_media_id = await storeMedia(tx, type, file.data);
       const changes = { receipt_media_id, handed_over_at: new Date(), collect_date: cairoToday(), gallery_key: galleryKey() };
       await actOn(tx, rows, 'done', { actor: 'staff', userId }, { note, ownCall: true, changes });
-      await tellMerchant(tx, row, 'done', row.shipper_id);
+      await tellMerchant(tx, row, 'done', row.shipper_id ? { id: row.shipper_id } : null);
       await audit(tx, {
         userId,
         action: 'request.handover',

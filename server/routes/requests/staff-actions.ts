@@ -48,7 +48,7 @@ export async function actOnRequests(
   action: Extract<RequestAction, 'assign' | 'unassign' | 'done' | 'cancel'>,
   options: { shipper?: number | null; warehouse?: number | null; note?: string; changes?: RequestChanges; only?: RequestKind },
 ) {
-  if (options.shipper) await usableShipper(app.db, desk.scope, options.shipper);
+  const courier = options.shipper ? await usableShipper(app.db, desk.scope, options.shipper) : null;
   const userId = desk.scope.user.id;
   const visible = options.only ? and(eq(customerRequests.kind, options.only), desk.visible) : desk.visible;
   await app.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function actOnRequests(
     await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '', changes: options.changes });
     await moveRequestStock(tx, rows, action, { shipper: options.shipper ?? null, warehouse: options.warehouse ?? null, userId });
     if (action === 'done') await returnParcels(tx, desk, rows);
-    for (const row of rows) await tellMerchant(tx, row, action, options.shipper ?? null);
+    for (const row of rows) await tellMerchant(tx, row, action, courier);
     await audit(tx, {
       userId,
       action: `request.${action}`,
