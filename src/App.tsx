@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { DisplayProvider } from './layout/theme/settings';
 import { ThemedRoot } from './layout/theme/ThemedRoot';
 import { AreaGuard } from './layout/guards/AreaGuard';
-import { PageLoading } from './layout/PageLoading';
+import { PageSuspense } from './layout/PageLoading';
 
 const StaffAdmin = lazy(() => import('./admin/StaffAdmin'));
 const CustomerAdmin = lazy(() => import('./admin/CustomerAdmin'));
@@ -15,7 +15,7 @@ export function App() {
     <DisplayProvider>
       <ThemedRoot>
         <BrowserRouter>
-          <Suspense fallback={<PageLoading />}>
+          <PageSuspense>
             <Routes>
               <Route
                 path="/dashboard/*"
@@ -35,7 +35,7 @@ export function App() {
               />
               <Route path="/*" element={<PublicSite />} />
             </Routes>
-          </Suspense>
+          </PageSuspense>
         </BrowserRouter>
       </ThemedRoot>
     </DisplayProvider>

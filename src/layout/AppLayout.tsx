@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { CustomerMenu } from './CustomerMenu';
+import { PageSuspense } from './PageLoading';
 import { RouteToast } from './RouteToast';
 import { SessionWatcher } from './SessionWatcher';
 import { StaffMenu } from './StaffMenu';
@@ -11,7 +12,7 @@ function AreaLayout({ menu, children }: { menu: ComponentType; children: ReactNo
     <Layout appBar={TopBar} menu={menu}>
       <RouteToast />
       <SessionWatcher />
-      {children}
+      <PageSuspense>{children}</PageSuspense>
     </Layout>
   );
 }

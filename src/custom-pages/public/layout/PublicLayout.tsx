@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoading } from '../../../layout/PageLoading';
+import { PageSuspense } from '../../../layout/PageLoading';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
@@ -11,9 +10,9 @@ export function PublicLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <PublicHeader />
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
-        <Suspense fallback={<PageLoading />}>
+        <PageSuspense>
           <Outlet />
-        </Suspense>
+        </PageSuspense>
       </Box>
       <PublicFooter />
     </Box>
