@@ -1,4 +1,4 @@
-import { BooleanField, DataTable, NumberField, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, NumberField, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { MoneyField } from '../shared/money';
 import { pickerSort } from '../shared/pickers';
 import { ResourceList } from '../shared/ResourceList';
@@ -24,7 +24,10 @@ export default function MaterialList() {
       <DataTable.Col source="unit">
         <SelectField source="unit" choices={UNIT_CHOICES} />
       </DataTable.Col>
-      <DataTable.Col source="size" />
+      <DataTable.Col source="size">
+        {/* A size such as "48 mm x 100 m" reads in its own direction, not the page's (Arabic mixed it up). */}
+        <TextField source="size" sx={{ unicodeBidi: 'plaintext' }} />
+      </DataTable.Col>
       <DataTable.Col source="unit_cost" align="right">
         <MoneyField source="unit_cost" />
       </DataTable.Col>
