@@ -69,13 +69,15 @@ for (const lang of ['en', 'ar'] as const) {
       await page.getByRole('option').first().click();
       await outDialog.getByRole('button', { name: t('resources.orders.move.submit', { status: t('resources.orders.statuses.out_for_deliver') }) }).click();
       await outDialog.waitFor({ state: 'hidden' });
+      // The page reads the order again after the move and draws its buttons anew: click Delivered on the new ones.
+      const timeline = page.getByRole('region', { name: t('resources.orders.sections.timeline') });
+      await timeline.getByText(t('resources.orders.statuses.out_for_deliver')).first().waitFor();
 
       await page.getByRole('button', { name: t('resources.orders.statuses.delivered'), exact: true }).click();
       const doneDialog = page.getByRole('dialog');
       await expect.poll(() => doneDialog.getByLabel(t('resources.orders.fields.collected_amount')).inputValue()).toBe('350.00');
       await doneDialog.getByRole('button', { name: t('resources.orders.move.submit', { status: t('resources.orders.statuses.delivered') }) }).click();
       await doneDialog.waitFor({ state: 'hidden' });
-      const timeline = page.getByRole('region', { name: t('resources.orders.sections.timeline') });
       await timeline.getByText(t('resources.orders.statuses.delivered')).first().waitFor();
       await screenshot(page, `order-page-${lang}`);
     });

@@ -99,11 +99,13 @@ export default async function liveNoticeRoutes(app: FastifyInstance): Promise<vo
         .select({ last: max(notifications.id) })
         .from(notifications)
         .where(inArray(notifications.for_user, [user]));
+      // A page that went away while the newest entry was read is not watched: its close has come and gone.
+      if (out.destroyed || out.writableEnded) return;
       send(row?.last ?? 0);
       const stop = watch(user, { sessionId: caller.session_id, send, end: () => out.end() });
       const alive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const end = setTimeout(() => out.end(), LIVE_STREAM_MS);
-      request.raw.on('close', () => {
+      out.on('close', () => {
         stop();
         clearInterval(alive);
         clearTimeout(end);

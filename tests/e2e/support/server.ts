@@ -31,20 +31,20 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitForStart(child: ChildProcess, timeoutMs: number): Promise<void> {
+/** The last OUTPUT_KEPT characters the server printed, kept to explain an exit nobody asked for. */
+const OUTPUT_KEPT = 20_000;
+
+function waitForStart(child: ChildProcess, output: { text: string }, timeoutMs: number): Promise<void> {
   return new Promise((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), timeoutMs);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Courier back office: http')) {
-        clearTimeout(timer);
-        done();
-      }
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output.text}`)), timeoutMs);
+    const read = () => {
+      if (!output.text.includes('Courier back office: http')) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', read);
+      done();
     };
     child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output.text}`)));
   });
 }
 
@@ -63,7 +63,16 @@ export async function runServer(dataDir: string): Promise<RunningServer> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitForStart(child, 120_000);
+  const output = { text: '' };
+  const keep = (chunk: Buffer) => (output.text = (output.text + chunk.toString()).slice(-OUTPUT_KEPT));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let stopping = false;
+  // A server that dies under a test shows up as refused connections; what it printed says why.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The server on port ${port} exited (code ${code}, signal ${signal}) with nobody stopping it:\n${output.text}`);
+  });
+  await waitForStart(child, output, 120_000);
   const list = JSON.parse(readFileSync(join(dataDir, 'demo-accounts.json'), 'utf8')) as DemoAccount[];
   // The first account of each role (the file lists more than one merchant).
   const accounts = Object.fromEntries([...list].reverse().map((a) => [a.role, a])) as RunningServer['accounts'];
@@ -72,6 +81,8 @@ export async function runServer(dataDir: string): Promise<RunningServer> {
     accounts,
     everyone: list,
     stop: async () => {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
       await exited;
