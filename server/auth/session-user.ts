@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executeStatement } from '../db/prepared';
+import { renderSql } from '../db/render';
 import { permittedUrls, sessions, users } from '../db/schema';
 
 /**
@@ -27,46 +29,31 @@ export type Role = 'superuser' | 'staff' | 'customer';
 export const roleOf = (user: Pick<SessionUser, 'is_staff' | 'is_superuser'>): Role => (user.is_superuser ? 'superuser' : user.is_staff ? 'staff' : 'customer');
 
 /**
- * The lookups are prepared once per database: PostgreSQL parses and plans them once per connection, and
- * Drizzle does not render them again.
+ * The lookups run as named prepared statements (db/prepared.ts), on either engine: every request reads its session,
+ * and parsing and planning the lookup took longer than running it.
  */
-const prepareLookups = (db: Db) => ({
-  session: db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      is_staff: users.is_staff,
-      is_superuser: users.is_superuser,
-      customer_id: users.customer_id,
-      auth_version: users.auth_version,
-    })
-    .from(users)
-    .innerJoin(sessions, and(eq(sessions.user_id, users.id), eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revoked_at)))
-    .where(and(eq(users.id, sql.placeholder('userId')), eq(users.is_active, true)))
-    .prepare('session_user'),
-  urls: db
-    .select({ url: permittedUrls.url })
-    .from(permittedUrls)
-    .where(eq(permittedUrls.user_id, sql.placeholder('userId')))
-    .prepare('permitted_urls'),
-});
-const prepared = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
-
-function lookupsOf(db: Db) {
-  let lookups = prepared.get(db);
-  if (!lookups) prepared.set(db, (lookups = prepareLookups(db)));
-  return lookups;
-}
+const SESSION_LOOKUP = renderSql(sql`select u.id, u.username, u.email, u.first_name, u.last_name, u.is_staff, u.is_superuser, u.customer_id, u.auth_version
+  from ${users} u join ${sessions} s on s.user_id = u.id and s.id = ${''} and s.revoked_at is null
+  where u.id = ${0}::int and u.is_active`).sql;
+const URLS_LOOKUP = renderSql(sql`select url from ${permittedUrls} where user_id = ${0}::int`).sql;
 
 export type SessionRow = Omit<SessionUser, 'permitted_url' | 'session_id'>;
 
 /** The account of a live session as stored now, or null when the session was revoked or the account disabled. */
 export async function readSessionRow(db: Db, userId: number, sessionId: string): Promise<SessionRow | null> {
-  const [row] = await lookupsOf(db).session.execute({ userId, sessionId });
-  return row ?? null;
+  const [row] = await executeStatement(db, { sql: SESSION_LOOKUP, params: [sessionId, userId] }, true);
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    username: String(row.username),
+    email: row.email == null ? null : String(row.email),
+    first_name: String(row.first_name),
+    last_name: String(row.last_name),
+    is_staff: row.is_staff === true,
+    is_superuser: row.is_superuser === true,
+    customer_id: row.customer_id == null ? null : Number(row.customer_id),
+    auth_version: Number(row.auth_version),
+  };
 }
 
 /** The caller from its session row: a staff member's permitted screens are read with it. */
@@ -76,6 +63,6 @@ export async function sessionUserOf(db: Db, row: SessionRow, sessionId: string):
 }
 
 export async function listPermittedUrls(db: Db, userId: number): Promise<string[]> {
-  const rows = await lookupsOf(db).urls.execute({ userId });
-  return rows.map((r) => r.url).sort();
+  const rows = await executeStatement(db, { sql: URLS_LOOKUP, params: [userId] }, true);
+  return rows.map((row) => String(row.url)).sort();
 }

@@ -13,6 +13,18 @@ const { serialize } = protocol;
 const AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const textParsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: string) => value]));
 
+/**
+ * Each database's parsers with AS_TEXT's, made once: PGlite's own result parser copies the parsers it is given with
+ * each query's, and copying its three hundred of them took longer than a simple statement.
+ */
+const parsersOf = new WeakMap<PGlite, PGlite['parsers']>();
+
+function rowParsers(client: PGlite): PGlite['parsers'] {
+  let parsers = parsersOf.get(client);
+  if (!parsers) parsersOf.set(client, (parsers = { ...client.parsers, ...textParsers }));
+  return parsers;
+}
+
 /** Each database's named statements: their parameters' types, to send the values as PGlite's query() would. */
 const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
 
@@ -39,12 +51,14 @@ async function prepareOnce(client: PGlite, name: string, text: string): Promise<
 }
 
 /**
- * The rows of `statement` run as the named statement `name` on `client`, between transactions as PGlite's query()
- * runs: its one connection is every caller's, and a statement sent while another caller's transaction is open
- * would read that transaction's rows before they are committed (or taken back).
+ * The rows of `statement` run as the named statement `name` on `client`. Outside a transaction it runs between
+ * transactions, as PGlite's query() does: its one connection is every caller's, and a statement sent while another
+ * caller's transaction is open would read that transaction's rows before they are committed (or taken back). Inside
+ * the caller's own transaction (`inTransaction`), which already holds the connection, it runs as that transaction's
+ * query() does, under the query lock alone.
  */
-export function runNamedOnPglite(client: PGlite, name: string, statement: RenderedSql): Promise<Record<string, unknown>[]> {
-  return client._runExclusiveTransaction(() =>
+export function runNamedOnPglite(client: PGlite, name: string, statement: RenderedSql, inTransaction = false): Promise<Record<string, unknown>[]> {
+  const run = () =>
     client.runExclusive(async () => {
       const typeIds = await prepareOnce(client, name, statement.sql);
       const values = statement.params.map((value, i) => {
@@ -60,8 +74,8 @@ export function runNamedOnPglite(client: PGlite, name: string, statement: Render
       } finally {
         messages.push(...(await send(client, serialize.sync())));
       }
-      const [result] = parse.parseResults(messages, { ...client.parsers, ...textParsers }, { rowMode: 'object' });
+      const [result] = parse.parseResults(messages, rowParsers(client), { rowMode: 'object' });
       return (result?.rows ?? []) as Record<string, unknown>[];
-    }),
-  );
+    });
+  return inTransaction ? run() : client._runExclusiveTransaction(run);
 }

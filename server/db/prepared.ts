@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { runNamedOnPglite } from './pglite-prepared';
-import type { RenderedSql } from './render';
+import { renderSql, type RenderedSql } from './render';
 import { rowsOf } from './rows';
 
 /**
@@ -22,10 +23,27 @@ const named = new Map<string, string>();
 
 /** The PGlite database behind each Drizzle database opened on one (a transaction is not among them). */
 const pglites = new WeakMap<Db, PGlite>();
+/** The PGlite database behind each of its open transactions' query objects (what Drizzle's transaction queries through). */
+const transactionsOf = new WeakMap<object, PGlite>();
 
-/** Lets the statements run on `db` be prepared on its PGlite database (db/pglite-prepared.ts). */
+/**
+ * Lets the statements run on `db`, and in its transactions, be prepared on its PGlite database
+ * (db/pglite-prepared.ts): each transaction's query object is remembered as it begins.
+ */
 export function preparesOnPglite(db: Db, client: PGlite): void {
   pglites.set(db, client);
+  const begin = client.transaction.bind(client);
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    begin((tx) => {
+      transactionsOf.set(tx, client);
+      return callback(tx);
+    });
+}
+
+/** The PGlite database whose transaction `db` is, if it is one. */
+function pgliteOfTransaction(db: Db): PGlite | undefined {
+  const client: unknown = Reflect.get(db._.session, 'client');
+  return typeof client === 'object' && client !== null ? transactionsOf.get(client) : undefined;
 }
 
 /** The statement's name, or undefined once NAMED_LIMIT other texts have one. */
@@ -39,15 +57,22 @@ function statementName(text: string): string | undefined {
 
 /**
  * The rows of `statement` on `db` or in a transaction: run as a named prepared statement (see above) when `prepare`
- * says so, otherwise planned for its values (in a transaction on PGlite, always: Drizzle's PGlite transaction has
- * no call for it). Prepare only a statement whose good plan does not depend on its values: a generic plan cannot
- * tell a range of one day from a range of a year.
+ * says so, otherwise planned for its values. Prepare only a statement whose good plan does not depend on its
+ * values: a generic plan cannot tell a range of one day from a range of a year.
  */
 export async function executeStatement(db: Db, statement: RenderedSql, prepare: boolean): Promise<Record<string, unknown>[]> {
   const name = prepare ? statementName(statement.sql) : undefined;
   const pglite = pglites.get(db);
   if (name && pglite) return runNamedOnPglite(pglite, name, statement);
+  const transaction = name ? pgliteOfTransaction(db) : undefined;
+  if (name && transaction) return runNamedOnPglite(transaction, name, statement, true);
   // node-postgres prepares a named statement on each connection the first time it runs it there.
   const query = db._.session.prepareQuery(statement, undefined, name, false);
   return rowsOf(await query.execute());
 }
+
+/**
+ * The rows of a statement whose plan does not depend on its values (a key's lookup, an insert, an update by id) run
+ * prepared: the small statements of a write, each planned anew, cost a desk action as much as its work.
+ */
+export const runPrepared = (db: Db, statement: SQL): Promise<Record<string, unknown>[]> => executeStatement(db, renderSql(statement), true);

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { TIME_ZONE } from '../../domain/time';
 
 /** The rows of a raw `db.execute` answer: both drivers (PGlite, node-postgres) answer `{ rows }`. */
@@ -29,6 +29,13 @@ export function mapDriverValue(column: { mapFromDriverValue: (value: unknown) =>
   if (value === null || value === undefined) return null;
   const mapped = column.mapFromDriverValue(value);
   return mapped instanceof Date && Number.isNaN(mapped.getTime()) ? String(value) : mapped;
+}
+
+/** A row of `table` read by a raw statement (`select *`), each column mapped as Drizzle's own select maps it. */
+export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [key, mapDriverValue(column, raw[column.name])]),
+  ) as T['$inferSelect'];
 }
 
 /**

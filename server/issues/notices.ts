@@ -21,7 +21,7 @@ export async function tellOtherSide(tx: Tx, issue: IssueRow, side: IssueSide, ev
   const key = HEARD[side][event];
   if (!key) return;
   if (side === 'staff') {
-    await notify(tx, await merchantLogins(tx, issue.customer_id), 'notification', {
+    await notify(tx, merchantLogins(issue.customer_id), 'notification', {
       subject_key: key,
       content_key: 'notifications.issue_content',
       params: { subject: issue.subject },

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
@@ -19,12 +20,18 @@ const jsonOf = (value: unknown): unknown =>
 
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    user_id: entry.userId,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId == null ? null : String(entry.entityId),
-    before: jsonOf(entry.before),
-    after: jsonOf(entry.after),
-  });
+  await runPrepared(
+    db,
+    db
+      .insert(auditLog)
+      .values({
+        user_id: entry.userId,
+        action: entry.action,
+        entity: entry.entity,
+        entity_id: entry.entityId == null ? null : String(entry.entityId),
+        before: jsonOf(entry.before),
+        after: jsonOf(entry.after),
+      })
+      .getSQL(),
+  );
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, or, sql, SQL } from 'drizzle-orm';
 import { englishMessage, type MessageKey } from '../../domain/messages';
 import { checkCustomerPermission, type CustomerPerm } from '../../domain/permissions';
 import type { Db } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { customers, notifications, permittedUrls, users, type NotificationKind } from '../db/schema';
 import { readGrants } from '../permissions/grants';
 
@@ -15,20 +16,19 @@ export interface Notice {
   related?: number;
 }
 
+/** Whom a notice is for: their ids, or a statement answering them (`id`), read as the notice is written. */
+export type Readers = readonly number[] | SQL;
+
 /** Puts the notice in each reader's bell, in the caller's transaction. Open pages hear of it through the live stream. */
-export async function notify(db: Db, userIds: readonly number[], kind: NotificationKind, notice: Notice): Promise<void> {
-  if (!userIds.length) return;
-  await db.insert(notifications).values(
-    [...new Set(userIds)].map((for_user) => ({
-      for_user,
-      kind,
-      subject: '',
-      url: notice.url,
-      realated_entity_id: notice.related == null ? null : String(notice.related),
-      subject_key: notice.subject_key,
-      content_key: notice.content_key,
-      message_params: notice.params,
-    })),
+export async function notify(db: Db, readers: Readers, kind: NotificationKind, notice: Notice): Promise<void> {
+  const ids = is(readers, SQL) ? readers : sql`select distinct unnest(${sql.param([...readers])}::int[]) as id`;
+  if (!is(readers, SQL) && !readers.length) return;
+  await runPrepared(
+    db,
+    sql`insert into ${notifications} (for_user, kind, subject, url, realated_entity_id, subject_key, content_key, message_params)
+    select reader.id, ${kind}, '', ${notice.url}, ${notice.related == null ? null : String(notice.related)}, ${notice.subject_key},
+      ${notice.content_key}, ${JSON.stringify(notice.params)}::jsonb
+    from (${ids}) reader`,
   );
 }
 
@@ -56,14 +56,9 @@ export async function customerName(db: Db, customerId: number): Promise<string> 
   return row?.name ?? '';
 }
 
-/** The active logins of a merchant. */
-export async function merchantLogins(db: Db, customerId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.customer_id, customerId), eq(users.is_active, true)));
-  return rows.map((row) => row.id);
-}
+/** The active logins of a merchant, as a statement for `notify` (read in the statement that writes the notices). */
+export const merchantLogins = (customerId: number): SQL =>
+  sql`select ${users.id} as id from ${users} where ${users.customer_id} = ${customerId} and ${users.is_active}`;
 
 /** The active staff who may open this screen (or any of these): every active superuser and each active staff member granted one, by id. */
 export async function staffAtScreen(db: Db, screen: string | readonly string[]) {

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { shipperVisibility, isVisible } from '../../domain/permissions';
 import type { Db } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { holdReasons, shippers } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { FieldErrors } from '../../domain/validation';
@@ -13,12 +14,13 @@ export const canSeeShipper = (scope: OrderScope, id: number): boolean => isVisib
  * one: a shipper the caller may not see does not exist for them (design.md section 12).
  */
 export async function usableShipper(db: Db, scope: OrderScope, id: number) {
-  const [shipper] = await db
-    .select({ id: shippers.id, name: shippers.name, delivery_fee: shippers.delivery_fee })
-    .from(shippers)
-    .where(and(eq(shippers.id, id), eq(shippers.is_active, true)));
+  const [shipper] = await runPrepared(
+    db,
+    sql`select ${shippers.name} as name, ${shippers.delivery_fee}::text as delivery_fee from ${shippers}
+    where ${shippers.id} = ${id}::int and ${shippers.is_active}`,
+  );
   if (!shipper || !canSeeShipper(scope, id)) throw badRequest({ shipper: 'errors.not_found' });
-  return shipper;
+  return { id, name: String(shipper.name), delivery_fee: String(shipper.delivery_fee) };
 }
 
 /** An active hold reason, or a field error. */

@@ -63,7 +63,7 @@ export async function tellMerchant(
   // A collect request assigned with no courier goes by transfer.
   const key = request.kind === 'collect' && action === 'assign' && !courier ? 'notifications.collect_transfer' : TOLD[action];
   if (!key) return;
-  await notify(tx, await merchantLogins(tx, request.customer_id), 'notification', {
+  await notify(tx, merchantLogins(request.customer_id), 'notification', {
     subject_key: key,
     content_key: 'notifications.request_content',
     params: { id: String(request.id), shipper: await courierName(tx, courier) },

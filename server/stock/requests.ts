@@ -9,10 +9,11 @@
  * A request assigned before its stock was kept (no warehouse on it) moves nothing. Each move's key names the request,
  * its version and the step, so a retried action moves nothing twice.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { RequestAction } from '../../domain/requests/rules';
 import type { Location, MoveKind } from '../../domain/stock/moves';
 import type { Tx } from '../db/client';
+import { runPrepared } from '../db/prepared';
 import { customerRequests, requestItems, warehouses } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { RequestRow } from '../requests/repo';
@@ -24,16 +25,42 @@ const DOCUMENT = 'material_request';
 
 type DeskAction = Extract<RequestAction, 'assign' | 'unassign' | 'done' | 'cancel'>;
 
-/** Refuses a warehouse that is missing or closed, beside the field; a material request's assignment must name one. */
-export async function assertIssueWarehouse(tx: Tx, warehouse: number | null | undefined): Promise<number> {
+/** Refuses, beside the field, a warehouse that was not named, is missing (`active` null) or is closed. */
+function refuseWarehouse(warehouse: number | null | undefined, active: unknown): asserts warehouse is number {
   if (!warehouse) throw badRequest({ warehouse: 'stock.warehouse_required' });
-  const [found] = await tx.select({ active: warehouses.is_active }).from(warehouses).where(eq(warehouses.id, warehouse));
-  if (!found) throw badRequest({ warehouse: 'errors.not_found' });
-  if (!found.active) throw badRequest({ warehouse: 'stock_entry.warehouse_inactive' });
+  if (active == null) throw badRequest({ warehouse: 'errors.not_found' });
+  if (active !== true) throw badRequest({ warehouse: 'stock_entry.warehouse_inactive' });
+}
+
+/** Refuses a warehouse that is missing or closed, beside the field; a courier's hand-back must name one. */
+export async function assertIssueWarehouse(tx: Tx, warehouse: number | null | undefined): Promise<number> {
+  const [found] = warehouse ? await tx.select({ active: warehouses.is_active }).from(warehouses).where(eq(warehouses.id, warehouse)) : [];
+  refuseWarehouse(warehouse, found?.active);
   return warehouse;
 }
 
-type Item = typeof requestItems.$inferSelect;
+type Item = { material_id: number; quantity: number };
+
+/**
+ * The items of every request among `ids`, by request, and the state of the warehouse an assignment chose, in one
+ * statement, which also records on the requests the warehouse they are now issued from (none once taken back; kept
+ * when handed over). The warehouse is refused beside the field when it is missing or closed.
+ */
+async function itemsAndWarehouse(tx: Tx, ids: readonly number[], action: DeskAction, warehouse: number | null | undefined) {
+  const assigning = action === 'assign';
+  if (assigning && !warehouse) refuseWarehouse(warehouse, null);
+  const chosen = assigning ? warehouse! : null;
+  const [read] = await runPrepared(
+    tx,
+    sql`with recorded as (update ${customerRequests} set warehouse_id = ${chosen}::int
+        where ${customerRequests.id} = any(${sql.param([...ids])}::int[]) and ${action !== 'done'}::boolean)
+      select (select ${warehouses.is_active} from ${warehouses} where ${warehouses.id} = ${warehouse ?? 0}::int) as warehouse_active,
+      (select coalesce(json_agg(json_build_object('request', i.request_id, 'material_id', i.material_id, 'quantity', i.quantity) order by i.request_id, i.material_id), '[]')::text
+        from ${requestItems} i where i.request_id = any(${sql.param([...ids])}::int[])) as items`,
+  );
+  if (assigning) refuseWarehouse(warehouse, read?.warehouse_active);
+  return { chosen, items: JSON.parse(String(read?.items ?? '[]')) as (Item & { request: number })[] };
+}
 
 /** Moves every item of `row` as `kind` from one place to another, each move keyed by the request's version and `step`. */
 async function moveItems(tx: Tx, row: RequestRow, items: readonly Item[], step: string, kind: MoveKind, from: Location, to: Location, userId: number) {
@@ -54,7 +81,7 @@ async function moveItems(tx: Tx, row: RequestRow, items: readonly Item[], step: 
 /**
  * Moves the packaging of the material requests among `rows` (locked, as they were before `action`) as the action
  * says, and records the warehouse each is issued from. `warehouse` is the one chosen for an assignment. The items of
- * every request are read at once, and the warehouse recorded on all of them at once.
+ * every request are read, and the warehouse recorded on all of them, at once.
  */
 export async function moveRequestStock(
   tx: Tx,
@@ -64,11 +91,10 @@ export async function moveRequestStock(
 ): Promise<void> {
   const materials = rows.filter((row) => row.kind === 'material');
   if (!materials.length) return;
-  const chosen = action === 'assign' ? await assertIssueWarehouse(tx, options.warehouse) : null;
   const ids = materials.map((row) => row.id);
-  const items = await tx.select().from(requestItems).where(inArray(requestItems.request_id, ids));
+  const { chosen, items } = await itemsAndWarehouse(tx, ids, action, options.warehouse);
   for (const row of materials) {
-    const own = items.filter((item) => item.request_id === row.id);
+    const own = items.filter((item) => item.request === row.id);
     const issued = row.status === 'assigned' && row.warehouse_id !== null && row.shipper_id !== null;
     const courier: Location = { kind: 'courier', owner: row.shipper_id ?? 0 };
     if (issued && action === 'done') {
@@ -87,5 +113,4 @@ export async function moveRequestStock(
     if (chosen && options.shipper)
       await moveItems(tx, row, own, 'issue', 'issue', { kind: 'warehouse', owner: chosen }, { kind: 'courier', owner: options.shipper }, options.userId);
   }
-  if (action !== 'done') await tx.update(customerRequests).set({ warehouse_id: chosen }).where(inArray(customerRequests.id, ids));
 }

@@ -62,6 +62,31 @@ describe('prepared statements', () => {
     }
   });
 
+  it('runs named inside a transaction too: it sees the transaction’s own rows, and what it writes goes back with it', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const count = new StatementText().add('select count(*)::int as in_transaction from orders where customer_id = ').param(customer).build();
+    const rename = new StatementText()
+      .add('update customers set name = ')
+      .param('Renamed and taken back')
+      .add(' where id = ')
+      .param(customer)
+      .add(' returning name')
+      .build();
+    const seen: unknown[] = [];
+    const outcome = await t.db
+      .transaction(async (tx) => {
+        await buildOrder(tx, { customer_id: customer });
+        seen.push(await executeStatement(tx, count, true), await preparedRuns(tx, count.sql), await executeStatement(tx, rename, true));
+        throw new Error('taken back');
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toEqual(new Error('taken back'));
+    expect(seen).toEqual([[{ in_transaction: 1 }], [{ name: expect.stringMatching(/^q_/), runs: 1 }], [{ name: 'Renamed and taken back' }]]);
+    expect(await executeStatement(t.db, count, true)).toEqual([{ in_transaction: 0 }]);
+    const [kept] = rowsOf(await t.db.execute(sql`select name from customers where id = ${customer}`));
+    expect(kept?.name).not.toBe('Renamed and taken back');
+  });
+
   it('never reads inside another caller’s open transaction: a row it wrote and took back is never seen', async () => {
     const { id: customer } = await buildCustomer(t.db);
     const count = new StatementText().add('select count(*)::int as orders from orders where customer_id = ').param(customer).build();

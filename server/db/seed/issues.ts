@@ -55,7 +55,7 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
     { issue_id: closed!.id, side: 'merchant', author_id: merchantUserId, text: 'Please send the October statement.' },
     { issue_id: closed!.id, side: 'staff', author_id: admin?.id ?? staffId, text: 'Sent to your email today.' },
   ]);
-  const merchant = await merchantLogins(tx, customerId);
+  const merchant = merchantLogins(customerId);
   await notify(tx, merchant, 'notification', {
     subject_key: 'notifications.issue_answered',
     content_key: 'notifications.issue_content',

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../plugins/access';
 import { notifications, type NotificationKind } from '../../db/schema';
@@ -8,6 +8,7 @@ import { userOf } from '../../lib/request-user';
 import { screenUrl } from '../../../domain/screens';
 import { badRequest } from '../../lib/errors';
 import { englishText, merchantLogins } from '../../notices/send';
+import { rowsOf } from '../../db/rows';
 import liveNoticeRoutes from './notices-stream';
 import { canSeeCustomer, orderScope } from '../../orders/scope';
 import { presentRepeatedEntries } from '../../orders/repeated-bell';
@@ -125,13 +126,11 @@ export async function customerNoticeRoutes(app: FastifyInstance): Promise<void> 
       const scope = await orderScope(app.db, userOf(request));
       if (!subject.trim()) throw badRequest({ subject: 'validation.required' });
       if (!canSeeCustomer(scope, customer_id)) throw badRequest({ customer_id: 'errors.not_found' });
-      const readers = await merchantLogins(app.db, customer_id);
-      if (readers.length) {
-        await app.db
-          .insert(notifications)
-          .values(readers.map((for_user) => ({ for_user, subject: subject.trim(), content: content.trim(), url: '/customerdashboard/customeranalytics' })));
-      }
-      return reply.status(201).send({ sent: readers.length });
+      const sent = rowsOf(
+        await app.db.execute(sql`insert into ${notifications} (for_user, subject, content, url)
+          select reader.id, ${subject.trim()}, ${content.trim()}, '/customerdashboard/customeranalytics' from (${merchantLogins(customer_id)}) reader returning id`),
+      );
+      return reply.status(201).send({ sent: sent.length });
     },
   );
 }
