@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   checkCustomerPermission,
@@ -69,14 +69,18 @@ export function visibleOrders(scope: OrderScope): SQL | undefined {
   return visibility.ids.length ? sql`${orders.customer_id} = any(${sql.param(visibility.ids)}::int[])` : sql`false`;
 }
 
-/** Customers for whom the caller holds a permission, as a condition on `column` (orders.customer_id; undefined: all). */
+/**
+ * Customers for whom the caller holds a permission, as a condition on `column` (orders.customer_id; undefined: all).
+ * The customers travel as one array, as in visibleOrders: a statement's text, and so its prepared name, is the same
+ * however many customers a caller holds (a desk's request lock is prepared).
+ */
 export function customersWith(scope: Pick<OrderScope, 'grants'>, perm: CustomerPerm, column: AnyPgColumn = orders.customer_id): SQL | undefined {
   const { grants } = scope;
   if (grants.is_superuser) return undefined;
   const override = grants.customerRows.length > 0 && checkCustomerPermission(grants, perm, -1);
   if (override) return undefined;
   const ids = grants.customerRows.filter((row) => checkCustomerPermission(grants, perm, row.customer_id)).map((row) => row.customer_id);
-  return ids.length ? inArray(column, ids) : sql`false`;
+  return ids.length ? sql`${column} = any(${sql.param(ids)}::int[])` : sql`false`;
 }
 
 export const canSeeCustomer = (scope: OrderScope, customerId: number): boolean => isVisible(scope.visibility, customerId);
