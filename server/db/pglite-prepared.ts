@@ -28,8 +28,16 @@ function rowParsers(client: PGlite): PGlite['parsers'] {
 /** Each database's named statements: their parameters' types, to send the values as PGlite's query() would. */
 const preparedOn = new WeakMap<PGlite, Map<string, number[]>>();
 
-async function send(client: PGlite, message: Uint8Array) {
-  return (await client.execProtocol(message, { syncToFs: false })).messages;
+/**
+ * Sends protocol messages to `client` in one call and answers what came back: PGlite's backend reads every message
+ * of the buffer in turn, and the last being a sync, an error in one ends the statement as PostgreSQL's would (the
+ * messages after it are skipped up to the sync) before the call throws it. One call for a statement's four messages
+ * instead of one each.
+ */
+async function send(client: PGlite, ...messages: Uint8Array[]) {
+  const buffer = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  messages.reduce((offset, message) => (buffer.set(message, offset), offset + message.length), 0);
+  return (await client.execProtocol(buffer, { syncToFs: false })).messages;
 }
 
 async function prepareOnce(client: PGlite, name: string, text: string): Promise<number[]> {
@@ -37,13 +45,7 @@ async function prepareOnce(client: PGlite, name: string, text: string): Promise<
   if (!prepared) preparedOn.set(client, (prepared = new Map()));
   const known = prepared.get(name);
   if (known) return known;
-  const messages = [];
-  try {
-    messages.push(...(await send(client, serialize.parse({ name, text }))));
-    messages.push(...(await send(client, serialize.describe({ type: 'S', name }))));
-  } finally {
-    await send(client, serialize.sync());
-  }
+  const messages = await send(client, serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync());
   const description = messages.find((message) => message.name === 'parameterDescription');
   const typeIds = description && 'dataTypeIDs' in description ? (description.dataTypeIDs as number[]) : [];
   prepared.set(name, typeIds);
@@ -66,14 +68,13 @@ export function runNamedOnPglite(client: PGlite, name: string, statement: Render
         const serializer = client.serializers[typeIds[i] ?? types.TEXT];
         return serializer ? serializer(value) : String(value);
       });
-      const messages = [];
-      try {
-        messages.push(...(await send(client, serialize.bind({ statement: name, values }))));
-        messages.push(...(await send(client, serialize.describe({ type: 'P' }))));
-        messages.push(...(await send(client, serialize.execute({}))));
-      } finally {
-        messages.push(...(await send(client, serialize.sync())));
-      }
+      const messages = await send(
+        client,
+        serialize.bind({ statement: name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      );
       const [result] = parse.parseResults(messages, rowParsers(client), { rowMode: 'object' });
       return (result?.rows ?? []) as Record<string, unknown>[];
     });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { runNamedOnPglite } from './pglite-prepared';
 import { renderSql, type RenderedSql } from './render';
@@ -76,3 +76,48 @@ export async function executeStatement(db: Db, statement: RenderedSql, prepare: 
  * prepared: the small statements of a write, each planned anew, cost a desk action as much as its work.
  */
 export const runPrepared = (db: Db, statement: SQL): Promise<Record<string, unknown>[]> => executeStatement(db, renderSql(statement), true);
+
+/**
+ * The values of a rendered statement's parameters: a placeholder's value by its name, through its column's encoder
+ * when it has one, as Drizzle's own fillPlaceholders does, but a missing value (null) stays NULL, as Drizzle renders
+ * a null it is given (its encoder would make a JSON column's null the JSON value null).
+ */
+function filled(params: readonly unknown[], values: Readonly<Record<string, unknown>>): unknown[] {
+  return params.map((param) => {
+    if (is(param, Placeholder)) return values[param.name];
+    if (!is(param, Param) || !is(param.value, Placeholder)) return param;
+    const value = values[param.value.name];
+    return value == null ? null : param.encoder.mapToDriverValue(value);
+  });
+}
+
+/** How a prepared statement is written: with a placeholder for each named value, and the query builders of a database. */
+type StatementBuilder<Name extends string> = (value: (name: Name) => Placeholder<Name>, db: Db) => SQL;
+
+/**
+ * A statement of one fixed shape, rendered by Drizzle once (on its first run) and then run prepared with each call's
+ * values: rendering it again each time cost a desk action as much as running its small statements. `build` writes
+ * it with named placeholders (`value('name')`), which each run fills from its values, through the column's encoder
+ * where Drizzle gave one (a JSON column's, in an insert's values). `build` is given the database of the first run,
+ * for the query builders; the text does not depend on it.
+ */
+export function preparedStatement<Name extends string>(build: StatementBuilder<Name>) {
+  let rendered: RenderedSql | undefined;
+  return (db: Db, values: Readonly<Record<Name, unknown>>): Promise<Record<string, unknown>[]> => {
+    rendered ??= renderSql(build((name) => sql.placeholder(name), db));
+    return executeStatement(db, { sql: rendered.sql, params: filled(rendered.params, values) }, true);
+  };
+}
+
+/**
+ * A prepared statement (above) for each shape of a statement whose text depends on more than its values (the kinds
+ * of place a stock move joins, the fields a change sets), made the first time its shape (named by `key`) is run.
+ */
+export function preparedShapes<Shape, Name extends string>(key: (shape: Shape) => string, build: (shape: Shape) => StatementBuilder<Name>) {
+  const made = new Map<string, ReturnType<typeof preparedStatement<Name>>>();
+  return (shape: Shape): ReturnType<typeof preparedStatement<Name>> => {
+    let statement = made.get(key(shape));
+    if (!statement) made.set(key(shape), (statement = preparedStatement(build(shape))));
+    return statement;
+  };
+}

@@ -2,7 +2,7 @@ import type { IssueSide } from '../../domain/issues/rules';
 import type { MessageKey } from '../../domain/messages';
 import { screenUrl } from '../../domain/screens';
 import type { Tx } from '../db/client';
-import { customerName, merchantLogins, notify, staffHandling } from '../notices/send';
+import { customerName, notify, staffHandling } from '../notices/send';
 import type { IssueRow } from './repo';
 
 export type IssueEvent = 'open' | 'message' | 'close';
@@ -21,7 +21,7 @@ export async function tellOtherSide(tx: Tx, issue: IssueRow, side: IssueSide, ev
   const key = HEARD[side][event];
   if (!key) return;
   if (side === 'staff') {
-    await notify(tx, merchantLogins(issue.customer_id), 'notification', {
+    await notify(tx, { merchant: issue.customer_id }, 'notification', {
       subject_key: key,
       content_key: 'notifications.issue_content',
       params: { subject: issue.subject },

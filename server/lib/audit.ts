@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { runPrepared } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
@@ -18,20 +18,28 @@ export interface AuditEntry {
 const jsonOf = (value: unknown): unknown =>
   value == null ? null : JSON.parse(JSON.stringify(value, (_key, field: unknown) => (typeof field === 'bigint' ? field.toString() : field)));
 
+const insertRow = preparedStatement<'user' | 'action' | 'entity' | 'entityId' | 'before' | 'after'>((value, db) =>
+  db
+    .insert(auditLog)
+    .values({
+      user_id: value('user'),
+      action: value('action'),
+      entity: value('entity'),
+      entity_id: value('entityId'),
+      before: value('before'),
+      after: value('after'),
+    })
+    .getSQL(),
+);
+
 /** Writes one audit row; call it inside the transaction that makes the change. */
 export async function audit(db: Db, entry: AuditEntry): Promise<void> {
-  await runPrepared(
-    db,
-    db
-      .insert(auditLog)
-      .values({
-        user_id: entry.userId,
-        action: entry.action,
-        entity: entry.entity,
-        entity_id: entry.entityId == null ? null : String(entry.entityId),
-        before: jsonOf(entry.before),
-        after: jsonOf(entry.after),
-      })
-      .getSQL(),
-  );
+  await insertRow(db, {
+    user: entry.userId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId == null ? null : String(entry.entityId),
+    before: jsonOf(entry.before),
+    after: jsonOf(entry.after),
+  });
 }

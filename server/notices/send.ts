@@ -1,8 +1,8 @@
-import { and, eq, inArray, is, or, sql, SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { englishMessage, type MessageKey } from '../../domain/messages';
 import { checkCustomerPermission, type CustomerPerm } from '../../domain/permissions';
 import type { Db } from '../db/client';
-import { runPrepared } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { customers, notifications, permittedUrls, users, type NotificationKind } from '../db/schema';
 import { readGrants } from '../permissions/grants';
 
@@ -16,20 +16,36 @@ export interface Notice {
   related?: number;
 }
 
-/** Whom a notice is for: their ids, or a statement answering them (`id`), read as the notice is written. */
-export type Readers = readonly number[] | SQL;
+/** Whom a notice is for: their ids, or a merchant's active logins (read as the notice is written). */
+export type Readers = readonly number[] | { merchant: number };
+
+/** The active logins of a merchant, as a statement answering their ids (`id`). */
+export const merchantLogins = (customerId: number | Placeholder): SQL =>
+  sql`select ${users.id} as id from ${users} where ${users.customer_id} = ${customerId}::int and ${users.is_active}`;
+
+/** Writes a notice for each reader `readers` answers, in one statement. */
+const insertFor = (readers: SQL) =>
+  preparedStatement<'kind' | 'url' | 'related' | 'subject' | 'content' | 'params' | 'readers'>(
+    (value) => sql`insert into ${notifications} (for_user, kind, subject, url, realated_entity_id, subject_key, content_key, message_params)
+      select reader.id, ${value('kind')}::text, '', ${value('url')}::text, ${value('related')}::text, ${value('subject')}::text,
+        ${value('content')}::text, ${value('params')}::jsonb
+      from (${readers}) reader`,
+  );
+const forIds = insertFor(sql`select distinct unnest(${sql.placeholder('readers')}::int[]) as id`);
+const forMerchant = insertFor(merchantLogins(sql.placeholder('readers')));
 
 /** Puts the notice in each reader's bell, in the caller's transaction. Open pages hear of it through the live stream. */
 export async function notify(db: Db, readers: Readers, kind: NotificationKind, notice: Notice): Promise<void> {
-  const ids = is(readers, SQL) ? readers : sql`select distinct unnest(${sql.param([...readers])}::int[]) as id`;
-  if (!is(readers, SQL) && !readers.length) return;
-  await runPrepared(
-    db,
-    sql`insert into ${notifications} (for_user, kind, subject, url, realated_entity_id, subject_key, content_key, message_params)
-    select reader.id, ${kind}, '', ${notice.url}, ${notice.related == null ? null : String(notice.related)}, ${notice.subject_key},
-      ${notice.content_key}, ${JSON.stringify(notice.params)}::jsonb
-    from (${ids}) reader`,
-  );
+  const values = {
+    kind,
+    url: notice.url,
+    related: notice.related == null ? null : String(notice.related),
+    subject: notice.subject_key,
+    content: notice.content_key,
+    params: JSON.stringify(notice.params),
+  };
+  if ('merchant' in readers) await forMerchant(db, { ...values, readers: readers.merchant });
+  else if (readers.length) await forIds(db, { ...values, readers: [...readers] });
 }
 
 /** An entry's text in English for API clients, from its keys (entries made before keys keep their own text). */
@@ -55,10 +71,6 @@ export async function customerName(db: Db, customerId: number): Promise<string> 
     .where(eq(customers.id, customerId));
   return row?.name ?? '';
 }
-
-/** The active logins of a merchant, as a statement for `notify` (read in the statement that writes the notices). */
-export const merchantLogins = (customerId: number): SQL =>
-  sql`select ${users.id} as id from ${users} where ${users.customer_id} = ${customerId} and ${users.is_active}`;
 
 /** The active staff who may open this screen (or any of these): every active superuser and each active staff member granted one, by id. */
 export async function staffAtScreen(db: Db, screen: string | readonly string[]) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { shipperVisibility, isVisible } from '../../domain/permissions';
 import type { Db } from '../db/client';
-import { runPrepared } from '../db/prepared';
+import { preparedStatement } from '../db/prepared';
 import { holdReasons, shippers } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { FieldErrors } from '../../domain/validation';
@@ -9,16 +9,17 @@ import { canSeeCustomer, type OrderScope } from './scope';
 
 export const canSeeShipper = (scope: OrderScope, id: number): boolean => isVisible(shipperVisibility(scope.grants), id);
 
+const activeShipper = preparedStatement<'id'>(
+  (value) => sql`select ${shippers.name} as name, ${shippers.delivery_fee}::text as delivery_fee from ${shippers}
+    where ${shippers.id} = ${value('id')}::int and ${shippers.is_active}`,
+);
+
 /**
  * An active shipper the caller may work with (a shipper row or a superuser), or the field error of a missing
  * one: a shipper the caller may not see does not exist for them (design.md section 12).
  */
 export async function usableShipper(db: Db, scope: OrderScope, id: number) {
-  const [shipper] = await runPrepared(
-    db,
-    sql`select ${shippers.name} as name, ${shippers.delivery_fee}::text as delivery_fee from ${shippers}
-    where ${shippers.id} = ${id}::int and ${shippers.is_active}`,
-  );
+  const [shipper] = await activeShipper(db, { id });
   if (!shipper || !canSeeShipper(scope, id)) throw badRequest({ shipper: 'errors.not_found' });
   return { id, name: String(shipper.name), delivery_fee: String(shipper.delivery_fee) };
 }

@@ -5,7 +5,7 @@ import { REQUEST_PERMISSION, type RequestAction, type RequestKind } from '../../
 import { screenUrl } from '../../domain/screens';
 import type { Tx } from '../db/client';
 import { shippers } from '../db/schema';
-import { customerName, merchantLogins, notify, staffHandling } from '../notices/send';
+import { customerName, notify, staffHandling } from '../notices/send';
 
 /** The merchant page that lists its requests of a kind (returns are listed with the parcels not delivered). */
 const MERCHANT_PAGE: Record<RequestKind, string> = {
@@ -63,7 +63,7 @@ export async function tellMerchant(
   // A collect request assigned with no courier goes by transfer.
   const key = request.kind === 'collect' && action === 'assign' && !courier ? 'notifications.collect_transfer' : TOLD[action];
   if (!key) return;
-  await notify(tx, merchantLogins(request.customer_id), 'notification', {
+  await notify(tx, { merchant: request.customer_id }, 'notification', {
     subject_key: key,
     content_key: 'notifications.request_content',
     params: { id: String(request.id), shipper: await courierName(tx, courier) },

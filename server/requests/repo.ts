@@ -1,12 +1,13 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { mayActOn, statusAfter, type RequestAction, type RequestActor, type RequestKind, type RequestStatus } from '../../domain/requests/rules';
 import type { RequestSource } from '../../domain/requests/desks';
 import type { Db, Tx } from '../db/client';
-import { runPrepared } from '../db/prepared';
+import { preparedShapes, runPrepared } from '../db/prepared';
 import { tableRow } from '../db/rows';
 import { customerRequests, customers, packagingMaterials, requestEvents, requestItems, requestOrders, shippers, users } from '../db/schema';
 import { ApiError, notFound } from '../lib/errors';
 import { ONE_ROW, type PageWindow } from '../lib/rest/paging';
+import { issuedFrom } from '../stock/requests';
 import { COLLECT_TOTALS, collectChanges, withCollectLinks } from './collect-fields';
 
 export type RequestRow = typeof customerRequests.$inferSelect;
@@ -18,7 +19,7 @@ export type RequestFields = Partial<
 
 /** What an action may change besides the status and shipper: a request's details, a collect request's money and hand-over. */
 export type RequestChanges = RequestFields &
-  Partial<Pick<typeof customerRequests.$inferInsert, 'collect_date' | 'receipt_media_id' | 'handed_over_at' | 'gallery_key'>>;
+  Partial<Pick<typeof customerRequests.$inferInsert, 'collect_date' | 'receipt_media_id' | 'handed_over_at' | 'gallery_key' | 'warehouse_id'>>;
 
 /** Creates a request with its items or parcels and the first line of its history, in the caller's transaction. */
 export async function createRequest(
@@ -60,34 +61,70 @@ export async function actOn(
   rows: readonly RequestRow[],
   action: RequestAction,
   by: { actor: RequestActor; userId: number },
-  options: { shipper?: number | null; note?: string; changes?: RequestChanges; ownCall?: boolean } = {},
+  options: { shipper?: number | null; warehouse?: number | null; note?: string; changes?: RequestChanges; ownCall?: boolean } = {},
 ): Promise<void> {
   const refused = rows.find((row) => !mayActOn(row.kind, action, row.status, by.actor, options.ownCall));
   if (refused) throw new ApiError(409, 'requests.not_allowed', { id: String(refused.id), status: refused.status });
   for (const row of rows) {
     const to: RequestStatus = statusAfter(action, row.status);
     const shipper = action === 'assign' ? (options.shipper ?? null) : action === 'unassign' ? null : row.shipper_id;
-    const changes: RequestChanges = { ...options.changes, ...collectChanges(row, action, shipper, options.changes) };
-    const change = tx
-      .update(customerRequests)
-      .set({ ...changes, status: to, shipper_id: shipper, updated_at: new Date(), version: row.version + 1 })
-      .where(eq(customerRequests.id, row.id));
+    const changes: RequestChanges = {
+      ...options.changes,
+      ...collectChanges(row, action, shipper, options.changes),
+      ...issuedFrom(row, action, options.warehouse ?? null),
+    };
     // The gallery key is the public link's secret: the history keeps that the hand-over happened, not the key.
     const { gallery_key: _key, ...logged } = changes;
-    const line = tx.insert(requestEvents).values({
-      request_id: row.id,
-      user_id: by.userId,
+    const fields = Object.keys(changes).sort() as (keyof RequestChanges)[];
+    await changeStatement(fields)(tx, {
+      ...changes,
+      id: row.id,
+      status: to,
+      from: row.status,
+      shipper,
+      at: new Date(),
+      version: row.version + 1,
+      user: by.userId,
       action,
-      from_status: row.status,
-      to_status: to,
-      shipper_id: shipper,
       note: options.note ?? '',
-      changes: Object.keys(logged).length ? logged : null,
+      logged: Object.keys(logged).length ? logged : null,
     });
-    // One statement for the change and its history line: a desk action under many clerks spends its time in round trips.
-    await runPrepared(tx, sql`with changed as (${change.getSQL()}) ${line.getSQL()}`);
   }
 }
+
+/**
+ * A request's change and its history line, as one statement (a desk action under many clerks spends its time in
+ * round trips), of one shape for each set of other fields the action changes. Each value goes through its column's
+ * encoder, as Drizzle's update would send it.
+ */
+const changeStatement = preparedShapes(
+  (fields: readonly (keyof RequestChanges)[]) => fields.join(),
+  (fields) => (value: (name: string) => Placeholder, db) => {
+    const column = (name: string, field: keyof RequestRow) => sql`${sql.param(value(name), customerRequests[field])}`;
+    const others = Object.fromEntries(fields.map((field) => [field, column(field, field)]));
+    const change = db
+      .update(customerRequests)
+      .set({
+        ...others,
+        status: column('status', 'status'),
+        shipper_id: column('shipper', 'shipper_id'),
+        updated_at: column('at', 'updated_at'),
+        version: column('version', 'version'),
+      })
+      .where(eq(customerRequests.id, column('id', 'id')));
+    const line = db.insert(requestEvents).values({
+      request_id: value('id'),
+      user_id: value('user'),
+      action: value('action'),
+      from_status: value('from'),
+      to_status: value('status'),
+      shipper_id: value('shipper'),
+      note: value('note'),
+      changes: value('logged'),
+    });
+    return sql`with changed as (${change.getSQL()}) ${line.getSQL()}`;
+  },
+);
 
 const ITEMS = sql<{ material: number; name: string; name_ar: string; quantity: number }[]>`coalesce((
   select json_agg(json_build_object('material', i.material_id, 'name', m.name, 'name_ar', m.name_ar, 'quantity', i.quantity) order by m.name)

@@ -6,11 +6,10 @@
  * left. A move to or from a warehouse may ring the low-stock bell (./low-stock.ts). One round trip per move: a desk
  * action issuing or handing over a request under twenty clients at once spends its time in round trips.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
-import { isCounted, moveError, OUTSIDE_LOCATIONS, type Location, type MoveKind } from '../../domain/stock/moves';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { COUNTED_LOCATIONS, isCounted, moveError, OUTSIDE_LOCATIONS, type Location, type LocationKind, type MoveKind } from '../../domain/stock/moves';
 import type { Tx } from '../db/client';
-import { executeStatement } from '../db/prepared';
-import { renderSql } from '../db/render';
+import { preparedShapes } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 import { customers, shippers, stockMoves, warehouses } from '../db/schema';
 import { ApiError, badRequest } from '../lib/errors';
@@ -37,19 +36,34 @@ export type StoredMove = typeof stockMoves.$inferSelect;
 
 const OWNER_TABLES = { warehouse: warehouses, courier: shippers, merchant: customers } as const;
 
-/** Whether a place exists, in SQL: an outside one is owner 0, the others a warehouse, courier or merchant of that id. */
-function placeExists(place: Location): SQL {
-  if (OUTSIDE_LOCATIONS.includes(place.kind)) return place.owner === 0 ? sql`true` : sql`false`;
-  const table = OWNER_TABLES[place.kind as keyof typeof OWNER_TABLES];
-  return sql`exists (select 1 from ${table} where ${table.id} = ${place.owner}::int)`;
+type Value = keyof ReturnType<typeof movedFields> | 'from' | 'to' | 'at';
+
+/** What a move stores that its input says, named as its columns are. */
+const movedFields = (move: MoveInput) => ({
+  kind: move.kind,
+  material_id: move.material,
+  quantity: move.quantity,
+  document: move.document ?? '',
+  document_id: move.documentId ?? null,
+  reverses_id: move.reverses ?? null,
+  idempotency_key: move.key,
+  user_id: move.user,
+  note: move.note ?? '',
+});
+
+/** Whether a place of this kind exists, in SQL: an outside one is owner 0, the others a warehouse, courier or merchant of that id. */
+function placeExists(kind: LocationKind, owner: Placeholder): SQL {
+  if (OUTSIDE_LOCATIONS.includes(kind)) return sql`${owner}::int = 0`;
+  const table = OWNER_TABLES[kind as keyof typeof OWNER_TABLES];
+  return sql`exists (select 1 from ${table} where ${table.id} = ${owner}::int)`;
 }
 
 /** The location of a place as the CTE `name`: its id, made the first time it is named (only for a place that exists). */
-function locationOf(name: 'src' | 'dst', place: Location): SQL {
+function locationOf(name: 'src' | 'dst', kind: LocationKind, owner: Placeholder): SQL {
   const [found, made, cte] = [sql.raw(`${name}_found`), sql.raw(`${name}_made`), sql.raw(name)];
-  return sql`${found} as (select id from stock_locations where kind = ${place.kind}::text and owner_id = ${place.owner}::int),
-    ${made} as (insert into stock_locations (kind, owner_id) select ${place.kind}::text, ${place.owner}::int
-      where ${placeExists(place)} and not exists (select 1 from ${found}) on conflict do nothing returning id),
+  return sql`${found} as (select id from stock_locations where kind = ${kind}::text and owner_id = ${owner}::int),
+    ${made} as (insert into stock_locations (kind, owner_id) select ${kind}::text, ${owner}::int
+      where ${placeExists(kind, owner)} and not exists (select 1 from ${found}) on conflict do nothing returning id),
     ${cte} as (select id from ${found} union all select id from ${made})`;
 }
 
@@ -65,7 +79,7 @@ const fromSide = (counted: boolean): SQL =>
         on conflict (material_id, location_id) do update set quantity = stock_quantities.quantity + excluded.quantity returning quantity`;
 
 /** What the warehouses hold of the material before the move, and whether it is already marked low (only for a move touching a warehouse). */
-const lowStockColumns = (material: number, touches: boolean): SQL =>
+const lowStockColumns = (material: Placeholder, touches: boolean): SQL =>
   touches
     ? sql`, (select coalesce(sum(q.quantity), 0)::bigint from stock_quantities q join stock_locations l on l.id = q.location_id
           where q.material_id = ${material}::int and l.kind = 'warehouse') as held,
@@ -73,31 +87,40 @@ const lowStockColumns = (material: number, touches: boolean): SQL =>
     : sql``;
 
 /**
- * One statement per move: it finds the material and the two places (making a place's location the first time),
- * writes the move unless its key was posted, takes from the first place only if it holds enough, adds to the
- * second, and reads what the low-stock bell needs. All of it sees the database as it was before the statement.
+ * One statement per move, of one shape for each pair of location kinds: it finds the material and the two places
+ * (making a place's location the first time), writes the move unless its key was posted, takes from the first place
+ * only if it holds enough, adds to the second, and reads what the low-stock bell needs. All of it sees the database
+ * as it was before the statement. Prepared: its plan (index probes of one material and two places) does not depend
+ * on the values, and planning it took longer than running it.
  */
-async function moveStatement(tx: Tx, move: MoveInput) {
-  const touches = move.from.kind === 'warehouse' || move.to.kind === 'warehouse';
-  // Prepared: the statement's plan (index probes of one material and two places) does not depend on the values, and
-  // planning it took longer than running it.
-  const [row] = await executeStatement(
-    tx,
-    renderSql(sql`with mat as (select id, name, reorder_point from packaging_materials where id = ${move.material}::int),
-      ${locationOf('src', move.from)}, ${locationOf('dst', move.to)},
+const moveStatementFor = preparedShapes(
+  ([fromKind, toKind]: readonly [LocationKind, LocationKind]) => `${fromKind}>${toKind}`,
+  ([fromKind, toKind]) =>
+    (value: (name: Value) => Placeholder) => {
+      const touches = fromKind === 'warehouse' || toKind === 'warehouse';
+      return sql`with mat as (select id, name, reorder_point from packaging_materials where id = ${value('material_id')}::int),
+      ${locationOf('src', fromKind, value('from'))}, ${locationOf('dst', toKind, value('to'))},
       moved as (insert into stock_moves (kind, material_id, quantity, from_id, to_id, document, document_id, reverses_id, idempotency_key, user_id, note, moved_at)
-        select ${move.kind}::text, mat.id, ${move.quantity}::int, src.id, dst.id, ${move.document ?? ''}::text, ${move.documentId ?? null}::int,
-          ${move.reverses ?? null}::bigint, ${move.key}::text, ${move.user}::int, ${move.note ?? ''}::text, coalesce(${move.at?.toISOString() ?? null}::timestamptz, now())
+        select ${value('kind')}::text, mat.id, ${value('quantity')}::int, src.id, dst.id, ${value('document')}::text, ${value('document_id')}::int,
+          ${value('reverses_id')}::bigint, ${value('idempotency_key')}::text, ${value('user_id')}::int, ${value('note')}::text, coalesce(${value('at')}::timestamptz, now())
         from mat, src, dst on conflict (idempotency_key) do nothing returning *),
-      taken as (${fromSide(isCounted(move.from))}),
-      given as (insert into stock_quantities (material_id, location_id, counted, quantity) select material_id, to_id, ${isCounted(move.to)}::boolean, quantity from moved
+      taken as (${fromSide(COUNTED_LOCATIONS.includes(fromKind))}),
+      given as (insert into stock_quantities (material_id, location_id, counted, quantity) select material_id, to_id, ${COUNTED_LOCATIONS.includes(toKind)}::boolean, quantity from moved
         on conflict (material_id, location_id) do update set quantity = stock_quantities.quantity + excluded.quantity returning quantity)
-      select mat.name, mat.reorder_point, ${placeExists(move.from)} as from_exists, ${placeExists(move.to)} as to_exists,
+      select mat.name, mat.reorder_point, ${placeExists(fromKind, value('from'))} as from_exists, ${placeExists(toKind, value('to'))} as to_exists,
         (select count(*) from taken)::int as taken, moved.id, moved.from_id, moved.to_id, moved.moved_at
-        ${lowStockColumns(move.material, touches)}
-      from (select 1) one left join mat on true left join moved on true`),
-    true,
-  );
+        ${lowStockColumns(value('material_id'), touches)}
+      from (select 1) one left join mat on true left join moved on true`;
+    },
+);
+
+async function moveStatement(tx: Tx, move: MoveInput) {
+  const [row] = await moveStatementFor([move.from.kind, move.to.kind])(tx, {
+    ...movedFields(move),
+    from: move.from.owner,
+    to: move.to.owner,
+    at: move.at?.toISOString() ?? null,
+  });
   return row!;
 }
 
@@ -139,17 +162,9 @@ export async function postMove(tx: Tx, move: MoveInput): Promise<StoredMove> {
     }
     return {
       id: Number(row.id),
-      kind: move.kind,
-      material_id: move.material,
-      quantity: move.quantity,
+      ...movedFields(move),
       from_id: Number(row.from_id),
       to_id: Number(row.to_id),
-      document: move.document ?? '',
-      document_id: move.documentId ?? null,
-      reverses_id: move.reverses ?? null,
-      idempotency_key: move.key,
-      user_id: move.user,
-      note: move.note ?? '',
       moved_at: row.moved_at instanceof Date ? row.moved_at : new Date(String(row.moved_at)),
     };
   }

@@ -9,8 +9,7 @@ import { ledgerKey } from '../../domain/ledger/keys';
 import { chargedUnits } from '../../domain/stock/quotas';
 import { cairoToday } from '../../domain/time';
 import type { Tx } from '../db/client';
-import { executeStatement } from '../db/prepared';
-import { renderSql } from '../db/render';
+import { preparedStatement } from '../db/prepared';
 import { materialCharges } from '../db/schema';
 import { postTransactions } from '../ledger/post';
 
@@ -22,6 +21,17 @@ export interface Delivery {
   userId: number;
 }
 
+// Prepared, as a stock move is (./moves.ts): a plan of index probes that does not depend on the values.
+const countDelivery = preparedStatement<'customer' | 'material' | 'month' | 'quantity'>(
+  (value) => sql`with quota as (select q.monthly_quantity from material_quotas q join customers c on c.id = ${value('customer')}::int
+      where q.material_id = ${value('material')}::int and (q.customer_id = c.id or (q.customer_id is null and q.category_id = c.category_id))
+      order by q.customer_id nulls last limit 1),
+    counted as (insert into material_quota_usage (customer_id, material_id, month, delivered)
+      select ${value('customer')}::int, ${value('material')}::int, ${value('month')}::text, ${value('quantity')}::int from quota
+      on conflict (customer_id, material_id, month) do update set delivered = material_quota_usage.delivered + excluded.delivered returning delivered)
+    select quota.monthly_quantity, counted.delivered, m.name, m.price from quota, counted, packaging_materials m where m.id = ${value('material')}::int`,
+);
+
 /**
  * Counts a delivery against the merchant's quota and charges what lies beyond it; answers the units charged. The
  * quota (the merchant's own row, else its category's), the month's count moved and the material's price are one
@@ -29,18 +39,7 @@ export interface Delivery {
  */
 export async function chargeBeyondQuota(tx: Tx, delivery: Delivery): Promise<number> {
   const month = cairoToday().slice(0, 7);
-  // Prepared, as a stock move is (./moves.ts): a plan of index probes that does not depend on the values.
-  const [counted] = await executeStatement(
-    tx,
-    renderSql(sql`with quota as (select q.monthly_quantity from material_quotas q join customers c on c.id = ${delivery.customer}::int
-        where q.material_id = ${delivery.material}::int and (q.customer_id = c.id or (q.customer_id is null and q.category_id = c.category_id))
-        order by q.customer_id nulls last limit 1),
-      counted as (insert into material_quota_usage (customer_id, material_id, month, delivered)
-        select ${delivery.customer}::int, ${delivery.material}::int, ${month}::text, ${delivery.quantity}::int from quota
-        on conflict (customer_id, material_id, month) do update set delivered = material_quota_usage.delivered + excluded.delivered returning delivered)
-      select quota.monthly_quantity, counted.delivered, m.name, m.price from quota, counted, packaging_materials m where m.id = ${delivery.material}::int`),
-    true,
-  );
+  const [counted] = await countDelivery(tx, { customer: delivery.customer, material: delivery.material, month, quantity: delivery.quantity });
   if (!counted) return 0;
   const units = chargedUnits(Number(counted.monthly_quantity), Number(counted.delivered) - delivery.quantity, delivery.quantity);
   if (units === 0) return 0;

@@ -13,8 +13,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { RequestAction } from '../../domain/requests/rules';
 import type { Location, MoveKind } from '../../domain/stock/moves';
 import type { Tx } from '../db/client';
-import { runPrepared } from '../db/prepared';
-import { customerRequests, requestItems, warehouses } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
+import { requestItems, warehouses } from '../db/schema';
 import { badRequest } from '../lib/errors';
 import type { RequestRow } from '../requests/repo';
 import { postMove } from './moves';
@@ -42,24 +42,31 @@ export async function assertIssueWarehouse(tx: Tx, warehouse: number | null | un
 type Item = { material_id: number; quantity: number };
 
 /**
+ * What an action changes of the warehouse a material request is issued from, in the action's own change of the
+ * request (requests/repo.ts actOn): the one chosen when it is assigned, none once taken back or cancelled; handing
+ * it over keeps it.
+ */
+export function issuedFrom(row: RequestRow, action: RequestAction, warehouse: number | null): Partial<Pick<RequestRow, 'warehouse_id'>> {
+  if (row.kind !== 'material' || !['assign', 'unassign', 'cancel'].includes(action)) return {};
+  return { warehouse_id: action === 'assign' ? warehouse : null };
+}
+
+const readItems = preparedStatement<'ids' | 'warehouse'>(
+  (value) => sql`select (select ${warehouses.is_active} from ${warehouses} where ${warehouses.id} = ${value('warehouse')}::int) as warehouse_active,
+    (select coalesce(json_agg(json_build_object('request', i.request_id, 'material_id', i.material_id, 'quantity', i.quantity) order by i.request_id, i.material_id), '[]')::text
+      from ${requestItems} i where i.request_id = any(${value('ids')}::int[])) as items`,
+);
+
+/**
  * The items of every request among `ids`, by request, and the state of the warehouse an assignment chose, in one
- * statement, which also records on the requests the warehouse they are now issued from (none once taken back; kept
- * when handed over). The warehouse is refused beside the field when it is missing or closed.
+ * statement. The warehouse is refused beside the field when it is missing or closed.
  */
 async function itemsAndWarehouse(tx: Tx, ids: readonly number[], action: DeskAction, warehouse: number | null | undefined) {
   const assigning = action === 'assign';
   if (assigning && !warehouse) refuseWarehouse(warehouse, null);
-  const chosen = assigning ? warehouse! : null;
-  const [read] = await runPrepared(
-    tx,
-    sql`with recorded as (update ${customerRequests} set warehouse_id = ${chosen}::int
-        where ${customerRequests.id} = any(${sql.param([...ids])}::int[]) and ${action !== 'done'}::boolean)
-      select (select ${warehouses.is_active} from ${warehouses} where ${warehouses.id} = ${warehouse ?? 0}::int) as warehouse_active,
-      (select coalesce(json_agg(json_build_object('request', i.request_id, 'material_id', i.material_id, 'quantity', i.quantity) order by i.request_id, i.material_id), '[]')::text
-        from ${requestItems} i where i.request_id = any(${sql.param([...ids])}::int[])) as items`,
-  );
+  const [read] = await readItems(tx, { ids: [...ids], warehouse: warehouse ?? 0 });
   if (assigning) refuseWarehouse(warehouse, read?.warehouse_active);
-  return { chosen, items: JSON.parse(String(read?.items ?? '[]')) as (Item & { request: number })[] };
+  return { chosen: assigning ? warehouse! : null, items: JSON.parse(String(read?.items ?? '[]')) as (Item & { request: number })[] };
 }
 
 /** Moves every item of `row` as `kind` from one place to another, each move keyed by the request's version and `step`. */
@@ -80,8 +87,8 @@ async function moveItems(tx: Tx, row: RequestRow, items: readonly Item[], step: 
 
 /**
  * Moves the packaging of the material requests among `rows` (locked, as they were before `action`) as the action
- * says, and records the warehouse each is issued from. `warehouse` is the one chosen for an assignment. The items of
- * every request are read, and the warehouse recorded on all of them, at once.
+ * says; the action's change of the requests recorded the warehouse each is now issued from (issuedFrom).
+ * `warehouse` is the one chosen for an assignment. The items of every request are read at once.
  */
 export async function moveRequestStock(
   tx: Tx,

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { executeStatement } from '../../server/db/prepared';
+import { executeStatement, preparedShapes, preparedStatement } from '../../server/db/prepared';
+import { auditLog } from '../../server/db/schema';
 import { StatementText } from '../../server/db/render';
 import { rowsOf } from '../../server/db/rows';
 import { openApiTest } from '../helpers/api-test';
@@ -102,5 +103,27 @@ describe('prepared statements', () => {
       })
       .catch(() => undefined);
     expect(await read).toEqual([{ orders: 0 }]);
+  });
+
+  it('renders a statement of one shape once and fills each run’s values through the column’s encoder, a missing one staying NULL', async () => {
+    const { id: customer } = await buildCustomer(t.db);
+    const note = preparedStatement<'entity' | 'after'>((value, db) =>
+      db
+        .insert(auditLog)
+        .values({ user_id: null, action: 'prepared.test', entity: value('entity'), entity_id: String(customer), after: value('after') })
+        .returning({ after: auditLog.after, is_null: sql<boolean>`${auditLog.after} is null`.as('is_null') })
+        .getSQL(),
+    );
+    const runs = [await note(t.db, { entity: 'first', after: { piastres: '250' } }), await note(t.db, { entity: 'second', after: null })];
+    expect(runs).toEqual([[{ after: { piastres: '250' }, is_null: false }], [{ after: null, is_null: true }]]);
+    const shapes = preparedShapes(
+      (column: 'name' | 'phone') => column,
+      (column) => (value: (name: 'id') => Placeholder) => sql`select ${sql.raw(column)} as said from customers where id = ${value('id')}::int`,
+    );
+    expect(shapes('name')).toBe(shapes('name'));
+    expect(shapes('name')).not.toBe(shapes('phone'));
+    const [named] = await shapes('name')(t.db, { id: customer });
+    const [stored] = rowsOf(await t.db.execute(sql`select name from customers where id = ${customer}`));
+    expect(named?.said).toBe(stored?.name);
   });
 });

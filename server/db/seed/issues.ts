@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { screenUrl } from '../../../domain/screens';
-import { customerName, merchantLogins, notify, staffHandling } from '../../notices/send';
+import { customerName, notify, staffHandling } from '../../notices/send';
 import type { Tx } from '../client';
 import { issueMessages, issues, orders, users } from '../schema';
 
@@ -55,7 +55,7 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
     { issue_id: closed!.id, side: 'merchant', author_id: merchantUserId, text: 'Please send the October statement.' },
     { issue_id: closed!.id, side: 'staff', author_id: admin?.id ?? staffId, text: 'Sent to your email today.' },
   ]);
-  const merchant = merchantLogins(customerId);
+  const merchant = { merchant: customerId };
   await notify(tx, merchant, 'notification', {
     subject_key: 'notifications.issue_answered',
     content_key: 'notifications.issue_content',

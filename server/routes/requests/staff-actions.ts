@@ -53,7 +53,18 @@ export async function actOnRequests(
   const visible = options.only ? and(eq(customerRequests.kind, options.only), desk.visible) : desk.visible;
   await app.db.transaction(async (tx) => {
     const rows = await lockRequests(tx, ids, visible);
-    await actOn(tx, rows, action, { actor: 'staff', userId }, { shipper: options.shipper ?? null, note: options.note?.trim() ?? '', changes: options.changes });
+    await actOn(
+      tx,
+      rows,
+      action,
+      { actor: 'staff', userId },
+      {
+        shipper: options.shipper ?? null,
+        warehouse: options.warehouse ?? null,
+        note: options.note?.trim() ?? '',
+        changes: options.changes,
+      },
+    );
     await moveRequestStock(tx, rows, action, { shipper: options.shipper ?? null, warehouse: options.warehouse ?? null, userId });
     if (action === 'done') await returnParcels(tx, desk, rows);
     for (const row of rows) await tellMerchant(tx, row, action, courier);
