@@ -94,8 +94,9 @@ describe.sequential("a merchant's own orders and figures", () => {
     await logIn(desk.page, app.server.url, app.server.accounts.staff);
     await desk.page.goto(`${app.server.url}/dashboard/backup`);
     await searchList(desk.page, 'Request no. or customer', asked!);
-    // The desk clears its ticks when its filter changes: tick the row once the filtered page is the one shown.
-    await expect.poll(() => desk.page.locator('table tbody tr').count()).toBe(1);
+    // The desk clears its ticks when its filter changes: tick the row once the filtered page (one request, one
+    // tick box) is the one shown.
+    await expect.poll(() => desk.page.locator('table tbody').getByRole('checkbox').count()).toBe(1);
     const row = desk.page
       .getByRole('row', { name: /Gate 2|Nasr City|\d+ parcels/ })
       .filter({ hasText: asked! })
