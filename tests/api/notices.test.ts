@@ -155,4 +155,21 @@ describe('the live stream', () => {
     while (!done) done = (await reader.read()).done;
     expect(done).toBe(true);
   });
+
+  it('writes nothing more to a stream it ended: a logout and a new entry seen by one check end the stream, and the server stays up', async () => {
+    const m = await merchant();
+    await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+    const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/notifications/stream/`;
+    const response = await fetch(url, { headers: { authorization: `Bearer ${m.token}`, accept: 'text/event-stream' } });
+    const reader = response.body!.getReader();
+    await reader.read();
+    // Both before the next check: it ends the stream for the logout, then finds the new entry for the same user.
+    expect((await t.call(m.token, { method: 'POST', url: '/api/logout/', payload: {} })).statusCode).toBeLessThan(300);
+    await t.db.insert(notifications).values({ for_user: m.user.id, subject: 'After the logout' });
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    const other = await merchant();
+    const again = await fetch(url, { headers: { authorization: `Bearer ${other.token}` } });
+    expect(again.status).toBe(406);
+  });
 });

@@ -92,18 +92,24 @@ export default async function liveNoticeRoutes(app: FastifyInstance): Promise<vo
       if (!request.headers.accept?.includes('text/event-stream')) throw new ApiError(406, 'errors.event_stream');
       reply.hijack();
       const out = reply.raw;
+      // The server ends a stream (its session ended, its time is up) before the close that stops watching it comes,
+      // so the same check may still send to it: nothing is written to a stream once it ended. A connection that
+      // breaks is a page gone, whose close follows; its error must not end the server.
+      const writable = () => !out.destroyed && !out.writableEnded;
+      const write = (text: string) => void (writable() && out.write(text));
+      out.on('error', (error) => app.log.debug(`live bells: ${error.message}`));
       out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
-      const send = (last: number) => out.write(`event: notices\ndata: ${JSON.stringify({ last })}\n\n`);
-      out.write('retry: 5000\n\n');
+      const send = (last: number) => write(`event: notices\ndata: ${JSON.stringify({ last })}\n\n`);
+      write('retry: 5000\n\n');
       const [row] = await app.db
         .select({ last: max(notifications.id) })
         .from(notifications)
         .where(inArray(notifications.for_user, [user]));
       // A page that went away while the newest entry was read is not watched: its close has come and gone.
-      if (out.destroyed || out.writableEnded) return;
+      if (!writable()) return;
       send(row?.last ?? 0);
-      const stop = watch(user, { sessionId: caller.session_id, send, end: () => out.end() });
-      const alive = setInterval(() => out.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+      const stop = watch(user, { sessionId: caller.session_id, send, end: () => void (writable() && out.end()) });
+      const alive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
       const end = setTimeout(() => out.end(), LIVE_STREAM_MS);
       out.on('close', () => {
         stop();
