@@ -18,6 +18,7 @@ import {
   customerMaterialRequestsReport,
 } from './material-usage';
 import { ordersByCityReport } from './orders-by-city';
+import { dayStatisticsReport, merchantStatisticsReport, ordersStatisticsReport, statisticsOrdersReport, topCompaniesReport } from './orders-statistics';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
@@ -34,6 +35,11 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   ownDaysReport,
   ownDayOrdersReport,
   ordersByCityReport,
+  ordersStatisticsReport,
+  topCompaniesReport,
+  merchantStatisticsReport,
+  dayStatisticsReport,
+  statisticsOrdersReport,
   shipperClosingsReport,
   shipperCustodyReport,
   shipperDaysReport,

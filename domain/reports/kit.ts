@@ -11,12 +11,13 @@
  */
 import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FieldPermission } from '../permissions/fields';
+import type { MeasureKey } from './measures';
 import { screenUrl, type ScreenName } from '../screens';
 import type { DateRange, DefaultDays } from './range';
 
 /**
  * How a column's value is read and shown: money (LE as decimal text), count (an integer), percent (0-100, one
- * decimal), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
+ * decimal, none when it has nothing to divide by), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
  * interface language), link (text that leads to the record behind it), links (several records, a day's receipts,
  * each shown with `item`'s label and leading to its page: `{value}` in `drill`; its total counts them), status (an
  * order's status: its label in the interface language, the status itself in files), word (one of a few words, such
@@ -52,6 +53,11 @@ export interface ReportColumn {
   item?: { label: string; param: string };
   /** A `word` column's labels in the reports' catalogue: `<report>.<group>`, each word's label at `reports.<report>.<group>.<word>`. */
   words?: string;
+  /**
+   * The measure it shows (./measures.ts): its formula is shown on request, and a rate's value and total are worked
+   * out by the kit from the columns of its parts, which the report must have.
+   */
+  measure?: MeasureKey;
 }
 
 /**
@@ -90,11 +96,12 @@ export type ReportParam = TSchema & { report: ParamInput & { required?: true } }
  * Where a report is drawn: its staff screen (the registry's name, domain/screens.ts, which says where it lives and
  * who may open it); a page below a staff screen (a day's orders below a merchant's days), read by whoever opens that
  * page's URL; or a page of the merchant's own dashboard, read by merchant logins about their own customer only.
- * Either way its data is `GET /api/reports/<name>` and its texts are `reports.<name>`.
+ * Either way its data is `GET /api/reports/<name>` and its texts are `reports.<name>`. A page below a screen whose
+ * users come from another screen names it (`from`): its way back leads there.
  */
 export type ReportPlacement =
   | { name: ScreenName; below?: undefined; merchant?: undefined }
-  | { name: string; below: { screen: ScreenName; path: string }; merchant?: undefined }
+  | { name: string; below: { screen: ScreenName; path: string; from?: ScreenName }; merchant?: undefined }
   | { name: string; merchant: `/customerdashboard/${string}`; below?: undefined };
 
 export type ReportDeclaration<P extends Record<string, ReportParam> = Record<string, ReportParam>> = ReportPlacement & ReportContents<P>;

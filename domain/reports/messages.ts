@@ -4,6 +4,8 @@
  */
 import type { Catalogue } from '../catalogue';
 import { financeReportsAr, financeReportsEn } from './messages-finance';
+import { measureMessagesAr, measureMessagesEn } from './messages-measures';
+import { statisticsReportsAr, statisticsReportsEn } from './messages-statistics';
 import { revenueReportsAr, revenueReportsEn } from './messages-revenue';
 import { stockReportsAr, stockReportsEn } from './messages-stock';
 
@@ -122,6 +124,8 @@ export const reportMessagesEn = {
     columns: { city_name: 'City', count: 'Orders', delivered: 'Delivered', returned: 'Refused or returned' },
   },
   ...revenueReportsEn,
+  ...statisticsReportsEn,
+  measures: measureMessagesEn,
   ...financeReportsEn,
   ...stockReportsEn,
 };
@@ -239,6 +243,8 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
     columns: { city_name: 'المدينة', count: 'الطلبات', delivered: 'تم التسليم', returned: 'مرفوض أو مرتجع' },
   },
   ...revenueReportsAr,
+  ...statisticsReportsAr,
+  measures: measureMessagesAr,
   ...financeReportsAr,
   ...stockReportsAr,
 };

@@ -21,7 +21,7 @@ import { NotJson } from '../../domain/api/common';
 import { CSV_TYPE, EXPORT_FORMATS, EXPORT_LANGS, XLSX_TYPE, sendExport, type ExportFormat, type ExportLang } from './export';
 import { chartPoints } from './chart';
 import { pageSchemaOf } from './response';
-import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, type ReportRow, type Totals } from './rows';
+import { hiddenColumns, maskRows, orderingOf, sortRows, totalsOf, withRates, type ReportRow, type Totals } from './rows';
 
 /**
  * What a read function answers: every row of the report for these parameters, and the totals when they are no plain
@@ -157,7 +157,7 @@ export function registerReport(app: FastifyInstance, served: ServedReport): void
     const scope = await orderScope(app.db, userOf(request));
     const answer = await served.read(app.db, scope, paramsOf(scope, query), range, window, sort);
     const hidden = hiddenColumns(declaration, scope.fields);
-    const masked = maskRows(declaration, scope, answer.rows);
+    const masked = maskRows(declaration, scope, withRates(declaration.columns, answer.rows));
     const rows = answer.count === undefined ? sortRows(declaration.columns, masked, sort.field, sort.order) : masked;
     const totals = answer.totals
       ? Object.fromEntries(Object.entries(answer.totals).filter(([key]) => !hidden.includes(key)))

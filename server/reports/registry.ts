@@ -10,6 +10,7 @@ import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
 import { customerMaterialOrders, customerMaterialRequests } from './material-usage-rows';
 import { ordersByCityRead } from './orders-by-city';
+import { dayStatistics, merchantStatistics, ordersStatistics, statisticsOrders, topCompanies } from './orders-statistics';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
@@ -28,6 +29,11 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   ownDays,
   ownDayOrders,
   ordersByCityRead,
+  ordersStatistics,
+  topCompanies,
+  merchantStatistics,
+  dayStatistics,
+  statisticsOrders,
   shipperClosingsRead,
   shipperCustody,
   shipperDays,

@@ -4,6 +4,7 @@
  */
 import { contactHidden, customerContactRights, type FieldPermission } from '../../domain/permissions';
 import { itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
+import { MEASURES, isRate, rateOf, type MeasureKey } from '../../domain/reports/measures';
 import { fromPiastres, signedPiastres } from '../../domain/orders/money';
 import type { Named } from '../../domain/names';
 import type { OrderScope } from '../orders/scope';
@@ -30,7 +31,32 @@ export function maskRows(declaration: ReportDeclaration, scope: OrderScope, rows
   });
 }
 
-/** The sum of every `total` column over all rows (money exactly, in piastres), for the columns the caller sees. */
+/** The columns that show a rate (./measures.ts), each with the column of each measure the rate is made of. */
+function rateColumns(columns: readonly ReportColumn[]) {
+  const byMeasure = new Map(columns.flatMap((column) => (column.measure ? [[column.measure, column.key] as const] : [])));
+  return columns.flatMap((column) => {
+    const measure = column.measure;
+    if (!measure || !isRate(MEASURES[measure])) return [];
+    const keyOf = (part: MeasureKey) => {
+      const key = byMeasure.get(part);
+      if (!key) throw new Error(`The rate ${column.key} needs a column of ${part}`);
+      return key;
+    };
+    return [{ key: column.key, value: (values: Readonly<Record<string, unknown>>) => rateOf(measure, (part) => Number(values[keyOf(part)] ?? 0)) }];
+  });
+}
+
+/** The row with each rate column worked out from the columns of its parts (a rate is never summed or read). */
+export function withRates(columns: readonly ReportColumn[], rows: readonly ReportRow[]): ReportRow[] {
+  const rates = rateColumns(columns);
+  if (rates.length === 0) return [...rows];
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(rates.map(({ key, value }) => [key, value(row)])) }));
+}
+
+/**
+ * The sum of every `total` column over all rows (money exactly, in piastres), for the columns the caller sees, and
+ * each rate of those sums (none when it has nothing to divide by).
+ */
 export function totalsOf(columns: readonly ReportColumn[], rows: readonly ReportRow[], hidden: readonly string[]): Totals {
   const totals: Totals = {};
   for (const column of columns) {
@@ -38,6 +64,10 @@ export function totalsOf(columns: readonly ReportColumn[], rows: readonly Report
     if (column.kind === 'links') totals[column.key] = rows.reduce((sum, row) => sum + itemsOf(row[column.key]).length, 0);
     else if (column.kind === 'money') totals[column.key] = fromPiastres(rows.reduce((sum, row) => sum + signedPiastres(String(row[column.key] ?? '0')), 0n));
     else totals[column.key] = rows.reduce((sum, row) => sum + Number(row[column.key] ?? 0), 0);
+  }
+  for (const { key, value } of rateColumns(columns)) {
+    const rate = hidden.includes(key) ? null : value(totals);
+    if (rate !== null) totals[key] = rate;
   }
   return totals;
 }

@@ -199,6 +199,18 @@ describe('the demo seed', () => {
     expect(missed).toEqual({ n: 1 });
   });
 
+  it('charges the return fee of each parcel returned to a merchant whose terms charge returns, and of no other', async () => {
+    const [returns] = rowsOf(
+      await database.db.execute(sql`select count(*) filter (where c.has_return_price and o.return_fees::numeric > 0
+          and exists (select 1 from ledger_transactions t where t.order_id = o.id and t.kind = 'returned'))::int as charged,
+        count(*) filter (where c.has_return_price and o.city_id is not null and o.return_fees::numeric = 0)::int as missed,
+        count(*) filter (where not c.has_return_price and o.return_fees::numeric > 0)::int as wrong
+      from orders o join customers c on c.id = o.customer_id where o.status = 'Returned'`),
+    );
+    expect(Number(returns!.charged)).toBeGreaterThan(10);
+    expect(returns).toMatchObject({ missed: 0, wrong: 0 });
+  });
+
   it('makes an order Collected only through an approved closing that holds it', async () => {
     const orphans = rowsOf(
       await database.db.execute(sql`select o.id from orders o left join shipper_closings c on c.id = o.shipper_closing_id

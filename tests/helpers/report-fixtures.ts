@@ -133,6 +133,11 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   customerrevenue_enhanced: merchantsRevenue((seen) => ({ id: String(seen.customer) })),
   customerrevenue_orders: merchantsRevenue((seen) => ({ id: String(seen.customer), day_date: cairoToday() })),
   customernewrevenue: merchantsRevenue(() => ({})),
+  OrdersStatistics: merchantsRevenue(() => ({})),
+  TopCompaniesByOrderReport: merchantsRevenue(() => ({})),
+  topcdetails_customer: merchantsRevenue((seen) => ({ customer: String(seen.customer) })),
+  topcdetails_day: merchantsRevenue(() => ({ day_date: cairoToday() })),
+  topcdetails: merchantsRevenue(() => ({})),
   // The merchant's own reports are read by the first merchant's login.
   ownrevenue: twoShippersDelivered,
   ownrevenue_orders: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: () => ({ day_date: cairoToday() }) }),

@@ -6,7 +6,8 @@
  * parcel he still held received back. The first of these closings takes all his older cash too. Afterwards the
  * supervisor approves them, which makes their orders Collected, but for one refused on the spot (its cash goes
  * into his next closing) and one left waiting; one parcel is left missing; and one fee of a closed order is
- * lowered through an approved request. Everything goes through the app's own functions, so the demo's ledger
+ * lowered through an approved request. A parcel returned to a merchant whose terms charge returns posts its return
+ * fee. Everything goes through the app's own functions, so the demo's ledger
  * is the one the app would have written. Entries are dated now (the ledger is written once, with its own time).
  */
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { planClosing } from '../../../domain/ledger/closing';
 import { eventOf, positionOf } from '../../../domain/ledger/position';
 import { fromPiastres, toPiastres } from '../../../domain/orders/money';
 import { postTransactions } from '../../ledger/post';
+import { chargeReturnFees } from '../../ledger/return-fees';
 import { approveClosing, lockClosing, unwindClosing } from '../../closings/decide';
 import { readFigures } from '../../closings/figures';
 import { approveRequest, askMoneyChange, lockRequest } from '../../closings/money-requests';
@@ -100,7 +102,12 @@ export function demoMoney(tx: Tx, options: DemoMoneyOptions) {
 
   return {
     async afterDay(day: string, created: readonly SeededOrder[]): Promise<void> {
-      waiting.push(...created.filter((order) => eventOf(order) === 'delivered' || eventOf(order) === 'partial'));
+      // A parcel back with a merchant whose terms charge returns is charged its return fee, as the move to Returned does.
+      const charged = await chargeReturnFees(
+        tx,
+        created.filter((order) => order.status === 'Returned'),
+      );
+      waiting.push(...created.filter((order) => eventOf(order) === 'delivered' || eventOf(order) === 'partial'), ...charged.filter((order) => eventOf(order)));
       const age = ageOf(options.today, day);
       if (!(CLOSING_DAYS as readonly number[]).includes(age)) return;
       await post(Date.parse(`${day}T00:00:00Z`) + DAY - CAIRO_OFFSET);

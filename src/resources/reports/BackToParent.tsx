@@ -6,11 +6,13 @@ import { parentReport } from '../../../domain/reports/catalogue';
 import { reportTitle, reportUrl, type ReportDeclaration } from '../../../domain/reports/kit';
 import { screenUrl } from '../../../domain/screens';
 
-/** The page a report lies below: the report above it, or the screen it belongs to (the company's position). */
+/** The page a report lies below: the report above it, or the screen its users come from, else the one it belongs to (the company's position). */
 function above(report: ReportDeclaration): { url: string; title: string } | undefined {
   const parent = parentReport(report);
   if (parent) return { url: reportUrl(parent), title: reportTitle(parent) };
-  return report.below ? { url: screenUrl(report.below.screen), title: `screens.${report.below.screen}` } : undefined;
+  if (!report.below) return undefined;
+  const screen = report.below.from ?? report.below.screen;
+  return { url: screenUrl(screen), title: `screens.${screen}` };
 }
 
 /**

@@ -1,14 +1,17 @@
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Alert, Button as MuiButton, Collapse } from '@mui/material';
+import { Alert, Box, Button as MuiButton, Collapse, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, TopToolbar, useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { reportNamed } from '../../../domain/reports/catalogue';
 import { reportUrl, type ReportDeclaration } from '../../../domain/reports/kit';
+import { formulaOf, type MeasureKey } from '../../../domain/reports/measures';
+import type { OrderStatus } from '../../../domain/orders/status';
 import { RANGE_FIELDS } from '../../../domain/reports/range';
 import { usePermissionsNow } from '../../layout/usePermissionsNow';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { statusKey } from '../orders/status';
 import { DownloadButton } from '../shared/download';
 
 /** The switch to the report's other view (`twin`) with the filters both know, for whoever may open it. */
@@ -46,7 +49,27 @@ export function ReportActions({ report }: { report: ReportDeclaration }) {
   );
 }
 
-/** "How is this computed?": the report's rules, written once in the catalogue, shown on request. */
+/** The formula of each measure among `columns`, written from the measures' table (domain/reports/measures.ts). */
+export function MeasureFormulas({ columns }: { columns: readonly { measure?: MeasureKey }[] }) {
+  const translate = useTranslate();
+  const measures = [...new Set(columns.flatMap((column) => (column.measure ? [column.measure] : [])))];
+  if (measures.length === 0) return null;
+  const statusLabel = (status: OrderStatus) => translate(statusKey(status));
+  return (
+    <>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {translate('reports.measures.title')}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, paddingInlineStart: 2.5 }}>
+        {measures.map((measure) => (
+          <li key={measure}>{formulaOf(measure, translate, statusLabel)}</li>
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** "How is this computed?": the report's rules, written once in the catalogue, with its measures' formulas, shown on request. */
 export function ReportAbout({ report }: { report: ReportDeclaration }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
@@ -58,6 +81,7 @@ export function ReportAbout({ report }: { report: ReportDeclaration }) {
       <Collapse in={open}>
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate(`reports.${report.name}.about`)}
+          <MeasureFormulas columns={report.columns} />
         </Alert>
       </Collapse>
     </>

@@ -136,8 +136,11 @@ export function walkEveryScreen(lang: Lang): void {
       await walk.open(screen.url);
       await check(page, `staff-${name}`);
       if (!screen.create) return;
-      await clickAway(page.locator(`#main-content a[href="${screen.url}/new"]`).first());
+      const createButton = page.locator(`#main-content a[href="${screen.url}/new"]`).first();
+      await clickAway(createButton);
       await page.waitForURL(`${app.server.url}${screen.url}/new`, { timeout: 10_000 });
+      // The router may keep drawing the list while the creation page loads: its exports are not this page's.
+      await createButton.waitFor({ state: 'detached', timeout: 30_000 });
       await walk.settled();
       await check(page, `staff-${name}-new`);
     });
