@@ -139,10 +139,13 @@ const SCREENS = [
   // and the difference per month, flagged, with a merchant's months at CustomerMaterialDifference/{customer}.
   { name: 'CustomerMaterialBalanceReport', url: '/dashboard/CustomerMaterialBalanceReport', group: 'stock' },
   { name: 'CustomerMaterialDifference', url: '/dashboard/CustomerMaterialDifference', group: 'stock', subtree: true },
-  // Orders and money by day and by merchant (domain/reports/orders-statistics.ts): a merchant's days are
-  // topcdetails/customer/{customer}, a day's merchants topcdetails/day/{day}, the orders behind a count topcdetails.
+  // Orders and money by day and by merchant, orders by city and by shipper (domain/reports/orders-statistics.ts): a
+  // merchant's days are topcdetails/customer/{customer}, the merchants of a day, city or shipper topcdetails/day/{day},
+  // topcdetails/city/{city} and topcdetails/shipper/{shipper}, the orders behind a count topcdetails.
   { name: 'OrdersStatistics', url: '/dashboard/OrdersStatistics', group: 'reports' },
   { name: 'TopCompaniesByOrderReport', url: '/dashboard/TopCompaniesByOrderReport', group: 'reports' },
+  { name: 'CompaniesOrdersByCityReport', url: '/dashboard/CompaniesOrdersByCityReport', group: 'reports' },
+  { name: 'CompaniesOrdersByShipperReport', url: '/dashboard/CompaniesOrdersByShipperReport', group: 'reports' },
   { name: 'topcdetails', url: '/dashboard/topcdetails', group: 'reports', menu: false, subtree: true },
   { name: 'ExpensesReport', url: '/dashboard/ExpensesReport', group: 'reports' },
   { name: 'ShipperCustodyReport', url: '/dashboard/ShipperCustodyReport', group: 'reports' },

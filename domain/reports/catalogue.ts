@@ -18,7 +18,17 @@ import {
   customerMaterialRequestsReport,
 } from './material-usage';
 import { ordersByCityReport } from './orders-by-city';
-import { dayStatisticsReport, merchantStatisticsReport, ordersStatisticsReport, statisticsOrdersReport, topCompaniesReport } from './orders-statistics';
+import {
+  cityMerchantsReport,
+  dayStatisticsReport,
+  merchantStatisticsReport,
+  ordersByCityStatisticsReport,
+  ordersByShipperStatisticsReport,
+  ordersStatisticsReport,
+  shipperMerchantsReport,
+  statisticsOrdersReport,
+  topCompaniesReport,
+} from './orders-statistics';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
@@ -39,6 +49,10 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   topCompaniesReport,
   merchantStatisticsReport,
   dayStatisticsReport,
+  ordersByCityStatisticsReport,
+  ordersByShipperStatisticsReport,
+  cityMerchantsReport,
+  shipperMerchantsReport,
   statisticsOrdersReport,
   shipperClosingsReport,
   shipperCustodyReport,

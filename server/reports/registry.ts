@@ -10,7 +10,17 @@ import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
 import { customerMaterialOrders, customerMaterialRequests } from './material-usage-rows';
 import { ordersByCityRead } from './orders-by-city';
-import { dayStatistics, merchantStatistics, ordersStatistics, statisticsOrders, topCompanies } from './orders-statistics';
+import {
+  cityMerchants,
+  dayStatistics,
+  merchantStatistics,
+  ordersByCityStatistics,
+  ordersByShipperStatistics,
+  ordersStatistics,
+  shipperMerchants,
+  statisticsOrders,
+  topCompanies,
+} from './orders-statistics';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
@@ -33,6 +43,10 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   topCompanies,
   merchantStatistics,
   dayStatistics,
+  ordersByCityStatistics,
+  ordersByShipperStatistics,
+  cityMerchants,
+  shipperMerchants,
   statisticsOrders,
   shipperClosingsRead,
   shipperCustody,

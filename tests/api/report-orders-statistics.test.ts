@@ -3,6 +3,7 @@
  * test builds: counts by status and order date, rates from the measures' table, money as the ledger posted it. Each
  * test keeps to merchants of a category of its own.
  */
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { STATUS_CODE } from '../../domain/orders/status';
 import type { ReportPage } from '../../domain/reports/kit';
@@ -105,5 +106,31 @@ describe('the orders statistics', () => {
     const ranked = await read(clerk.token, 'TopCompaniesByOrderReport', { category });
     expect(ranked.results.map((row) => row.customer_id)).toEqual([first.id]);
     expect((await read(clerk.token, 'OrdersStatistics', { category })).totals).toMatchObject({ orders: 5, ...money });
+  });
+
+  it('counts the orders by the city they go to and the shipper they are with now, each opening its merchants and their orders', async () => {
+    const { category, first, delivered, refused } = await twoMerchants();
+    const cities = await read(admin.token, 'CompaniesOrdersByCityReport', { category });
+    expect(cities.totals).toMatchObject({ orders: 6, delivered: 2, returned: 2, success_rate: 50 });
+    const city = delivered[0]!.city_id!;
+    expect(cities.results.find((row) => row.city_id === city)).toMatchObject({ orders: 1, delivered: 1, success_rate: 100 });
+    const ofCity = await read(admin.token, 'topcdetails_city', { city: String(city) });
+    expect(ofCity.results).toMatchObject([{ customer_id: first.id, city_id: city, orders: 1, delivered: 1 }]);
+
+    const shipper = delivered[0]!.shipper_id!;
+    const shippers = await read(admin.token, 'CompaniesOrdersByShipperReport', { category });
+    expect(shippers.results).toMatchObject([{ shipper_id: shipper, orders: 2, delivered: 2, success_rate: 100 }]);
+    // Handed to another shipper, the refused parcel counts with him from then on.
+    const other = await buildShipper(t.db);
+    await t.db.execute(sql`update orders set shipper_id = ${other.id} where id = ${refused.id}`);
+    const moved = await read(admin.token, 'CompaniesOrdersByShipperReport', { category });
+    expect(moved.results.map((row) => [row.shipper_id, row.orders, row.returned])).toEqual([
+      [shipper, 2, 0],
+      [other.id, 1, 1],
+    ]);
+    const ofShipper = await read(admin.token, 'topcdetails_shipper', { shipper: String(other.id) });
+    expect(ofShipper.results).toMatchObject([{ customer_id: first.id, shipper_id: other.id, orders: 1, returned: 1 }]);
+    const orders = await read(admin.token, 'topcdetails', { shipper: String(other.id), outcome: 'returned' });
+    expect(orders.results.map((row) => row.serial)).toEqual([refused.serial]);
   });
 });

@@ -3,7 +3,9 @@
  * builds before it reads, the parameters to read with, and the merchants and shippers the rows belong to (a limited
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
+import { sql } from 'drizzle-orm';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
+import { rowsOf } from '../../server/db/rows';
 import { buildCity, buildCustomer, buildCustomerCategory, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import { fundOffice } from './settlements';
@@ -47,7 +49,7 @@ async function twoShippersClosed(t: TestApp, token: string): Promise<ReportFixtu
 
 /** The revenue of the merchants of those parcels, read by staff who may see their money. */
 const merchantsRevenue =
-  (params: (seen: { customer: number }) => Record<string, string>): Build =>
+  (params: (seen: { customer: number; shipper: number }) => Record<string, string>): Build =>
   async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params, rights: { revnue: true } });
 
 /** Expenses of two categories this month and one of them last month, paid from the office box. */
@@ -138,6 +140,14 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   topcdetails_customer: merchantsRevenue((seen) => ({ customer: String(seen.customer) })),
   topcdetails_day: merchantsRevenue(() => ({ day_date: cairoToday() })),
   topcdetails: merchantsRevenue(() => ({})),
+  CompaniesOrdersByCityReport: merchantsRevenue(() => ({})),
+  CompaniesOrdersByShipperReport: merchantsRevenue(() => ({})),
+  topcdetails_city: async (t, token) => {
+    const fixture = await twoShippersDelivered(t, token);
+    const [order] = rowsOf(await t.db.execute(sql`select city_id from orders where customer_id = ${fixture.customers[0]} limit 1`));
+    return { ...fixture, rights: { revnue: true }, params: () => ({ city: String(order!.city_id) }) };
+  },
+  topcdetails_shipper: merchantsRevenue((seen) => ({ shipper: String(seen.shipper) })),
   // The merchant's own reports are read by the first merchant's login.
   ownrevenue: twoShippersDelivered,
   ownrevenue_orders: async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params: () => ({ day_date: cairoToday() }) }),

@@ -38,3 +38,21 @@ export const orderDayCities = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customer_id, t.order_date, t.city_id] })],
 );
+
+/**
+ * Each customer's orders of a day by the shipper they are with now (the hub's included): how many, and how many of
+ * them were delivered and returned, as by city. Orders with no shipper are not counted here. Keyed shipper first:
+ * one shipper's figures over a range read his rows only.
+ */
+export const orderDayShippers = pgTable(
+  'order_day_shippers',
+  {
+    shipper_id: integer('shipper_id').notNull(),
+    order_date: date('order_date', { mode: 'string' }).notNull(),
+    customer_id: integer('customer_id').notNull(),
+    orders: integer('orders').notNull(),
+    delivered: integer('delivered').notNull(),
+    returned: integer('returned').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipper_id, t.order_date, t.customer_id] })],
+);

@@ -25,6 +25,9 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/TodayOrders',
   '/dashboard/backup',
   '/dashboard/issue',
+  '/dashboard/OrdersStatistics',
+  '/dashboard/TopCompaniesByOrderReport',
+  '/dashboard/topcdetails',
 ];
 
 /** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report and the stock counts he approves. */

@@ -79,6 +79,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   ShipperClosingRequestReport: 'تقرير تقفيلات المناديب',
   OrdersStatistics: 'إحصائيات الطلبات',
   TopCompaniesByOrderReport: 'أكثر العملاء طلبات',
+  CompaniesOrdersByCityReport: 'الطلبات حسب المدينة',
+  CompaniesOrdersByShipperReport: 'الطلبات حسب المندوب',
   topcdetails: 'الطلبات وراء الرقم',
   UnactiveCustomersReport: 'التجار غير النشطين',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',

@@ -77,6 +77,8 @@ export const screensEn = {
   ShipperClosingRequestReport: 'Shipper closings report',
   OrdersStatistics: 'Orders statistics',
   TopCompaniesByOrderReport: 'Top merchants by orders',
+  CompaniesOrdersByCityReport: 'Orders by city',
+  CompaniesOrdersByShipperReport: 'Orders by shipper',
   topcdetails: 'Orders behind a figure',
   UnactiveCustomersReport: 'Inactive merchants',
   ShipperClosingRequestDetails: 'Shipper closing details',
