@@ -34,6 +34,11 @@ export interface Narrowing {
   customerName?: string;
   city?: number;
   shipper?: number;
+  /**
+   * Counts of every merchant the caller sees (the analytics home), money still of those whose revenue it may open;
+   * by default both are of the latter, so a report's rows are of the same merchants throughout.
+   */
+  countSeen?: true;
 }
 
 /** The counts the tables by place keep, each under its measure's name. */
@@ -91,7 +96,7 @@ function keyOf(group: Group, counts: CountTable, place?: AnyPgColumn): SQL {
 }
 
 /** The merchants read, as a condition on a customer id column: those whose money the caller may see, narrowed as asked. */
-function merchantsOf(column: AnyPgColumn, { scope, customer, category, customerName }: Narrowing): SQL | undefined {
+function merchantsOf(column: AnyPgColumn, { scope, customer, category, customerName }: Narrowing, seen = false): SQL | undefined {
   const name = customerName?.trim();
   const narrowed =
     category || name
@@ -100,7 +105,9 @@ function merchantsOf(column: AnyPgColumn, { scope, customer, category, customerN
           name ? sql`(${customers.name} ilike ${containsPattern(name)} or ${customers.company_name} ilike ${containsPattern(name)})` : undefined,
         )})`
       : undefined;
-  return and(moneyCustomers(scope, column), customer ? eq(column, customer) : undefined, narrowed);
+  const { visibility } = scope;
+  const sight = !seen ? moneyCustomers(scope, column) : visibility.all ? undefined : visibility.ids.length ? inArray(column, visibility.ids) : sql`false`;
+  return and(sight, customer ? eq(column, customer) : undefined, narrowed);
 }
 
 /** The names each group's rows carry, and the join that gives them, given the row's key. */
@@ -134,9 +141,11 @@ function figureOf(key: MeasureKey, value: unknown): string | number | null {
   return unit === 'count' ? Number(value ?? 0) : null;
 }
 
-/** The figures of the measured `columns` by `group` over the range. */
-export async function figuresBy(db: Db, group: Group, columns: readonly ReportColumn[], narrowing: Narrowing): Promise<ReportRow[]> {
-  const measures = columns.flatMap((column) => (column.measure ? [column.measure] : []));
+/** The measures a report's columns show. */
+export const measuresOf = (columns: readonly ReportColumn[]): MeasureKey[] => columns.flatMap((column) => (column.measure ? [column.measure] : []));
+
+/** The figures of `measures` by `group` over the range. */
+export async function figuresBy(db: Db, group: Group, measures: readonly MeasureKey[], narrowing: Narrowing): Promise<ReportRow[]> {
   const counted = measures.filter((key) => 'statuses' in MEASURES[key]);
   const posted = measures.flatMap((key) => {
     const measure = MEASURES[key];
@@ -146,7 +155,7 @@ export async function figuresBy(db: Db, group: Group, columns: readonly ReportCo
   const { counts, key, place } = countsFor(group, narrowing);
   const countSums = counted.map((measure) => sql`coalesce(${counts.sum(measure)}, 0)::int as ${sql.identifier(measure)}`);
   const countedRows = sql`select ${key} as k, ${sql.join(countSums, sql`, `)} from ${counts.table}
-    where ${and(between(counts.day, from_date, to_date), merchantsOf(counts.customer, narrowing), place)} group by 1`;
+    where ${and(between(counts.day, from_date, to_date), merchantsOf(counts.customer, narrowing, narrowing.countSeen), place)} group by 1`;
   // The ledger knows merchants and days only: money is read for those groups, and never for one city or shipper.
   if (posted.length && counts !== BY_STATUS) throw new Error('money is not kept by city or shipper');
   const ledgerSums = posted.map(({ key: measure, column }) => sql`coalesce(sum(${sql.identifier(column)}), 0)::bigint as ${sql.identifier(measure)}`);

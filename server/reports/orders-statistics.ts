@@ -20,46 +20,46 @@ import { rowsOf } from '../db/rows';
 import { cities, customers, orders } from '../db/schema';
 import { staffMerchant } from '../revenue/access';
 import { moneyCustomers } from '../settlements/access';
-import { figuresBy } from './figures';
+import { figuresBy, measuresOf } from './figures';
 import { serve } from './kit';
 
 export const ordersStatistics = serve(ordersStatisticsReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'day', ordersStatisticsReport.columns, { scope, range: range!, category: params.category }),
+  rows: await figuresBy(db, 'day', measuresOf(ordersStatisticsReport.columns), { scope, range: range!, category: params.category }),
 }));
 
 export const topCompanies = serve(topCompaniesReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'customer', topCompaniesReport.columns, { scope, range: range!, category: params.category, customerName: params.customer_name }),
+  rows: await figuresBy(db, 'customer', measuresOf(topCompaniesReport.columns), { scope, range: range!, category: params.category, customerName: params.customer_name }),
 }));
 
 export const merchantStatistics = serve(merchantStatisticsReport, async (db, scope, params, range) => {
   const customer = await staffMerchant(db, scope, params.customer!);
-  const rows = await figuresBy(db, 'day', merchantStatisticsReport.columns, { scope, range: range!, customer });
+  const rows = await figuresBy(db, 'day', measuresOf(merchantStatisticsReport.columns), { scope, range: range!, customer });
   return { rows: rows.map((row) => ({ ...row, customer_id: customer })) };
 });
 
 export const dayStatistics = serve(dayStatisticsReport, async (db, scope, params) => {
   const day = params.day_date!;
-  const rows = await figuresBy(db, 'customer', dayStatisticsReport.columns, { scope, range: { from_date: day, to_date: day } });
+  const rows = await figuresBy(db, 'customer', measuresOf(dayStatisticsReport.columns), { scope, range: { from_date: day, to_date: day } });
   return { rows: rows.map(({ company_name: _company, ...row }) => ({ ...row, day })) };
 });
 
 export const ordersByCityStatistics = serve(ordersByCityStatisticsReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'city', ordersByCityStatisticsReport.columns, { scope, range: range!, customer: params.customer, category: params.category }),
+  rows: await figuresBy(db, 'city', measuresOf(ordersByCityStatisticsReport.columns), { scope, range: range!, customer: params.customer, category: params.category }),
 }));
 
 export const ordersByShipperStatistics = serve(ordersByShipperStatisticsReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'shipper', ordersByShipperStatisticsReport.columns, { scope, range: range!, customer: params.customer, category: params.category }),
+  rows: await figuresBy(db, 'shipper', measuresOf(ordersByShipperStatisticsReport.columns), { scope, range: range!, customer: params.customer, category: params.category }),
 }));
 
 export const cityMerchants = serve(cityMerchantsReport, async (db, scope, params, range) => {
   const city = params.city!;
-  const rows = await figuresBy(db, 'customer', cityMerchantsReport.columns, { scope, range: range!, city });
+  const rows = await figuresBy(db, 'customer', measuresOf(cityMerchantsReport.columns), { scope, range: range!, city });
   return { rows: rows.map(({ company_name: _company, ...row }) => ({ ...row, city_id: city })) };
 });
 
 export const shipperMerchants = serve(shipperMerchantsReport, async (db, scope, params, range) => {
   const shipper = params.shipper!;
-  const rows = await figuresBy(db, 'customer', shipperMerchantsReport.columns, { scope, range: range!, shipper });
+  const rows = await figuresBy(db, 'customer', measuresOf(shipperMerchantsReport.columns), { scope, range: range!, shipper });
   return { rows: rows.map(({ company_name: _company, ...row }) => ({ ...row, shipper_id: shipper })) };
 });
 

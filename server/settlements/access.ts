@@ -3,6 +3,7 @@ import { notFound } from '../lib/errors';
 import { assertMay, canSeeCustomer, customersWith, type OrderScope } from '../orders/scope';
 import { customers } from '../db/schema';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { checkCustomerPermission } from '../../domain/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,6 +17,10 @@ export function assertMoneyOf(scope: OrderScope, customerId: number): void {
   if (!canSeeCustomer(scope, customerId)) throw notFound();
   assertMay(scope, customerId, MONEY_PERMISSION);
 }
+
+/** Whether the caller may see the money of any merchant at all (a superuser, or `revnue` on one of its merchant rows). */
+export const seesAnyMoney = (scope: OrderScope): boolean =>
+  scope.grants.is_superuser || scope.grants.customerRows.some((row) => checkCustomerPermission(scope.grants, MONEY_PERMISSION, row.customer_id));
 
 /** The merchants whose money the caller may see (it sees them, and holds `revnue` for them), as a condition on a customer id column (undefined: all). */
 export function moneyCustomers(scope: OrderScope, column: AnyPgColumn = customers.id): SQL | undefined {

@@ -7,7 +7,10 @@
 import type { GetListParams } from 'react-admin';
 import { REPORTS } from '../../domain/reports/catalogue';
 import type { ReportPage } from '../../domain/reports/kit';
+import type { CompanyStatistics } from '../../domain/reports/analytics-home';
 import { downloadFile, type ExportResult } from './download';
+import { apiFetch } from './http';
+import type { FiguresRange } from './merchant';
 import { orderingOf, type PagedLists } from './pages';
 import { queryOf } from './query';
 
@@ -21,6 +24,8 @@ export interface ReportMeta {
 }
 
 export const reportCalls = {
+  /** The staff analytics home's figures over a range of order dates (spec: GET addorders/company_saticts). */
+  companyStatistics: async (range: FiguresRange) => (await apiFetch<CompanyStatistics>(`/api/addorders/company_saticts${queryOf({ ...range })}`)).json,
   exportReport: (
     name: string,
     params: { filter: Record<string, unknown>; sort?: GetListParams['sort'] },

@@ -82,7 +82,29 @@ export const appEn = {
     today_failed: "Today's orders could not be counted. Reload the page to try again.",
     none: 'No screens have been given to you yet. Ask a superuser for access.',
   },
-  analytics_empty: 'Delivery and revenue figures appear here once orders are recorded.',
+  analytics: {
+    about:
+      'The counts are of the orders entered over the range, by their status now, of every merchant you see; the money is what the ledger ' +
+      'posted over the range for the merchants whose revenue you may open. Each is beside the same number of days just before. What stands ' +
+      'now is read from the ledger and the desks as you open the page.',
+    range_title: 'From %{from} to %{to}, against the days before',
+    before: 'Before: %{value} %{change}',
+    now_title: 'Now',
+    now: {
+      cash_with_couriers: 'Cash with couriers',
+      cash_in_office: 'Cash in the office and bank',
+      owed_to_merchants: 'Owed to merchants',
+      pickups_waiting: 'Pickups waiting',
+      open_issues: 'Open issues',
+    },
+    today_by_status: "Today's orders by status (%{day})",
+    range_by_status: "The range's orders by status",
+    trend: 'Orders by day',
+    top_customer: 'Merchants with most orders',
+    top_shipper: 'Couriers with most orders',
+    ranked: '%{orders} orders, %{delivered} delivered',
+    no_orders: 'No orders in this range.',
+  },
   customer_dashboard: {
     title: 'Analytics',
   },

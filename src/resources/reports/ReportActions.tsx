@@ -69,8 +69,8 @@ export function MeasureFormulas({ columns }: { columns: readonly { measure?: Mea
   );
 }
 
-/** "How is this computed?": the report's rules, written once in the catalogue, with its measures' formulas, shown on request. */
-export function ReportAbout({ report }: { report: ReportDeclaration }) {
+/** "How is this computed?": a page's rules (`about`, a catalogue text) and its measures' formulas, shown on request. */
+export function AboutButton({ about, measures = [] }: { about: string; measures?: readonly { measure?: MeasureKey }[] }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
@@ -80,10 +80,13 @@ export function ReportAbout({ report }: { report: ReportDeclaration }) {
       </Button>
       <Collapse in={open}>
         <Alert severity="info" sx={{ mb: 1 }}>
-          {translate(`reports.${report.name}.about`)}
-          <MeasureFormulas columns={report.columns} />
+          {translate(about)}
+          <MeasureFormulas columns={measures} />
         </Alert>
       </Collapse>
     </>
   );
 }
+
+/** A report's "How is this computed?": its rules, written once in the catalogue, with its measures' formulas. */
+export const ReportAbout = ({ report }: { report: ReportDeclaration }) => <AboutButton about={`reports.${report.name}.about`} measures={report.columns} />;

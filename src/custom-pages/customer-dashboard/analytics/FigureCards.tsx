@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { MerchantFigures } from '../../../providers/merchant';
 import { useMoney } from '../../../resources/shared/money';
 
-function Figure({ label, value, hint, to }: { label: string; value: ReactNode; hint?: string; to?: string }) {
+/** A headline figure on a card: its label, value and hint; with `to`, the card opens the rows behind it. */
+export function Figure({ label, value, hint, to }: { label: string; value: ReactNode; hint?: string; to?: string }) {
   const content = (
     <CardContent>
       <Typography variant="body2" color="text.secondary" component="h2">
