@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyStatistics } from '../../domain/reports/analytics-home';
+import { expectFitsScreen, screenshot } from './support/browser';
+import { useE2eApp } from './support/app';
+import { call, openAs } from './support/api';
+import { logIn } from './support/session';
+import { text, type Lang } from './support/text';
+
+const app = useE2eApp();
+
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+for (const lang of ['en', 'ar'] as const) {
+  describe.sequential(`the analytics in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    const t = (key: string, params?: Record<string, string | number>) => text(lang, key, params);
+
+    it("shows the home, explains a rate, opens the orders behind a figure and a merchant's days", async () => {
+      const { page, context } = await openAs(app, lang as Lang, app.server.accounts.superuser);
+      await page.goto(`${app.server.url}/dashboard/analytics`);
+      await page.getByRole('heading', { name: t('app.analytics.now_title') }).waitFor();
+      // "How is this computed?" gives the success rate's formula, written from the measures' table.
+      await page.getByRole('button', { name: t('reports.kit.about') }).click();
+      await page.getByText(`${t('reports.measures.names.success_rate')}: ${t('reports.measures.names.delivered')} ÷`).waitFor();
+      await screenshot(page, `analytics-home-${lang}`);
+
+      // The delivered card opens exactly the orders it counts.
+      const figures = await call<CompanyStatistics>(page, 'GET', '/api/addorders/company_saticts');
+      const card = page.getByRole('link', { name: new RegExp(`^${escaped(t('reports.measures.names.delivered'))}`) });
+      await card.click();
+      await page.waitForURL(/\/dashboard\/topcdetails\?outcome=delivered/);
+      await page.locator('#main-content tbody tr').first().waitFor();
+      const { range } = figures;
+      const behind = await call<{ count: number }>(
+        page,
+        'GET',
+        `/api/reports/topcdetails?outcome=delivered&from_date=${range.from_date}&to_date=${range.to_date}&page_size=1`,
+      );
+      expect(behind.count).toBe(figures.current.delivered);
+      const delivered = [t('resources.orders.statuses.delivered'), t('resources.orders.statuses.collected')];
+      const statuses = await page.locator('#main-content tbody tr td:nth-child(5)').allTextContents();
+      expect(statuses.filter((status) => !delivered.includes(status))).toEqual([]);
+      await screenshot(page, `analytics-delivered-orders-${lang}`);
+
+      // The merchant that moved most opens its days.
+      await page.goto(`${app.server.url}/dashboard/analytics`);
+      await page
+        .getByRole('region', { name: t('app.analytics.top_customer') })
+        .getByRole('link')
+        .first()
+        .click();
+      await page.waitForURL(/\/dashboard\/topcdetails\/customer\/\d+/);
+      await page.getByText(t('reports.topcdetails_customer.title')).first().waitFor();
+      await page.locator('#main-content tbody tr').first().waitFor();
+      await screenshot(page, `analytics-merchant-days-${lang}`);
+      await context.close();
+    });
+
+    it('fits the home on a phone', async () => {
+      const phone = await app.browser.newPage({ width: 390, height: 844 });
+      await phone.page.goto(`${app.server.url}/login`);
+      await phone.page.evaluate((value) => localStorage.setItem('lang', value), lang);
+      await logIn(phone.page, app.server.url, app.server.accounts.staff);
+      await phone.page.goto(`${app.server.url}/dashboard/analytics`);
+      await phone.page.getByRole('heading', { name: t('app.analytics.now_title') }).waitFor();
+      await expectFitsScreen(phone.page, `analytics-phone-${lang}`);
+      await phone.context.close();
+    });
+  });
+}
