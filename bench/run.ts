@@ -5,7 +5,7 @@
  *
  * Each engine runs in its own process (bench/suite.ts); PostgreSQL uses DATABASE_URL when set (a new database
  * on that server, dropped afterwards), otherwise a throwaway cluster started by tests/helpers/with-postgres.ts.
- * `--steps` runs only the steps named (bench/steps.ts: list, merchant, throughput, mixed, export, bulk, closing, money, stock, import, build;
+ * `--steps` runs only the steps named (bench/steps.ts: list, merchant, throughput, mixed, export, bulk, closing, money, stock, reports, import, build;
  * all by default; the orders are loaded whatever the steps); `--skip-build` leaves out the build step.
  * Prints a table and writes bench/results/<timestamp>.json.
  */

@@ -2,7 +2,21 @@
  * The steps of `npm run bench`, each measuring some budgets of design.md section 9; `--steps a,b` runs only
  * those (the demo seed and the generated orders are loaded whatever the steps, since every step reads them).
  */
-export const STEPS = ['list', 'merchant', 'throughput', 'mixed', 'side-by-side', 'export', 'bulk', 'closing', 'money', 'stock', 'import', 'build'] as const;
+export const STEPS = [
+  'list',
+  'merchant',
+  'throughput',
+  'mixed',
+  'side-by-side',
+  'export',
+  'bulk',
+  'closing',
+  'money',
+  'stock',
+  'reports',
+  'import',
+  'build',
+] as const;
 export type Step = (typeof STEPS)[number];
 
 const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name);

@@ -15,6 +15,7 @@ import { measureBulk } from './bulk';
 import { measureClosing } from './closing';
 import { measureMerchantMoney } from './merchant-money';
 import { measureStock } from './stock';
+import { measureReports } from './reports';
 import { openEngine, type EngineKind } from './engine';
 import { measureExport } from './export';
 import { measureImport } from './import';
@@ -132,6 +133,10 @@ async function main(): Promise<void> {
       if (steps.has('stock')) {
         log(`[${kind}] packaging stock: 1,000,000 moves, the stock balance and movement, requests issued and handed over by 20 clients ...`);
         results.push(...(await measureStock(app, engine, await login(app, admin.username, admin.password), requests)));
+      }
+      if (steps.has('reports')) {
+        log(`[${kind}] the reports and the analytics home over a month and over every day of the orders ...`);
+        results.push(...(await measureReports(app, engine, await login(app, admin.username, admin.password), requests)));
       }
       if (steps.has('money')) {
         log(`[${kind}] merchants' money: a wallet, a customer closing of 2,000 orders, revenue of all merchants, the finance page ...`);

@@ -28,7 +28,12 @@ export const ordersStatistics = serve(ordersStatisticsReport, async (db, scope, 
 }));
 
 export const topCompanies = serve(topCompaniesReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'customer', measuresOf(topCompaniesReport.columns), { scope, range: range!, category: params.category, customerName: params.customer_name }),
+  rows: await figuresBy(db, 'customer', measuresOf(topCompaniesReport.columns), {
+    scope,
+    range: range!,
+    category: params.category,
+    customerName: params.customer_name,
+  }),
 }));
 
 export const merchantStatistics = serve(merchantStatisticsReport, async (db, scope, params, range) => {
@@ -44,11 +49,21 @@ export const dayStatistics = serve(dayStatisticsReport, async (db, scope, params
 });
 
 export const ordersByCityStatistics = serve(ordersByCityStatisticsReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'city', measuresOf(ordersByCityStatisticsReport.columns), { scope, range: range!, customer: params.customer, category: params.category }),
+  rows: await figuresBy(db, 'city', measuresOf(ordersByCityStatisticsReport.columns), {
+    scope,
+    range: range!,
+    customer: params.customer,
+    category: params.category,
+  }),
 }));
 
 export const ordersByShipperStatistics = serve(ordersByShipperStatisticsReport, async (db, scope, params, range) => ({
-  rows: await figuresBy(db, 'shipper', measuresOf(ordersByShipperStatisticsReport.columns), { scope, range: range!, customer: params.customer, category: params.category }),
+  rows: await figuresBy(db, 'shipper', measuresOf(ordersByShipperStatisticsReport.columns), {
+    scope,
+    range: range!,
+    customer: params.customer,
+    category: params.category,
+  }),
 }));
 
 export const cityMerchants = serve(cityMerchantsReport, async (db, scope, params, range) => {
