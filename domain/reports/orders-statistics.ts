@@ -156,7 +156,8 @@ export const shipperMerchantsReport = merchantsOfPlace('shipper', 'CompaniesOrde
 
 /**
  * The orders behind a count (`topcdetails`): those entered over the range, of a merchant if named, all or those of an
- * outcome (its statuses: the measure's of the same name), newest first; each opens its order.
+ * outcome (its statuses: the measure's of the same name), newest first; each opens its order. A caller without the
+ * order serial's field permission sees each order by its number (#id), sorted by it; without the total's, no amount.
  */
 export const statisticsOrdersReport = defineReport({
   name: 'topcdetails',
@@ -174,7 +175,7 @@ export const statisticsOrdersReport = defineReport({
     { key: 'customer_name', kind: 'text', unsortable: true },
     { key: 'city', kind: 'name', unsortable: true },
     { key: 'status', kind: 'status', unsortable: true },
-    { key: 'total_amount', kind: 'money', unsortable: true },
+    { key: 'total_amount', kind: 'money', unsortable: true, mask: { field: 'show_total_amount' } },
   ],
   defaultSort: { field: 'order_date', order: 'DESC' },
 });

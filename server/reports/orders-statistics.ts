@@ -92,7 +92,10 @@ export const statisticsOrders = serve(statisticsOrdersReport, async (db, scope, 
     outcome,
   );
   const direction = sql.raw(sort.order === 'ASC' ? 'asc' : 'desc');
-  const order = sort.field === 'serial' ? sql`${orders.serial} ${direction}` : sql`${orders.order_date} ${direction}, ${orders.id} ${direction}`;
+  // A caller who may not see serials gets each order by its number, and its order by number: no serial is shown or sorted by.
+  const serialShown = scope.fields.show_order_serial;
+  const bySerial = serialShown ? sql`${orders.serial} ${direction}` : sql`${orders.id} ${direction}`;
+  const order = sort.field === 'serial' ? bySerial : sql`${orders.order_date} ${direction}, ${orders.id} ${direction}`;
   const rows = rowsOf(
     await db.execute(sql`select ${orders.id} as order_id, ${orders.serial} as serial, ${orders.order_date}::text as order_date,
         ${customers.name} as customer_name, ci.name as city_name, ci.name_ar as city_name_ar, ${orders.status} as status, ${orders.total_amount} as total_amount
@@ -105,7 +108,7 @@ export const statisticsOrders = serve(statisticsOrdersReport, async (db, scope, 
     totals: {},
     rows: rows.map((row) => ({
       order_id: Number(row.order_id),
-      serial: String(row.serial),
+      serial: serialShown ? String(row.serial) : `#${String(row.order_id)}`,
       order_date: String(row.order_date),
       customer_name: String(row.customer_name),
       city: row.city_name == null ? null : { name: String(row.city_name), name_ar: row.city_name_ar == null ? null : String(row.city_name_ar) },

@@ -9,7 +9,7 @@ import { STATUS_CODE } from '../../domain/orders/status';
 import type { ReportPage } from '../../domain/reports/kit';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { openApiTest } from '../helpers/api-test';
-import { buildCustomer, buildCustomerCategory, buildCustomerPermission, buildHub, buildOrder, buildShipper } from '../helpers/builders';
+import { buildCustomer, buildCustomerCategory, buildCustomerPermission, buildFieldPermission, buildHub, buildOrder, buildShipper } from '../helpers/builders';
 import { closingsApi } from '../helpers/ledger';
 
 const { t, admin } = await openApiTest();
@@ -96,6 +96,22 @@ describe('the orders statistics', () => {
     const all = await read(admin.token, 'topcdetails', { customer, page_size: '2' });
     expect([all.count, all.results.length, all.next !== null]).toEqual([5, 2, true]);
     expect(all.results.map((row) => row.order_date)).toEqual([today, today]);
+  });
+
+  it("names the orders behind a count by their number, and shows no amount, to a caller without the serial's and the total's field permissions", async () => {
+    const { first, delivered } = await twoMerchants();
+    const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/topcdetails'] });
+    await buildCustomerPermission(t.db, clerk.user.id, first.id, { view: true, revnue: true });
+    await buildFieldPermission(t.db, clerk.user.id, 'show_order_serial', false);
+    await buildFieldPermission(t.db, clerk.user.id, 'show_total_amount', false);
+    const query = { customer: String(first.id), outcome: 'delivered', ordering: 'serial' };
+    const page = await read(clerk.token, 'topcdetails', query);
+    expect(page.hidden).toEqual(['total_amount']);
+    expect(page.results.map((row) => [row.serial, 'total_amount' in row])).toEqual(delivered.map((order) => [`#${order.id}`, false]));
+    const file = await t.call(clerk.token, { method: 'GET', url: '/api/reports/topcdetails/export', query: { ...query, format: 'csv' } });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).not.toContain(delivered[0]!.serial);
+    expect(file.body).not.toContain('150.00');
   });
 
   it('counts only the merchants whose revenue the caller may open', async () => {
