@@ -154,6 +154,10 @@ const SCREENS = [
   { name: 'ShipperClosingRequestDetails', url: '/dashboard/ShipperClosingRequestDetails', group: 'reports', menu: false, subtree: true },
   // Merchants gone quiet (domain/reports/unactive-customers.ts): a report on the kit.
   { name: 'UnactiveCustomersReport', url: '/dashboard/UnactiveCustomersReport', group: 'reports' },
+  // The merchants' issues by merchant, one merchant's at issuereport/customer/{customer} (domain/reports/issues.ts).
+  { name: 'issuereport', url: '/dashboard/issuereport', group: 'reports', subtree: true },
+  // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
+  { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },
   { name: 'Zone', url: '/dashboard/Zone', group: 'settings', create: true },
   { name: 'area', url: '/dashboard/area', group: 'settings', create: true },

@@ -17,6 +17,7 @@ import {
   customerMaterialOrdersReport,
   customerMaterialRequestsReport,
 } from './material-usage';
+import { issueReport, merchantIssuesReport } from './issues';
 import { ordersByCityReport } from './orders-by-city';
 import {
   cityMerchantsReport,
@@ -32,6 +33,7 @@ import {
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
+import { shipperTransferReport } from './shipper-transfers';
 import { stockBalanceReport, stockMovesReport, stockReport } from './stock';
 import { unactiveCustomersReport } from './unactive-customers';
 
@@ -67,6 +69,9 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   customerMaterialRequestsReport,
   customerMaterialOrdersReport,
   unactiveCustomersReport,
+  issueReport,
+  merchantIssuesReport,
+  shipperTransferReport,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

@@ -5,6 +5,7 @@
 import type { Catalogue } from '../catalogue';
 import { financeReportsAr, financeReportsEn } from './messages-finance';
 import { measureMessagesAr, measureMessagesEn } from './messages-measures';
+import { operationsReportsAr, operationsReportsEn } from './messages-operations';
 import { statisticsReportsAr, statisticsReportsEn } from './messages-statistics';
 import { revenueReportsAr, revenueReportsEn } from './messages-revenue';
 import { stockReportsAr, stockReportsEn } from './messages-stock';
@@ -125,6 +126,7 @@ export const reportMessagesEn = {
   },
   ...revenueReportsEn,
   ...statisticsReportsEn,
+  ...operationsReportsEn,
   measures: measureMessagesEn,
   ...financeReportsEn,
   ...stockReportsEn,
@@ -244,6 +246,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
   },
   ...revenueReportsAr,
   ...statisticsReportsAr,
+  ...operationsReportsAr,
   measures: measureMessagesAr,
   ...financeReportsAr,
   ...stockReportsAr,

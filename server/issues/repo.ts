@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import type { PageWindow } from '../lib/rest/paging';
 import { customers, issueMessages, issues, orders, users } from '../db/schema';
 import { mediaUrl } from '../lib/media';
+import { userName } from '../db/user-name';
 
 export type IssueRow = typeof issues.$inferSelect;
 
@@ -74,7 +75,7 @@ export async function threadMessages(db: Db, issueId: number) {
       text: issueMessages.text,
       media_id: issueMessages.media_id,
       created_at: issueMessages.created_at,
-      author: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}, '')`,
+      author: userName,
     })
     .from(issueMessages)
     .leftJoin(users, eq(users.id, issueMessages.author_id))

@@ -82,7 +82,7 @@ function handOverChanges(row: OrderRow, shipper: { id: number; delivery_fee: str
 }
 
 /** Hand orders to a shipper without moving them; his delivery fee becomes the order's shipper fee. */
-export function assignAction(shipper: { id: number; delivery_fee: string }): BulkAction {
+export function assignAction(shipper: { id: number; delivery_fee: string }, note = ''): BulkAction {
   return {
     perm: ORDER_BULK_RULES.assign.perm,
     check: (row): Refusal | undefined => {
@@ -91,7 +91,7 @@ export function assignAction(shipper: { id: number; delivery_fee: string }): Bul
       return FINAL.includes(row.status) ? { key: 'orders.assign_not_allowed', params: { status: row.status } } : undefined;
     },
     set: { shipper_id: shipper.id, shipper_fees: feeOnHandOver(shipper.delivery_fee) },
-    event: (row) => ({ action: 'assign', from_status: row.status, to_status: row.status, changes: handOverChanges(row, shipper) }),
+    event: (row) => ({ action: 'assign', from_status: row.status, to_status: row.status, note, changes: handOverChanges(row, shipper) }),
   };
 }
 

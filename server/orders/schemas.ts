@@ -119,7 +119,8 @@ export type BulkStatusBody = Static<typeof BulkStatusBody>;
 
 export const IdsBody = Type.Object({ ids: Ids });
 export type IdsBody = Static<typeof IdsBody>;
-export const AssignBody = Type.Object({ ids: Ids, shipper: Id });
+/** A hand-over to a shipper; `note` says why (kept on each order's timeline: a parcel moved from one courier to another shows it in shippertransferreport). */
+export const AssignBody = Type.Object({ ids: Ids, shipper: Id, note: Type.Optional(Type.String({ maxLength: 1000 })) });
 export type AssignBody = Static<typeof AssignBody>;
 export const CashBody = Type.Object({
   ids: Ids,

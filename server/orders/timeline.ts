@@ -6,6 +6,7 @@ import { mediaUrl } from '../lib/media';
 import { canSeeCustomer, hiddenFor, type OrderScope } from './scope';
 import { findJoinedOrder, type JoinedOrder } from './record';
 import { notFound } from '../lib/errors';
+import { userName } from '../db/user-name';
 
 /** One order the caller may see, or 404 exactly as a missing one. */
 export async function readVisibleOrder(db: Db, scope: OrderScope, id: number): Promise<JoinedOrder> {
@@ -27,7 +28,7 @@ export async function readTimeline(db: Db, scope: OrderScope, joined: JoinedOrde
       changes: orderEvents.changes,
       at: orderEvents.at,
       user_id: orderEvents.user_id,
-      user_name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}, '')`,
+      user_name: userName,
     })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.user_id))

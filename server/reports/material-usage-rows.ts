@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { customerMaterialOrdersReport, customerMaterialRequestsReport } from '../../domain/reports/material-usage';
 import { TIME_ZONE } from '../../domain/time';
 import { rowsOf } from '../db/rows';
+import { orderNamed } from './rows';
 import { serve } from './kit';
 import { assertMerchant, bandsOf, merchantMoves, namesOf, shippedOrders } from './material-usage-sql';
 
@@ -61,7 +62,7 @@ export const customerMaterialOrders = serve(customerMaterialOrdersReport, async 
   return {
     rows: orders.map((order) => ({
       order_id: Number(order.id),
-      serial: scope.fields.show_order_serial ? String(order.serial) : `#${String(order.id)}`,
+      serial: orderNamed(scope.fields, Number(order.id), String(order.serial)),
       order_date: String(order.order_date),
       status: String(order.status),
       weight: String(order.weight),

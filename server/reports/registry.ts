@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue, ownDayOrders, ownDays } from './customer-revenue';
 import { expenses } from './expenses';
 import { financeEntriesRead } from './finance-entries';
+import { issuesByMerchant, merchantIssues } from './issues';
 import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
 import { customerMaterialOrders, customerMaterialRequests } from './material-usage-rows';
@@ -24,6 +25,7 @@ import {
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
+import { shipperTransfers } from './shipper-transfers';
 import { stockMovement } from './stock';
 import { stockBalance } from './stock-balance';
 import { stockMoves } from './stock-moves';
@@ -61,6 +63,9 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   customerMaterialRequests,
   customerMaterialOrders,
   unactiveCustomers,
+  issuesByMerchant,
+  merchantIssues,
+  shipperTransfers,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

@@ -114,3 +114,7 @@ export function orderingOf(declaration: ReportDeclaration, ordering: string | un
   const column = declaration.columns.find((candidate) => candidate.key === sort.field);
   return !column || column.unsortable ? undefined : sort;
 }
+
+/** An order as a row names it: by its serial, or by its number (#id) to a caller whose field permission hides serials. */
+export const orderNamed = (fields: Readonly<Record<FieldPermission, boolean>>, id: number, serial: string): string =>
+  fields.show_order_serial ? serial : `#${id}`;

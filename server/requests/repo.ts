@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { ONE_ROW, type PageWindow } from '../lib/rest/paging';
 import { issuedFrom } from '../stock/requests';
 import { COLLECT_TOTALS, collectChanges, withCollectLinks } from './collect-fields';
+import { userName } from '../db/user-name';
 
 export type RequestRow = typeof customerRequests.$inferSelect;
 
@@ -196,7 +197,7 @@ export async function requestHistory(db: Db, requestId: number) {
       shipper_name: sql<string>`coalesce(${shippers.name}, '')`,
       note: requestEvents.note,
       at: requestEvents.at,
-      user_name: sql<string>`coalesce(nullif(trim(${users.first_name} || ' ' || ${users.last_name}), ''), ${users.username}, '')`,
+      user_name: userName,
     })
     .from(requestEvents)
     .leftJoin(users, eq(users.id, requestEvents.user_id))

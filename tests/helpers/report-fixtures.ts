@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
+import { issueMessages, issues } from '../../server/db/schema';
 import { buildCity, buildCustomer, buildCustomerCategory, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import { fundOffice } from './settlements';
@@ -51,6 +52,43 @@ async function twoShippersClosed(t: TestApp, token: string): Promise<ReportFixtu
 const merchantsRevenue =
   (params: (seen: { customer: number; shipper: number }) => Record<string, string>): Build =>
   async (t, token) => ({ ...(await twoShippersDelivered(t, token)), params, rights: { revnue: true } });
+
+/** Issues of two merchants opened today: each an open one about its order, answered by the office, and a closed general one. */
+async function twoMerchantsIssues(t: TestApp): Promise<ReportFixture> {
+  const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  for (const merchant of merchants) {
+    const order = await buildOrder(t.db, { customer_id: merchant.id });
+    const [open] = await t.db
+      .insert(issues)
+      .values([
+        { customer_id: merchant.id, order_id: order.id, subject: 'Where is my parcel?' },
+        { customer_id: merchant.id, subject: 'Invoice', status: 'closed', closed_at: sql`now()` },
+      ])
+      .returning();
+    await t.db.insert(issueMessages).values({ issue_id: open!.id, side: 'staff', text: 'On its way.' });
+  }
+  const shippers = [await buildShipper(t.db), await buildShipper(t.db)];
+  return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [shippers[0]!.id, shippers[1]!.id] };
+}
+
+/** A parcel of each of two merchants moved today from one of two couriers to a third, through the assign call. */
+async function twoCouriersTransfers(t: TestApp, token: string): Promise<ReportFixture> {
+  const [first, second, third] = [await buildShipper(t.db), await buildShipper(t.db), await buildShipper(t.db)];
+  const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  for (const [merchant, courier] of [
+    [merchants[0]!, first],
+    [merchants[1]!, second],
+  ] as const) {
+    const order = await buildOrder(t.db, { customer_id: merchant.id, shipper_id: courier.id });
+    const answer = await t.call(token, {
+      method: 'POST',
+      url: '/api/orders/assign_shipper/',
+      payload: { ids: [order.id], shipper: third.id, note: 'Off sick' },
+    });
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+  }
+  return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [first.id, second.id] };
+}
 
 /** Expenses of two categories this month and one of them last month, paid from the office box. */
 async function officeExpenses(t: TestApp, token: string): Promise<ReportFixture> {
@@ -177,4 +215,7 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   customermaterialmonths: oneMerchantsPackaging,
   customermaterialrequests: oneMerchantsPackaging,
   customermaterialorders: oneMerchantsPackaging,
+  issuereport: twoMerchantsIssues,
+  issuereport_customer: async (t) => ({ ...(await twoMerchantsIssues(t)), params: (seen) => ({ customer: String(seen.customer) }) }),
+  shippertransferreport: twoCouriersTransfers,
 };

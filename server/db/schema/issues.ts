@@ -25,6 +25,8 @@ export const issues = pgTable(
     status: text('status', { enum: ISSUE_STATUSES }).notNull().default('open'),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When it was closed (issuereport's time to close); set exactly when it is closed. */
+    closed_at: timestamp('closed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     last_message_at: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     merchant_read_at: timestamp('merchant_read_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,8 +36,11 @@ export const issues = pgTable(
   },
   (t) => [
     check('issues_status_check', sql`${t.status} in (${listed(ISSUE_STATUSES)})`),
+    check('issues_closed_at_check', sql`(${t.status} = 'closed') = (${t.closed_at} is not null)`),
     index('issues_customer_idx').on(t.customer_id, t.last_message_at),
     index('issues_desk_idx').on(t.status, t.last_message_at),
+    // The issues opened over a range (issuereport).
+    index('issues_created_idx').on(t.created_at),
   ],
 );
 

@@ -181,7 +181,13 @@ export const orderEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.order_id, t.id)],
+  (t) => [
+    index('order_events_order_idx').on(t.order_id, t.id),
+    // The few events that changed an order's shipper, by time (shippertransferreport).
+    index('order_events_shipper_change_idx')
+      .on(t.at)
+      .where(sql`(${t.changes} -> 'shipper_id') is not null`),
+  ],
 );
 
 /** Replies on an order, written by staff (spec: orders/{id}/replies). */

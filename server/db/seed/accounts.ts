@@ -28,6 +28,8 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/OrdersStatistics',
   '/dashboard/TopCompaniesByOrderReport',
   '/dashboard/topcdetails',
+  '/dashboard/issuereport',
+  '/dashboard/shippertransferreport',
 ];
 
 /** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report and the stock counts he approves. */

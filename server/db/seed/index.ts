@@ -12,7 +12,7 @@ import { seedAccounts, type DemoAccount } from './accounts';
 import { seedOrders } from './orders';
 import { seedDeskRequests, seedRequests } from './requests';
 import { seedStock } from './stock';
-import { seedIssuesAndNotices } from './issues';
+import { seedIssueHistory, seedIssuesAndNotices } from './issues';
 import { seedPastRunSheets, seedRunSheets } from './dispatch';
 import { demoMoney } from './closings';
 import { seedSettlements } from './settlements';
@@ -44,6 +44,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedDeskRequests(tx, customerIds, shipperIds);
     await seedStock(tx, staffId, admin!.id);
     await seedIssuesAndNotices(tx, customerIds[0]!, merchantId, staffId);
+    await seedIssueHistory(tx, customerIds, staffId);
     await seedPastRunSheets(tx, staffId);
     await seedRunSheets(tx, staffId);
     return demo;

@@ -35,6 +35,7 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
         created_by: merchantUserId,
         status: 'closed',
         closed_by: admin?.id ?? null,
+        closed_at: sql`now()`,
         staff_read_at: sql`now()`,
       },
     ])
@@ -79,4 +80,44 @@ export async function seedIssuesAndNotices(tx: Tx, customerId: number, merchantU
     url: `${screenUrl('issue')}/${open!.thread_key}`,
     related: open!.id,
   });
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const HISTORY_SUBJECTS = ['Parcel marked delivered but not received', 'Cash for last week', 'Courier was rude', 'Wrong return fee', 'Change the pickup time'];
+
+/**
+ * A month of other merchants' issues for issuereport: the office answers some merchants within the hour and others
+ * after a day or two, leaves a few unanswered, and closes most answered ones that are older than three days.
+ */
+export async function seedIssueHistory(tx: Tx, customerIds: readonly number[], staffId: number, now = Date.now()): Promise<void> {
+  for (const [index, customerId] of customerIds.slice(1, 9).entries()) {
+    const fast = index % 2 === 0;
+    for (let j = 0; j < 1 + ((index * 3) % 5); j += 1) {
+      const created = new Date(now - (((index * 7 + j * 5) % 28) + 1) * DAY - ((j * 37) % 300) * MINUTE);
+      const answerMinutes = fast ? 15 + (((index + j) * 11) % 40) : 1500 + (((index + j) * 300) % 1400);
+      const answered = (index + j) % 4 !== 3 && created.getTime() + answerMinutes * MINUTE < now;
+      const answeredAt = new Date(created.getTime() + answerMinutes * MINUTE);
+      const closedAt = new Date(answeredAt.getTime() + (2 + ((index * 5 + j) % 28)) * 60 * MINUTE);
+      const closed = answered && closedAt.getTime() < now - 3 * DAY;
+      const [issue] = await tx
+        .insert(issues)
+        .values({
+          customer_id: customerId,
+          subject: HISTORY_SUBJECTS[(index + j) % HISTORY_SUBJECTS.length]!,
+          created_at: created,
+          last_message_at: answered ? answeredAt : created,
+          merchant_read_at: answered ? answeredAt : created,
+          staff_read_at: answered ? answeredAt : created,
+          ...(closed ? { status: 'closed' as const, closed_by: staffId, closed_at: closedAt } : {}),
+        })
+        .returning();
+      await tx
+        .insert(issueMessages)
+        .values([
+          { issue_id: issue!.id, side: 'merchant', text: 'Please look into this.', created_at: created },
+          ...(answered ? [{ issue_id: issue!.id, side: 'staff' as const, author_id: staffId, text: 'We are on it.', created_at: answeredAt }] : []),
+        ]);
+    }
+  }
 }

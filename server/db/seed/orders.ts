@@ -4,6 +4,7 @@ import { orderEvents, orders } from '../schema';
 import { loadOrderContext } from './order-context';
 import { makeOrderRows, previousStatus, type OrderRow } from './order-rows';
 import { createRng } from './prng';
+import { transferOf } from './transfers';
 
 export const DEMO_ORDER_COUNT = 5_000;
 export const DEMO_ORDER_DAYS = 90;
@@ -35,6 +36,7 @@ export async function seedOrders(
 ): Promise<number> {
   const ctx = await loadOrderContext(db, DEMO_ORDER_DAYS, now);
   const rows = makeOrderRows(count, ctx, createRng(DEMO_SEED)).map(delivered);
+  const couriers = ctx.shippers.map((shipper) => shipper.id);
   for (let start = 0; start < rows.length;) {
     const day = rows[start]!.order_date;
     let end = start;
@@ -44,6 +46,8 @@ export async function seedOrders(
     const events: (typeof orderEvents.$inferInsert)[] = [];
     for (const order of created) {
       events.push({ order_id: order.id, user_id: ctx.createdBy, action: 'create', to_status: 'Pending', at: order.created_at });
+      const transfer = transferOf(order, order.id, couriers, ctx.createdBy);
+      if (transfer) events.push(transfer);
       if (order.status !== 'Pending') {
         const from = previousStatus(order.status);
         events.push({ order_id: order.id, user_id: ctx.createdBy, action: 'status', from_status: from, to_status: order.status, at: order.status_date });

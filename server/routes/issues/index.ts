@@ -123,7 +123,7 @@ async function sideRoutes(app: FastifyInstance, { side, prefix, access, visible 
       if (!mayWrite(issue.status)) throw new ApiError(409, 'issues.closed');
       await tx
         .update(issues)
-        .set({ status: 'closed', closed_by: userOf(request).id })
+        .set({ status: 'closed', closed_by: userOf(request).id, closed_at: sql`now()` })
         .where(eq(issues.id, issue.id));
       await tellOtherSide(tx, issue, side, 'close');
     });

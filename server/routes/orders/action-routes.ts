@@ -83,7 +83,7 @@ export default async function orderActionRoutes(app: FastifyInstance): Promise<v
     async (request) => {
       const scope = await scopeOf(request);
       const shipper = await usableShipper(app.db, scope, request.body.shipper);
-      return bulk(scope, request.body.ids, assignAction(shipper));
+      return bulk(scope, request.body.ids, assignAction(shipper, request.body.note?.trim()));
     },
   );
 

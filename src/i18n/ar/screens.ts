@@ -83,6 +83,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   CompaniesOrdersByShipperReport: 'الطلبات حسب المندوب',
   topcdetails: 'الطلبات وراء الرقم',
   UnactiveCustomersReport: 'التجار غير النشطين',
+  issuereport: 'تقرير المشكلات',
+  shippertransferreport: 'الشحنات المنقولة بين المناديب',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

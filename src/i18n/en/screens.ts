@@ -81,6 +81,8 @@ export const screensEn = {
   CompaniesOrdersByShipperReport: 'Orders by shipper',
   topcdetails: 'Orders behind a figure',
   UnactiveCustomersReport: 'Inactive merchants',
+  issuereport: 'Issues report',
+  shippertransferreport: 'Parcels moved between couriers',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',

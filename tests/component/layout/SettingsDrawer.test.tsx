@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { describe, expect, it } from 'vitest';
 import { SettingsButton } from '../../../src/layout/settings-drawer/SettingsButton';
 import { DisplayProvider } from '../../../src/layout/theme/settings';

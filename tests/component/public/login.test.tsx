@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { writeAuth } from '../../../src/providers/storage';
@@ -10,7 +10,7 @@ withSiteServer();
 const form = async () => (await screen.findByRole('button', { name: 'Log In' })).closest('form')!;
 
 async function fillAndSubmit(username: string, password: string) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const scope = within(await form());
   await user.type(scope.getByLabelText(/^Email/), username);
   await user.type(scope.getByLabelText(/^Password/), password);
@@ -30,7 +30,7 @@ describe('login page', () => {
 
   it("says 'Password is required' when the form is empty and calls nothing", async () => {
     renderSite('/login');
-    await userEvent.setup({ delay: null }).click(await screen.findByRole('button', { name: 'Log In' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });

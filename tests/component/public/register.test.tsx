@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { calls, renderSite, server, tokenReply, withSiteServer } from './harness';
@@ -7,7 +7,7 @@ import { calls, renderSite, server, tokenReply, withSiteServer } from './harness
 withSiteServer();
 
 async function fill(values: Record<string, string>) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const form = within((await screen.findByRole('button', { name: 'Create account' })).closest('form')!);
   for (const [label, value] of Object.entries(values)) {
     await user.click(form.getByLabelText(new RegExp(`^${label}`)));

@@ -3,7 +3,7 @@
  * spec link, a day's orders below them, the detailed twin's chart and filter, and every merchant over a range.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logIn, renderStaffAdmin, withMockApi } from './harness';

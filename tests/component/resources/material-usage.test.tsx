@@ -5,7 +5,7 @@
  * packaging per material in Arabic.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';

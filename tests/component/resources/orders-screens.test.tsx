@@ -1,6 +1,6 @@
 /** The order screens built on the order list (urgent orders, today's orders, returns, assigning) and Shipment. */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FIELD_PERMISSIONS } from '../../../domain/permissions';
@@ -58,7 +58,7 @@ describe('the permission screens', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({ url: '/api/CustomerUserPermission/bulk', body: { user_id: 5, customer_ids: [7, 8], permissions: { revnue: true } } });
-  }, 20_000);
+  });
 
   it('open the account of userprivient/edit/{id} and the new account form at userprivient/new', async () => {
     logIn();
@@ -68,7 +68,7 @@ describe('the permission screens', () => {
     unmount();
     renderStaffAdmin('/dashboard/userprivient/new');
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/dashboard\/useraccount\/new$/));
-  }, 20_000);
+  });
 
   it('save the field permissions of the picked user', async () => {
     logIn();
@@ -80,7 +80,7 @@ describe('the permission screens', () => {
     await waitFor(() => expect(writes).toHaveLength(1));
     const sent = (writes[0]?.body as { fields: { field: string; allowed: boolean }[] }).fields;
     expect(sent.filter((entry) => entry.allowed).map((entry) => entry.field)).toEqual(['show_order_serial', 'show_notes']);
-  }, 20_000);
+  });
 
   it('list the special permission log with translated codes and changes', async () => {
     logIn();
@@ -89,5 +89,5 @@ describe('the permission screens', () => {
     expect(screen.getByText('Removed')).toBeInTheDocument();
     expect(screen.getByText('admin')).toBeInTheDocument();
     expect(logQueries[0]).toEqual({});
-  }, 20_000);
+  });
 });

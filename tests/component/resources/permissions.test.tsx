@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OVERRIDE_FLAGS } from '../../../domain/permissions';
@@ -62,7 +62,7 @@ describe('the user permissions page', () => {
     await waitFor(() => expect(overrideWrites).toHaveLength(1));
     expect(overrideWrites[0]).toEqual({ user: 5, permissions: { ...allOff, all_customer_view: true, all_shipper_phone: true } });
     expect(await screen.findByText('Permissions saved')).toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('asks for a staff member first', async () => {
     logIn();

@@ -4,7 +4,7 @@
  * request, and a past day's answer without parcels.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';

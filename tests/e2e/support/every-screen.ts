@@ -64,6 +64,18 @@ async function clickAway(target: Locator): Promise<void> {
   await target.page().mouse.move(-1, -1);
 }
 
+/**
+ * Leaves no tooltip over the page: the mouse off it, nothing focused (a focused button shows its tooltip too), and
+ * any tooltip still fading out gone, since a half-faded one fails the contrast check.
+ */
+async function withoutTooltips(page: Page): Promise<void> {
+  await page.mouse.move(-1, -1);
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
 /** Closes an alert as soon as it opens (a waiter of an earlier click may see it too: closing it twice is harmless). */
 function dismissAtOnce(dialog: Dialog): boolean {
   void dialog.dismiss().catch(() => undefined);
@@ -109,6 +121,7 @@ export function walkEveryScreen(lang: Lang): void {
     const as = (role: Role) => visitors[role]!;
     /** Checks the page as it is now: accessible, and in English its exports download. */
     const check = async (page: Page, name: string) => {
+      await withoutTooltips(page);
       await screenshot(page, `a11y-${name}-${lang}`);
       if (lang === 'en') await expectExportsDownload(page);
     };
