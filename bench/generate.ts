@@ -5,8 +5,8 @@
  * VACUUM ANALYZE (what autovacuum would do on PostgreSQL; it also lets index-only scans work). The merchants'
  * day figures (order_day_figures, order_day_cities, order_day_shippers) are not kept row by row during the load: their insert
  * trigger is off, and they are made afresh from all the orders at the end, as the indexes are. Orders go in one
- * day at a time, oldest first, so ids follow time as in a real table. No order_events rows are written for
- * these orders (the demo seed's 5,000 orders have theirs).
+ * day at a time, oldest first, so ids follow time as in a real table. Of their timelines only the events that
+ * moved parcels between couriers are written, with the merchants' issues about some of them (workSql, below).
  *
  *   tsx bench/generate.ts [count]   PGlite in DATA_DIR (default ./data), or DATABASE_URL when set
  */
@@ -104,8 +104,9 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
     // Made afresh from every order, however much of the load went in, and kept row by row again from here on.
     await engine.exec(`select order_figures_rebuild(); alter table orders enable trigger ${FIGURES_TRIGGER}`);
   }
+  await engine.exec(workSql(last?.id ?? 0));
   const rebuilt = performance.now();
-  await engine.exec('vacuum (analyze) orders, order_day_figures, order_day_cities, order_day_shippers');
+  await engine.exec('vacuum (analyze) orders, order_day_figures, order_day_cities, order_day_shippers, order_events, issues, issue_messages');
   const done = performance.now();
   return {
     count: options.count,
@@ -113,9 +114,32 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
     copyMs: copied - started,
     rebuildMs: rebuilt - copied,
     analyzeMs: done - rebuilt,
-    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys, and the day figures, rebuilt after the load; VACUUM ANALYZE; no order_events for generated orders`,
+    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys, and the day figures, rebuilt after the load; VACUUM ANALYZE; order_events only for the parcels moved between couriers, and the merchants' issues`,
   };
 }
+
+/**
+ * What the reports read besides the orders, made from the generated orders (those after `after`) in set-based
+ * statements: one parcel in forty held by a courier came to him from another courier two hours after it was
+ * entered (shippertransferreport); one order in two hundred has its merchant's issue about it, opened with the
+ * order, answered after 20 to 2,900 minutes when its id is even, and closed a day after the answer when its id ends
+ * in 0 or 4 (issuereport).
+ */
+const workSql = (after: number) => `
+  with couriers as (select array_agg(id order by id) as ids from shippers where id <> 1 and is_active)
+  insert into order_events (order_id, action, from_status, to_status, note, changes, at)
+  select o.id, 'assign', o.status, o.status, 'Courier off sick',
+    jsonb_build_object('shipper_id', jsonb_build_array(c.ids[1 + (o.id / 40) % array_length(c.ids, 1)], o.shipper_id)), o.created_at + interval '2 hours'
+  from orders o, couriers c
+  where o.id > ${after} and o.id % 40 = 7 and o.shipper_id is not null and o.shipper_id <> 1
+    and c.ids[1 + (o.id / 40) % array_length(c.ids, 1)] <> o.shipper_id;
+  insert into issues (customer_id, order_id, subject, status, created_at, last_message_at, closed_at)
+  select o.customer_id, o.id, 'Where is my parcel?', case when o.id % 10 in (0, 4) then 'closed' else 'open' end, o.created_at, o.created_at,
+    case when o.id % 10 in (0, 4) then o.created_at + (20 + o.id % 2880) * interval '1 minute' + interval '1 day' end
+  from orders o where o.id > ${after} and o.id % 200 in (0, 4, 7, 13);
+  insert into issue_messages (issue_id, side, text, created_at)
+  select i.id, 'staff', 'On its way.', i.created_at + (20 + i.order_id % 2880) * interval '1 minute'
+  from issues i join orders o on o.id = i.order_id where o.id > ${after} and i.order_id % 2 = 0;`;
 
 /** Command line: adds orders to the app's own database (seeding the demo data first when it is empty). */
 async function main(): Promise<void> {

@@ -24,6 +24,9 @@ function reportCalls(app: FastifyInstance, token: string, from: string, to: stri
     report('CompaniesOrdersByCityReport'),
     report('CompaniesOrdersByShipperReport'),
     report('topcdetails', '&outcome=delivered'),
+    report('issuereport'),
+    report('shippertransferreport'),
+    report('repeatedorders'),
   ];
 }
 

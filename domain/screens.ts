@@ -156,6 +156,8 @@ const SCREENS = [
   { name: 'UnactiveCustomersReport', url: '/dashboard/UnactiveCustomersReport', group: 'reports' },
   // The merchants' issues by merchant, one merchant's at issuereport/customer/{customer} (domain/reports/issues.ts).
   { name: 'issuereport', url: '/dashboard/issuereport', group: 'reports', subtree: true },
+  // The repeated-order alerts by merchant, one merchant's at repeatedorders/customer/{customer} (domain/reports/repeated-orders.ts).
+  { name: 'repeatedorders', url: '/dashboard/repeatedorders', group: 'reports', subtree: true },
   // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
   { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

@@ -30,6 +30,7 @@ import {
   statisticsOrdersReport,
   topCompaniesReport,
 } from './orders-statistics';
+import { merchantRepeatedOrdersReport, repeatedOrdersReport } from './repeated-orders';
 import { shipperClosingsReport } from './shipper-closings';
 import { shipperCustodyReport } from './shipper-custody';
 import { shipperDaysReport, shippersRevenueReport } from './shipper-revenue';
@@ -72,6 +73,8 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   issueReport,
   merchantIssuesReport,
   shipperTransferReport,
+  repeatedOrdersReport,
+  merchantRepeatedOrdersReport,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

@@ -1,4 +1,7 @@
-/** The texts of the issues and courier transfer reports (./issues.ts, ./shipper-transfers.ts), in both languages; ./messages.ts gathers them. */
+/**
+ * The texts of the issues, courier transfer and repeated orders reports (./issues.ts, ./shipper-transfers.ts,
+ * ./repeated-orders.ts), in both languages; ./messages.ts gathers them.
+ */
 import type { Catalogue } from '../catalogue';
 
 const kindsEn = { order: 'About an order', general: 'General' };
@@ -62,6 +65,23 @@ export const operationsReportsEn = {
     },
     actions: { assign: 'Assigned to another courier', status: 'Sent out with another courier', update: 'Order edited' },
   },
+  repeatedorders: {
+    about:
+      'Orders sent to a phone that already had an open order of the last seven days are flagged repeated as they are entered. ' +
+      'For each merchant with such orders entered on the days read (of the merchants whose orders you may see): its orders that ' +
+      'were not cancelled, the repeated ones among them and their share, and the repeated orders caught: cancelled as duplicates. ' +
+      'A merchant opens its repeated orders.',
+    params: { customer: 'Merchant' },
+    columns: { customer_name: 'Merchant', orders: 'Orders', repeated: 'Repeated, kept', repeated_share: 'Share repeated', caught: 'Repeated, cancelled' },
+    states: { kept: 'Kept', cancelled: 'Cancelled' },
+  },
+  repeatedorders_customer: {
+    title: "A merchant's repeated orders",
+    about: "The merchant's orders flagged repeated, entered on the days read, newest first; each opens its order.",
+    params: { customer: 'Merchant', state: 'What became of it' },
+    choices: { state: { all: 'Every one', kept: 'Kept', cancelled: 'Cancelled' } },
+    columns: { serial: 'Order', order_date: 'Order date', full_name: 'Recipient', phone: 'Phone', status: 'Status', state: 'Kept or cancelled' },
+  },
 };
 
 const kindsAr = { order: 'عن طلب', general: 'عامة' };
@@ -120,5 +140,21 @@ export const operationsReportsAr: Catalogue<typeof operationsReportsEn> = {
       note: 'السبب المذكور',
     },
     actions: { assign: 'أُسندت لمندوب آخر', status: 'خرجت للتوصيل مع مندوب آخر', update: 'عُدّل الطلب' },
+  },
+  repeatedorders: {
+    about:
+      'الطلب المرسل إلى هاتف له طلب مفتوح خلال آخر سبعة أيام يُعلَّم مكررًا عند إدخاله. لكل تاجر له طلبات كهذه في الأيام المختارة ' +
+      '(من التجار الذين يحق لك رؤية طلباتهم): طلباته غير الملغاة، والمكرر منها ونسبته، والطلبات المكررة التي أُلغيت كنسخ مكررة. ' +
+      'التاجر يفتح طلباته المكررة.',
+    params: { customer: 'التاجر' },
+    columns: { customer_name: 'التاجر', orders: 'الطلبات', repeated: 'مكررة، مستمرة', repeated_share: 'نسبة المكرر', caught: 'مكررة، ملغاة' },
+    states: { kept: 'مستمر', cancelled: 'ملغي' },
+  },
+  repeatedorders_customer: {
+    title: 'الطلبات المكررة لتاجر',
+    about: 'طلبات التاجر المعلّمة مكررة والمدخلة في الأيام المختارة، الأحدث أولًا؛ كل طلب يفتح صفحته.',
+    params: { customer: 'التاجر', state: 'ما آل إليه' },
+    choices: { state: { all: 'الكل', kept: 'مستمر', cancelled: 'ملغي' } },
+    columns: { serial: 'الطلب', order_date: 'تاريخ الطلب', full_name: 'المستلم', phone: 'الهاتف', status: 'الحالة', state: 'مستمر أم ملغي' },
   },
 };

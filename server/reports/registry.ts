@@ -22,6 +22,7 @@ import {
   statisticsOrders,
   topCompanies,
 } from './orders-statistics';
+import { merchantRepeatedOrders, repeatedOrders } from './repeated-orders';
 import { shipperClosingsRead } from '../shipper-reports/closing-report';
 import { shipperCustody } from '../shipper-reports/custody';
 import { shipperDays, shippersRevenue } from './shipper-revenue';
@@ -66,6 +67,8 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   issuesByMerchant,
   merchantIssues,
   shipperTransfers,
+  repeatedOrders,
+  merchantRepeatedOrders,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

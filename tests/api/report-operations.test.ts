@@ -1,9 +1,11 @@
 /**
- * The issues report and the couriers' transfers (domain/reports/issues.ts, shipper-transfers.ts) against figures
- * worked out by hand from what each test builds. Each test keeps to merchants and couriers of its own.
+ * The issues report, the couriers' transfers and the repeated orders (domain/reports/issues.ts, shipper-transfers.ts,
+ * repeated-orders.ts) against figures worked out by hand from what each test builds. Each test keeps to merchants
+ * and couriers of its own.
  */
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { STATUS_CODE } from '../../domain/orders/status';
 import type { ReportPage } from '../../domain/reports/kit';
 import { TIME_ZONE, cairoDaysAgo } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
@@ -153,5 +155,28 @@ describe("the couriers' transfers", () => {
     const blind = await t.loginAs({ role: 'staff', urls: ['/dashboard/shippertransferreport'] });
     await buildCustomerPermission(t.db, blind.user.id, merchant.id, { view: true });
     expect((await read(blind.token, 'shippertransferreport', {})).count).toBe(0);
+  });
+});
+
+describe('the repeated orders', () => {
+  it("counts a merchant's repeated orders kept and cancelled against its orders, and lists them one by one", async () => {
+    const merchant = await buildCustomer(t.db);
+    const order = (values: Parameters<typeof buildOrder>[1] = {}) => buildOrder(t.db, { customer_id: merchant.id, ...values });
+    await order();
+    await order();
+    const kept = await order({ is_repeated: true, phone: '01011112222' });
+    const caught = await order({ is_repeated: true, status_code: STATUS_CODE.cancelled, order_date: cairoDaysAgo(2) });
+    await order({ is_repeated: true, order_date: cairoDaysAgo(40) });
+
+    const page = await read(admin.token, 'repeatedorders', { ...week, customer: String(merchant.id) });
+    // Three orders not cancelled in the week, one of them repeated (33.3%); the cancelled one was caught.
+    expect(page.results).toEqual([{ customer_id: merchant.id, customer_name: merchant.name, orders: 3, repeated: 1, repeated_share: 33.3, caught: 1 }]);
+    const detail = await read(admin.token, 'repeatedorders_customer', { ...week, customer: String(merchant.id) });
+    expect(detail.results.map((row) => [row.serial, row.state, row.phone])).toEqual([
+      [kept.serial, 'kept', '01011112222'],
+      [caught.serial, 'cancelled', caught.phone],
+    ]);
+    const cancelled = await read(admin.token, 'repeatedorders_customer', { ...week, customer: String(merchant.id), state: 'cancelled' });
+    expect(cancelled.results.map((row) => row.order_id)).toEqual([caught.id]);
   });
 });

@@ -4,6 +4,7 @@
  * staff member is given the first of each, to check scope and masking). A new report adds its fixture here.
  */
 import { sql } from 'drizzle-orm';
+import { STATUS_CODE } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
 import { issueMessages, issues } from '../../server/db/schema';
@@ -88,6 +89,18 @@ async function twoCouriersTransfers(t: TestApp, token: string): Promise<ReportFi
     if (answer.statusCode !== 200) throw new Error(answer.body);
   }
   return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [first.id, second.id] };
+}
+
+/** Two merchants' orders of today: each one order, a repeated one kept and a repeated one cancelled. */
+async function twoMerchantsRepeated(t: TestApp): Promise<ReportFixture> {
+  const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  for (const merchant of merchants) {
+    await buildOrder(t.db, { customer_id: merchant.id });
+    await buildOrder(t.db, { customer_id: merchant.id, is_repeated: true });
+    await buildOrder(t.db, { customer_id: merchant.id, is_repeated: true, status_code: STATUS_CODE.cancelled });
+  }
+  const shippers = [await buildShipper(t.db), await buildShipper(t.db)];
+  return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [shippers[0]!.id, shippers[1]!.id] };
 }
 
 /** Expenses of two categories this month and one of them last month, paid from the office box. */
@@ -218,4 +231,6 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   issuereport: twoMerchantsIssues,
   issuereport_customer: async (t) => ({ ...(await twoMerchantsIssues(t)), params: (seen) => ({ customer: String(seen.customer) }) }),
   shippertransferreport: twoCouriersTransfers,
+  repeatedorders: twoMerchantsRepeated,
+  repeatedorders_customer: async (t) => ({ ...(await twoMerchantsRepeated(t)), params: (seen) => ({ customer: String(seen.customer) }) }),
 };

@@ -145,6 +145,10 @@ export const orders = pgTable(
     // One status over a range of days, newest first: the list staff send most (a status and a month), the
     // follow-up's counts of each status group.
     index('orders_status_date_idx').on(t.status, t.order_date, t.id, t.rejected, t.status_code, t.customer_id),
+    // The few orders flagged repeated, by day (repeatedorders).
+    index('orders_repeated_idx')
+      .on(t.order_date, t.customer_id)
+      .where(sql`${t.is_repeated}`),
     // The city filter, and the check that a city being deleted has no orders (the key restricts it).
     index('orders_city_idx').on(t.city_id, t.id),
     // The orders of a closing (approving, refusing or reopening it moves them all).

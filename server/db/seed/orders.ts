@@ -1,3 +1,4 @@
+import { STATUS_CODE } from '../../../domain/orders/status';
 import { MONEY_COLUMNS, type MoneyRow } from '../../ledger/orders';
 import type { Db } from '../client';
 import { orderEvents, orders } from '../schema';
@@ -21,6 +22,9 @@ export type SeededOrder = MoneyRow & { status_date: Date; created_at: Date };
 const delivered = (row: OrderRow): OrderRow =>
   row.status === 'Collected' ? { ...row, status: 'Delivered', shipper_cash_state: 'No Submit', shipper_cashed: '0.00' } : row;
 
+/** One cancelled order in three was a duplicate the office caught (repeatedorders shows them). */
+const caught = (row: OrderRow, index: number): OrderRow => (row.status_code === STATUS_CODE.cancelled && index % 3 === 0 ? { ...row, is_repeated: true } : row);
+
 /**
  * About five thousand demo orders over the last ninety days, every status in believable proportions, each with
  * a timeline: its creation and, unless still Pending, the move to its current status. They go in one order day
@@ -35,7 +39,7 @@ export async function seedOrders(
   now: Date = new Date(),
 ): Promise<number> {
   const ctx = await loadOrderContext(db, DEMO_ORDER_DAYS, now);
-  const rows = makeOrderRows(count, ctx, createRng(DEMO_SEED)).map(delivered);
+  const rows = makeOrderRows(count, ctx, createRng(DEMO_SEED)).map((row, index) => caught(delivered(row), index));
   const couriers = ctx.shippers.map((shipper) => shipper.id);
   for (let start = 0; start < rows.length;) {
     const day = rows[start]!.order_date;

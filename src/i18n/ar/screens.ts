@@ -84,6 +84,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   topcdetails: 'الطلبات وراء الرقم',
   UnactiveCustomersReport: 'التجار غير النشطين',
   issuereport: 'تقرير المشكلات',
+  repeatedorders: 'الطلبات المكررة',
   shippertransferreport: 'الشحنات المنقولة بين المناديب',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',

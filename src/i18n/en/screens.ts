@@ -82,6 +82,7 @@ export const screensEn = {
   topcdetails: 'Orders behind a figure',
   UnactiveCustomersReport: 'Inactive merchants',
   issuereport: 'Issues report',
+  repeatedorders: 'Repeated orders',
   shippertransferreport: 'Parcels moved between couriers',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
