@@ -8,7 +8,7 @@ import { merchantRepeatedOrdersReport, repeatedOrdersReport } from '../../domain
 import type { DateRange } from '../../domain/reports/range';
 import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
-import { visibleOrders, type OrderScope } from '../orders/scope';
+import { hiddenFor, visibleOrders, type OrderScope } from '../orders/scope';
 import { serve } from './kit';
 import { orderNamed } from './rows';
 
@@ -55,5 +55,12 @@ export const merchantRepeatedOrders = serve(merchantRepeatedOrdersReport, async 
       case when ${cancelled} then 'cancelled' else 'kept' end as state
     from ${orders} where ${flagged(scope, range!, params.customer)} and ${state}
     order by ${orders.order_date} desc, ${orders.id} desc`);
-  return { rows: rowsOf(result).map((row) => ({ ...row, serial: orderNamed(scope.fields, Number(row.order_id), String(row.serial)) })) };
+  // The recipient's phone as the order list shows it: it takes the field permission and the merchant's phone right.
+  return {
+    rows: rowsOf(result).map((row) => ({
+      ...row,
+      serial: orderNamed(scope.fields, Number(row.order_id), String(row.serial)),
+      phone: hiddenFor(scope, Number(row.customer_id)).includes('phone') ? '' : row.phone,
+    })),
+  };
 });

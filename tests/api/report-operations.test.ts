@@ -11,7 +11,7 @@ import { TIME_ZONE, cairoDaysAgo } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
 import { issueMessages, issues } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
-import { buildCustomer, buildCustomerPermission, buildHub, buildOrder, buildShipper, buildShipperPermission } from '../helpers/builders';
+import { buildCustomer, buildCustomerPermission, buildFieldPermission, buildHub, buildOrder, buildShipper, buildShipperPermission } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 
@@ -178,5 +178,13 @@ describe('the repeated orders', () => {
     ]);
     const cancelled = await read(admin.token, 'repeatedorders_customer', { ...week, customer: String(merchant.id), state: 'cancelled' });
     expect(cancelled.results.map((row) => row.order_id)).toEqual([caught.id]);
+
+    // The recipient's phone takes the field permission as well as the merchant's phone right, as in the order list.
+    const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/repeatedorders'] });
+    await buildCustomerPermission(t.db, clerk.user.id, merchant.id, { view: true, phone: true });
+    const query = { ...week, customer: String(merchant.id), state: 'kept' };
+    expect((await read(clerk.token, 'repeatedorders_customer', query)).results.map((row) => row.phone)).toEqual(['']);
+    await buildFieldPermission(t.db, clerk.user.id, 'show_customer_phone', true);
+    expect((await read(clerk.token, 'repeatedorders_customer', query)).results.map((row) => row.phone)).toEqual(['01011112222']);
   });
 });
