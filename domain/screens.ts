@@ -158,6 +158,8 @@ const SCREENS = [
   { name: 'issuereport', url: '/dashboard/issuereport', group: 'reports', subtree: true },
   // The repeated-order alerts by merchant, one merchant's at repeatedorders/customer/{customer} (domain/reports/repeated-orders.ts).
   { name: 'repeatedorders', url: '/dashboard/repeatedorders', group: 'reports', subtree: true },
+  // The follow-up's outcomes per courier and day, one courier's sheet at followordersreport/shipper/{shipper}/day/{day} (domain/reports/follow-orders.ts).
+  { name: 'followordersreport', url: '/dashboard/followordersreport', group: 'reports', subtree: true },
   // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
   { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

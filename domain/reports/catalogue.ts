@@ -17,6 +17,7 @@ import {
   customerMaterialOrdersReport,
   customerMaterialRequestsReport,
 } from './material-usage';
+import { followOrdersReport, sheetOrdersReport } from './follow-orders';
 import { issueReport, merchantIssuesReport } from './issues';
 import { ordersByCityReport } from './orders-by-city';
 import {
@@ -75,6 +76,8 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   shipperTransferReport,
   repeatedOrdersReport,
   merchantRepeatedOrdersReport,
+  followOrdersReport,
+  sheetOrdersReport,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

@@ -9,12 +9,21 @@
  * - order_date: the day the order was entered; a count of outcomes is then a cohort (of the orders entered in the
  *   range, how many are delivered now), so it still moves while those orders are being worked;
  * - posting_day: the Cairo day the ledger posted the money (a delivery's cash and fees, a return's fee): money
- *   figures key on it, so they add up to the ledger and a day once closed never changes.
+ *   figures key on it, so they add up to the ledger and a day once closed never changes;
+ * - sheet_day: the day of a courier's run sheet (one per courier and day, the parcels handed to him that morning):
+ *   the follow-up of each day's attempts keys on it, whatever the parcels' order dates.
  */
 import { DELIVERED, RETURNED } from '../orders/by-city';
+import { FOLLOW_GROUPS } from '../orders/follow-up';
 import { ORDER_STATUSES, type OrderStatus } from '../orders/status';
 
-export const MEASURE_DAYS = ['order_date', 'posting_day'] as const;
+/**
+ * A failed attempt: the parcel came back undelivered or refused, went back to its merchant (the follow-up's groups),
+ * or was brought back to the hub still out and waits there to go out again (Pending).
+ */
+const FAILED: readonly OrderStatus[] = [...FOLLOW_GROUPS.undelivered, ...FOLLOW_GROUPS.returned, 'Pending'];
+
+export const MEASURE_DAYS = ['order_date', 'posting_day', 'sheet_day'] as const;
 export type MeasureDay = (typeof MEASURE_DAYS)[number];
 
 /** A count of orders by their status now (cancelled orders count nowhere). */
@@ -31,6 +40,22 @@ interface LedgerFigure {
   ledger: 'delivered' | 'returned' | 'collected' | 'fees' | 'return_fees' | 'net';
 }
 
+/**
+ * Where a run sheet stands among the sheets a parcel went out on (by day): `any` whichever; `first` its first time out;
+ * `last` the last it went out on (its status now is that attempt's outcome); `earlier` not its last (it went out again
+ * later: carried over); `only` its first and its last at once (one attempt).
+ */
+export const SHEET_PLACES = ['any', 'first', 'last', 'earlier', 'only'] as const;
+export type SheetPlace = (typeof SHEET_PLACES)[number];
+
+/** A count of the parcels on the couriers' run sheets of a day (each parcel once a sheet), by the sheet's place and, for an outcome, the parcel's status now. */
+interface SheetCount {
+  unit: 'count';
+  day: 'sheet_day';
+  sheet: SheetPlace;
+  outcome?: readonly OrderStatus[];
+}
+
 /** A rate in percent: the first measure over the sum of the others, ×100, one decimal; none when nothing is in the denominator. */
 interface Rate {
   unit: 'percent';
@@ -38,7 +63,7 @@ interface Rate {
   rate: readonly [MeasureKey, readonly MeasureKey[]];
 }
 
-export type Measure = StatusCount | LedgerFigure | Rate;
+export type Measure = StatusCount | LedgerFigure | SheetCount | Rate;
 
 export const MEASURE_KEYS = [
   'orders',
@@ -51,6 +76,16 @@ export const MEASURE_KEYS = [
   'fees',
   'return_fees',
   'net',
+  'sheet_parcels',
+  'first_out',
+  'sheet_delivered',
+  'sheet_failed',
+  'sheet_hold',
+  'sheet_out',
+  'carried_over',
+  'first_attempt',
+  'sheet_success_rate',
+  'first_attempt_rate',
 ] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 
@@ -66,7 +101,19 @@ export const MEASURES: Readonly<Record<MeasureKey, Measure>> = {
   fees: { unit: 'money', day: 'posting_day', ledger: 'fees' },
   return_fees: { unit: 'money', day: 'posting_day', ledger: 'return_fees' },
   net: { unit: 'money', day: 'posting_day', ledger: 'net' },
+  sheet_parcels: { unit: 'count', day: 'sheet_day', sheet: 'any' },
+  first_out: { unit: 'count', day: 'sheet_day', sheet: 'first' },
+  sheet_delivered: { unit: 'count', day: 'sheet_day', sheet: 'last', outcome: DELIVERED },
+  sheet_failed: { unit: 'count', day: 'sheet_day', sheet: 'last', outcome: FAILED },
+  sheet_hold: { unit: 'count', day: 'sheet_day', sheet: 'last', outcome: ['Hold'] },
+  sheet_out: { unit: 'count', day: 'sheet_day', sheet: 'last', outcome: ['Out For Deliver'] },
+  carried_over: { unit: 'count', day: 'sheet_day', sheet: 'earlier' },
+  first_attempt: { unit: 'count', day: 'sheet_day', sheet: 'only', outcome: DELIVERED },
+  sheet_success_rate: { unit: 'percent', day: 'sheet_day', rate: ['sheet_delivered', ['sheet_delivered', 'sheet_failed']] },
+  first_attempt_rate: { unit: 'percent', day: 'sheet_day', rate: ['first_attempt', ['first_out']] },
 };
+
+export const isSheetCount = (measure: Measure): measure is SheetCount => 'sheet' in measure;
 
 export const isRate = (measure: Measure): measure is Rate => 'rate' in measure;
 
@@ -102,6 +149,10 @@ export function formulaOf(key: MeasureKey, translate: Translate, statusLabel: (s
     return translate('reports.measures.formula.rate', { ...common, top: name(top), bottom: bottom.map(name).join(translate('reports.measures.plus')) });
   }
   if ('ledger' in measure) return translate('reports.measures.formula.ledger', { ...common, what: translate(`reports.measures.ledger.${key}`) });
+  if (isSheetCount(measure)) {
+    const statuses = (measure.outcome ?? []).map(statusLabel).join(translate('reports.measures.or'));
+    return translate('reports.measures.formula.sheet', { ...common, which: translate(`reports.measures.sheets.${measure.sheet}`, { statuses }) });
+  }
   if (measure.statuses.length === ORDER_STATUSES.length) return translate('reports.measures.formula.every', common);
   return translate('reports.measures.formula.count', { ...common, statuses: measure.statuses.map(statusLabel).join(translate('reports.measures.or')) });
 }

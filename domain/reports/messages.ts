@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from '../catalogue';
 import { financeReportsAr, financeReportsEn } from './messages-finance';
+import { followReportsAr, followReportsEn } from './messages-follow';
 import { measureMessagesAr, measureMessagesEn } from './messages-measures';
 import { operationsReportsAr, operationsReportsEn } from './messages-operations';
 import { statisticsReportsAr, statisticsReportsEn } from './messages-statistics';
@@ -127,6 +128,7 @@ export const reportMessagesEn = {
   ...revenueReportsEn,
   ...statisticsReportsEn,
   ...operationsReportsEn,
+  ...followReportsEn,
   measures: measureMessagesEn,
   ...financeReportsEn,
   ...stockReportsEn,
@@ -247,6 +249,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
   ...revenueReportsAr,
   ...statisticsReportsAr,
   ...operationsReportsAr,
+  ...followReportsAr,
   measures: measureMessagesAr,
   ...financeReportsAr,
   ...stockReportsAr,

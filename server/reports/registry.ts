@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { customerDayOrders, customerDays, customerDaysDetailed, customersRevenue, ownDayOrders, ownDays } from './customer-revenue';
 import { expenses } from './expenses';
 import { financeEntriesRead } from './finance-entries';
+import { followOrders, sheetOrders } from './follow-orders';
 import { issuesByMerchant, merchantIssues } from './issues';
 import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
@@ -69,6 +70,8 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   shipperTransfers,
   repeatedOrders,
   merchantRepeatedOrders,
+  followOrders,
+  sheetOrders,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

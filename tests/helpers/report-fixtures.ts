@@ -8,7 +8,7 @@ import { STATUS_CODE } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
 import { issueMessages, issues } from '../../server/db/schema';
-import { buildCity, buildCustomer, buildCustomerCategory, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
+import { buildCity, buildCustomer, buildCustomerCategory, buildHub, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
 import { closingsApi, shipperDay } from './ledger';
 import { fundOffice } from './settlements';
 import { buildWarehouse, move, stockedWarehouse } from './stock';
@@ -89,6 +89,28 @@ async function twoCouriersTransfers(t: TestApp, token: string): Promise<ReportFi
     if (answer.statusCode !== 200) throw new Error(answer.body);
   }
   return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [first.id, second.id] };
+}
+
+/** Two couriers each handed two parcels of his own merchant today (their run sheets), one of them delivered. */
+async function twoCouriersSheets(t: TestApp, token: string): Promise<ReportFixture> {
+  const hub = await buildHub(t.db);
+  const couriers = [await buildShipper(t.db), await buildShipper(t.db)];
+  const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  for (const [index, courier] of couriers.entries()) {
+    const parcels = [
+      await buildOrder(t.db, { customer_id: merchants[index]!.id, shipper_id: hub.id }),
+      await buildOrder(t.db, { customer_id: merchants[index]!.id, shipper_id: hub.id }),
+    ];
+    const handed = await t.call(token, {
+      method: 'POST',
+      url: '/api/shippers/daily_send_orders/',
+      payload: { shipper: courier.id, ids: parcels.map((parcel) => parcel.id) },
+    });
+    if (handed.statusCode !== 200) throw new Error(handed.body);
+    const delivered = await closingsApi(t).deliver(token, parcels[0]!.id, parcels[0]!.total_amount);
+    if (delivered.statusCode !== 200) throw new Error(delivered.body);
+  }
+  return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [couriers[0]!.id, couriers[1]!.id] };
 }
 
 /** Two merchants' orders of today: each one order, a repeated one kept and a repeated one cancelled. */
@@ -233,4 +255,9 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   shippertransferreport: twoCouriersTransfers,
   repeatedorders: twoMerchantsRepeated,
   repeatedorders_customer: async (t) => ({ ...(await twoMerchantsRepeated(t)), params: (seen) => ({ customer: String(seen.customer) }) }),
+  followordersreport: twoCouriersSheets,
+  followordersreport_sheet: async (t, token) => ({
+    ...(await twoCouriersSheets(t, token)),
+    params: (seen) => ({ shipper: String(seen.shipper), day_date: cairoToday() }),
+  }),
 };

@@ -45,6 +45,9 @@ describe('the measures', () => {
     expect(formulaOf('delivered', english, String)).toBe(
       'Delivered: orders whose status is now Delivered or Collected, counted by the day the order was entered. Cancelled orders count nowhere.',
     );
+    expect(formulaOf('first_attempt', english, String)).toBe(
+      "Delivered first time: the parcels that went out once only, on this run sheet, whose status is now Delivered or Collected, counted by the day of the courier's run sheet; a parcel counts once on each sheet it went out on.",
+    );
   });
 
   it('gives every report column showing a rate the columns of its parts, and no rate a total of its own', () => {

@@ -30,6 +30,7 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/topcdetails',
   '/dashboard/issuereport',
   '/dashboard/shippertransferreport',
+  '/dashboard/followordersreport',
 ];
 
 /** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report and the stock counts he approves. */

@@ -86,6 +86,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   issuereport: 'تقرير المشكلات',
   repeatedorders: 'الطلبات المكررة',
   shippertransferreport: 'الشحنات المنقولة بين المناديب',
+  followordersreport: 'متابعة المناديب باليوم',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

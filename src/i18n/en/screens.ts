@@ -84,6 +84,7 @@ export const screensEn = {
   issuereport: 'Issues report',
   repeatedorders: 'Repeated orders',
   shippertransferreport: 'Parcels moved between couriers',
+  followordersreport: 'Follow-up by courier and day',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',

@@ -1,0 +1,143 @@
+/**
+ * followordersreport (domain/reports/follow-orders.ts) against figures worked out by hand from a courier's two days
+ * built through the API: the morning's hand-over, the evening's review, a failed parcel scanned back in and sent out
+ * again with another courier the next day. The measures' sheet counts and rates are checked, the parcels behind a
+ * figure, and a limited clerk's scope.
+ */
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { ReportPage } from '../../domain/reports/kit';
+import { cairoDaysAgo, cairoToday } from '../../domain/time';
+import { runSheets } from '../../server/db/schema';
+import { openApiTest } from '../helpers/api-test';
+import { buildCustomer, buildCustomerPermission, buildHoldReason, buildHub, buildOrder, buildShipper, buildShipperPermission } from '../helpers/builders';
+
+const { t, admin } = await openApiTest();
+const hub = await buildHub(t.db);
+const yesterday = cairoDaysAgo(1);
+const today = cairoToday();
+
+type Row = Record<string, unknown>;
+
+async function read(token: string, report: string, query: Record<string, string>): Promise<ReportPage<Row>> {
+  const answer = await t.call(token, { method: 'GET', url: `/api/reports/${report}`, query: { page_size: '100', ...query } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<ReportPage<Row>>();
+}
+
+async function call(url: string, payload: Record<string, unknown>) {
+  const answer = await t.call(admin.token, { method: 'POST', url, payload });
+  expect(answer.statusCode, answer.body).toBe(200);
+}
+
+/**
+ * Courier A is handed six parcels yesterday: one delivered, one failed and left so, one failed then scanned back in
+ * and handed to courier B today (who delivers it), one on hold, one still out, one brought back to the hub still out
+ * (Pending there: a failed attempt too).
+ */
+async function twoDays() {
+  const [first, second] = [await buildShipper(t.db), await buildShipper(t.db)];
+  const merchant = await buildCustomer(t.db);
+  const parcels = [];
+  for (let i = 0; i < 6; i++) parcels.push(await buildOrder(t.db, { customer_id: merchant.id, shipper_id: hub.id, total_amount: '100.00' }));
+  const [delivered, failed, again, held, , broughtBack] = parcels;
+  await call('/api/shippers/daily_send_orders/', { shipper: first.id, ids: parcels.map((parcel) => parcel.id) });
+  // The hand-over was yesterday morning.
+  await t.db.update(runSheets).set({ day: yesterday }).where(eq(runSheets.shipper_id, first.id));
+  await call('/api/orders/review/', {
+    shipper: first.id,
+    orders: [
+      { id: delivered!.id, status: 'Delivered', collected_amount: '100' },
+      { id: failed!.id, status: 'Undelivered', note: 'No answer' },
+      { id: again!.id, status: 'Undelivered', note: 'Closed shop' },
+      { id: held!.id, status: 'Hold', hold_reason: (await buildHoldReason(t.db)).id },
+    ],
+  });
+  await call('/api/orders/in_out/', { direction: 'in', serial: again!.serial });
+  await call('/api/orders/in_out/', { direction: 'in', serial: broughtBack!.serial });
+  await call('/api/shippers/daily_send_orders/', { shipper: second.id, ids: [again!.id] });
+  await call('/api/orders/review/', { shipper: second.id, orders: [{ id: again!.id, status: 'Delivered', collected_amount: '100' }] });
+  return { first, second, merchant, parcels };
+}
+
+const FIGURES = ['sheet_parcels', 'first_out', 'sheet_delivered', 'sheet_failed', 'sheet_hold', 'sheet_out', 'carried_over', 'first_attempt'];
+const figuresOf = (row: Row | undefined) => Object.fromEntries([...FIGURES, 'sheet_success_rate', 'first_attempt_rate'].map((key) => [key, row?.[key]]));
+
+describe('followordersreport', () => {
+  it("counts each courier's sheet by what became of its parcels: delivered first time, failed, on hold, out, carried over", async () => {
+    const { first, second, parcels } = await twoDays();
+    const range = { from_date: yesterday, to_date: today };
+    const [ofFirst, ofSecond] = [
+      await read(admin.token, 'followordersreport', { ...range, shipper: String(first.id) }),
+      await read(admin.token, 'followordersreport', { ...range, shipper: String(second.id) }),
+    ];
+    expect(ofFirst.results.map((row) => [row.day, row.shipper_id])).toEqual([[yesterday, first.id]]);
+    // Six out for the first time; one delivered on it (its only sheet), two failed (one of them brought back), one on
+    // hold, one still out and one that went out again: 1 ÷ (1 + 2) delivered of those finished, 1 of 6 the first time.
+    expect(figuresOf(ofFirst.results[0])).toEqual({
+      sheet_parcels: 6,
+      first_out: 6,
+      sheet_delivered: 1,
+      sheet_failed: 2,
+      sheet_hold: 1,
+      sheet_out: 1,
+      carried_over: 1,
+      first_attempt: 1,
+      sheet_success_rate: 33.3,
+      first_attempt_rate: 16.7,
+    });
+    // The second courier's sheet: the parcel's second time out, delivered, not a first attempt.
+    expect(figuresOf(ofSecond.results[0])).toEqual({
+      sheet_parcels: 1,
+      first_out: 0,
+      sheet_delivered: 1,
+      sheet_failed: 0,
+      sheet_hold: 0,
+      sheet_out: 0,
+      carried_over: 0,
+      first_attempt: 0,
+      sheet_success_rate: 100,
+      first_attempt_rate: null,
+    });
+
+    // Each figure opens the parcels behind it; the carried one is attempt 1 of 2 there, and 2 of 2 on the second sheet.
+    const sheet = (shipper: number, day: string, outcome = '') =>
+      read(admin.token, 'followordersreport_sheet', { shipper: String(shipper), day_date: day, outcome });
+    const every = await sheet(first.id, yesterday);
+    expect(every.results.map((row) => [row.order_id, row.outcome])).toEqual(
+      [
+        [parcels[0]!.id, 'delivered'],
+        [parcels[1]!.id, 'failed'],
+        [parcels[2]!.id, 'carried_over'],
+        [parcels[3]!.id, 'hold'],
+        [parcels[4]!.id, 'out'],
+        [parcels[5]!.id, 'failed'],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    for (const figure of FIGURES.slice(1)) expect((await sheet(first.id, yesterday, figure)).count, figure).toBe(ofFirst.results[0]![figure]);
+    expect((await sheet(first.id, yesterday, 'carried_over')).results).toMatchObject([{ order_id: parcels[2]!.id, attempt: 1, sheets: 2 }]);
+    expect((await sheet(second.id, today)).results).toMatchObject([
+      { order_id: parcels[2]!.id, attempt: 2, sheets: 2, outcome: 'delivered', status: 'Delivered' },
+    ]);
+  });
+
+  it('keeps a limited clerk to the couriers it may see, and of their parcels those of merchants it may see', async () => {
+    const { first, second, merchant } = await twoDays();
+    const range = { from_date: yesterday, to_date: today };
+    const clerk = await t.loginAs({ role: 'staff', urls: ['/dashboard/followordersreport'] });
+    await buildShipperPermission(t.db, clerk.user.id, second.id);
+    await buildCustomerPermission(t.db, clerk.user.id, merchant.id, { view: true });
+    expect((await read(clerk.token, 'followordersreport', range)).results.map((row) => row.shipper_id)).toEqual([second.id]);
+    const hidden = await t.call(clerk.token, {
+      method: 'GET',
+      url: '/api/reports/followordersreport_sheet',
+      query: { shipper: String(first.id), day_date: yesterday },
+    });
+    expect(hidden.statusCode).toBe(404);
+    // One who sees the courier but not the merchant sees no parcel of his.
+    const blind = await t.loginAs({ role: 'staff', urls: ['/dashboard/followordersreport'] });
+    await buildShipperPermission(t.db, blind.user.id, first.id);
+    await buildCustomerPermission(t.db, blind.user.id, (await buildCustomer(t.db)).id, { view: true });
+    expect((await read(blind.token, 'followordersreport', range)).count).toBe(0);
+  });
+});
