@@ -56,6 +56,8 @@ const SCREENS = [
   { name: 'customers', url: '/dashboard/customers', group: 'customers', create: true },
   { name: 'CategoryTemplateList', url: '/dashboard/customers/CategoryTemplateList', group: 'customers' },
   { name: 'ReturnPriceTemplateList', url: '/dashboard/customers/ReturnPriceTemplateList', group: 'customers' },
+  // The merchants the office follows closely with their open orders, one merchant's at trackCustomerOrdersList/customer/{customer} (domain/reports/tracked-customers.ts).
+  { name: 'trackCustomerOrdersList', url: '/dashboard/customers/trackCustomerOrdersList', group: 'customers', subtree: true },
   { name: 'ReturnPriceList', url: '/dashboard/ReturnPriceList', group: 'customers', menu: false, subtree: true },
   // What the company owes each merchant (the ledger's balances), and settling it: a closing is made at
   // customer-closing/new and its statement is customer-closing/statement/{id}.

@@ -19,6 +19,7 @@ import {
 } from './material-usage';
 import { followOrdersReport, sheetOrdersReport } from './follow-orders';
 import { issueReport, merchantIssuesReport } from './issues';
+import { trackedCustomerOrdersReport, trackedCustomersReport } from './tracked-customers';
 import { ordersByCityReport } from './orders-by-city';
 import {
   cityMerchantsReport,
@@ -78,6 +79,8 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   merchantRepeatedOrdersReport,
   followOrdersReport,
   sheetOrdersReport,
+  trackedCustomersReport,
+  trackedCustomerOrdersReport,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

@@ -1,4 +1,7 @@
-/** The texts of the follow-up report by courier and day (./follow-orders.ts), in both languages; ./messages.ts gathers them. */
+/**
+ * The texts of the follow-up report by courier and day (./follow-orders.ts) and of the merchants followed closely
+ * (./tracked-customers.ts), in both languages; ./messages.ts gathers them.
+ */
 import type { Catalogue } from '../catalogue';
 import { measureMessagesAr, measureMessagesEn } from './messages-measures';
 
@@ -16,6 +19,15 @@ const figureNames = <N extends typeof measureMessagesEn.names>(names: N) => ({
 const namesEn = measureMessagesEn.names;
 const figuresEn = figureNames(namesEn);
 const { sheet_parcels: _allEn, ...choicesEn } = figuresEn;
+
+const statesEn = {
+  awaiting_pickup: 'Awaiting pickup',
+  at_hub: 'At the hub',
+  out: 'Out with a courier',
+  hold: 'On hold',
+  undelivered: 'Undelivered, coming back',
+};
+const openEn = { open: 'Open orders', ...statesEn };
 
 export const followReportsEn = {
   followordersreport: {
@@ -51,11 +63,57 @@ export const followReportsEn = {
       status: 'Status now',
     },
   },
+  trackCustomerOrdersList: {
+    about:
+      'The merchants the office follows closely, with who put each on the list, when and why, and their open orders now ' +
+      '(neither delivered, returned nor cancelled) by where they stand. Only merchants whose orders you may view. Each ' +
+      'figure opens its orders; the oldest open is the days since its order date.',
+    params: { customer: 'Merchant' },
+    columns: {
+      customer_name: 'Merchant',
+      followed_by: 'Followed by',
+      since: 'Since',
+      note: 'Why',
+      ...openEn,
+      oldest_open_days: 'Oldest open (days)',
+      entered_today: 'Entered today',
+    },
+    states: statesEn,
+    follow: {
+      title: 'Follow a merchant',
+      customer: 'Merchant',
+      note: 'Why (optional)',
+      add: 'Follow',
+      added: 'The merchant is followed now',
+      remove_title: 'Stop following this merchant?',
+      remove_content: '%{name} leaves the list; its orders stay as they are.',
+      removed: 'The merchant is no longer followed',
+      none: 'No merchant is followed yet: choose one above.',
+    },
+  },
+  trackCustomerOrdersList_customer: {
+    title: "A followed merchant's open orders",
+    about: "The merchant's open orders, oldest first, all or those in one place; each opens its order.",
+    params: { customer: 'Merchant', state: 'Where' },
+    choices: { state: { all: 'Every open order', ...statesEn } },
+    columns: {
+      serial: 'Order',
+      order_date: 'Order date',
+      state: 'Where',
+      status: 'Status',
+      shipper_name: 'Courier',
+      city: 'City',
+      age_days: 'Days open',
+    },
+  },
 };
 
 const namesAr = measureMessagesAr.names;
 const figuresAr = figureNames(namesAr);
 const { sheet_parcels: _allAr, ...choicesAr } = figuresAr;
+
+const statesAr = { awaiting_pickup: 'بانتظار الاستلام', at_hub: 'في المخزن', out: 'مع مندوب', hold: 'مؤجلة', undelivered: 'لم تُسلّم، في طريق العودة' };
+const openAr = { open: 'الطلبات المفتوحة', ...statesAr };
 
 export const followReportsAr: Catalogue<typeof followReportsEn> = {
   followordersreport: {
@@ -86,6 +144,48 @@ export const followReportsAr: Catalogue<typeof followReportsEn> = {
       sheets: 'مرات الخروج',
       outcome: 'النتيجة هنا',
       status: 'الحالة الآن',
+    },
+  },
+  trackCustomerOrdersList: {
+    about:
+      'التجار الذين يتابعهم المكتب عن قرب، ومن أضاف كلًا منهم ومتى ولماذا، وطلباتهم المفتوحة الآن (غير المسلمة أو المرتجعة ' +
+      'أو الملغاة) حسب مكانها. فقط التجار الذين يحق لك رؤية طلباتهم. كل رقم يفتح طلباته؛ الأقدم المفتوح: الأيام منذ تاريخ طلبه.',
+    params: { customer: 'التاجر' },
+    columns: {
+      customer_name: 'التاجر',
+      followed_by: 'يتابعه',
+      since: 'منذ',
+      note: 'السبب',
+      ...openAr,
+      oldest_open_days: 'الأقدم المفتوح (أيام)',
+      entered_today: 'أُدخلت اليوم',
+    },
+    states: statesAr,
+    follow: {
+      title: 'متابعة تاجر',
+      customer: 'التاجر',
+      note: 'السبب (اختياري)',
+      add: 'متابعة',
+      added: 'أصبح التاجر تحت المتابعة',
+      remove_title: 'إيقاف متابعة هذا التاجر؟',
+      remove_content: 'سيخرج %{name} من القائمة؛ وتبقى طلباته كما هي.',
+      removed: 'لم يعد التاجر تحت المتابعة',
+      none: 'لا يوجد تاجر تحت المتابعة بعد: اختر تاجرًا أعلاه.',
+    },
+  },
+  trackCustomerOrdersList_customer: {
+    title: 'الطلبات المفتوحة لتاجر تحت المتابعة',
+    about: 'طلبات التاجر المفتوحة، الأقدم أولًا، كلها أو التي في مكان واحد؛ كل طلب يفتح صفحته.',
+    params: { customer: 'التاجر', state: 'المكان' },
+    choices: { state: { all: 'كل الطلبات المفتوحة', ...statesAr } },
+    columns: {
+      serial: 'الطلب',
+      order_date: 'تاريخ الطلب',
+      state: 'المكان',
+      status: 'الحالة',
+      shipper_name: 'المندوب',
+      city: 'المدينة',
+      age_days: 'أيام الفتح',
     },
   },
 };

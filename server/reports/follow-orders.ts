@@ -12,7 +12,7 @@ import { rowsOf } from '../db/rows';
 import { HUB_SHIPPER_ID, orders } from '../db/schema';
 import { visibleOrders, type OrderScope } from '../orders/scope';
 import { serve } from './kit';
-import { orderNamed } from './rows';
+import { namedRecord, orderNamed } from './rows';
 
 /** Which sheets to read: of a range of days, of one courier when named. */
 interface Sheets {
@@ -92,7 +92,7 @@ export const sheetOrders = serve(sheetOrdersReport, async (db, scope, params) =>
       return {
         ...row,
         serial: orderNamed(scope.fields, Number(row.order_id), String(row.serial)),
-        city: city_name == null ? null : { name: String(city_name), name_ar: city_name_ar == null ? null : String(city_name_ar) },
+        city: namedRecord(city_name, city_name_ar),
         outcome: sheetOutcome(row.status, Number(row.attempt), Number(row.sheets)),
       };
     }),

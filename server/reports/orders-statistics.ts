@@ -17,7 +17,7 @@ import {
 } from '../../domain/reports/orders-statistics';
 import { STATUS_CODE } from '../../domain/orders/status';
 import { rowsOf } from '../db/rows';
-import { orderNamed } from './rows';
+import { namedRecord, orderNamed } from './rows';
 import { cities, customers, orders } from '../db/schema';
 import { staffMerchant } from '../revenue/access';
 import { moneyCustomers } from '../settlements/access';
@@ -112,7 +112,7 @@ export const statisticsOrders = serve(statisticsOrdersReport, async (db, scope, 
       serial: orderNamed(scope.fields, Number(row.order_id), String(row.serial)),
       order_date: String(row.order_date),
       customer_name: String(row.customer_name),
-      city: row.city_name == null ? null : { name: String(row.city_name), name_ar: row.city_name_ar == null ? null : String(row.city_name_ar) },
+      city: namedRecord(row.city_name, row.city_name_ar),
       status: String(row.status),
       total_amount: String(row.total_amount),
     })),

@@ -8,6 +8,7 @@ import { expenses } from './expenses';
 import { financeEntriesRead } from './finance-entries';
 import { followOrders, sheetOrders } from './follow-orders';
 import { issuesByMerchant, merchantIssues } from './issues';
+import { trackedCustomerOrders, trackedCustomersRead } from './tracked-customers';
 import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
 import { customerMaterialOrders, customerMaterialRequests } from './material-usage-rows';
@@ -72,6 +73,8 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   merchantRepeatedOrders,
   followOrders,
   sheetOrders,
+  trackedCustomersRead,
+  trackedCustomerOrders,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

@@ -118,3 +118,7 @@ export function orderingOf(declaration: ReportDeclaration, ordering: string | un
 /** An order as a row names it: by its serial, or by its number (#id) to a caller whose field permission hides serials. */
 export const orderNamed = (fields: Readonly<Record<FieldPermission, boolean>>, id: number, serial: string): string =>
   fields.show_order_serial ? serial : `#${id}`;
+
+/** A record as a `name` column holds it, from its name and Arabic name as read (none without a name: no city). */
+export const namedRecord = (name: unknown, nameAr: unknown): { name: string; name_ar: string | null } | null =>
+  name == null ? null : { name: String(name), name_ar: nameAr == null ? null : String(nameAr) };

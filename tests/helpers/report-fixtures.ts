@@ -113,6 +113,19 @@ async function twoCouriersSheets(t: TestApp, token: string): Promise<ReportFixtu
   return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [couriers[0]!.id, couriers[1]!.id] };
 }
 
+/** Two merchants the office follows, each with an open order at the hub and one out with its courier. */
+async function twoTrackedMerchants(t: TestApp, token: string): Promise<ReportFixture> {
+  const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+  const couriers = [await buildShipper(t.db), await buildShipper(t.db)];
+  for (const [index, merchant] of merchants.entries()) {
+    await buildOrder(t.db, { customer_id: merchant.id });
+    await buildOrder(t.db, { customer_id: merchant.id, shipper_id: couriers[index]!.id, status: 'Out For Deliver' });
+    const followed = await t.call(token, { method: 'POST', url: '/api/track-customers', payload: { customer: merchant.id, note: 'Late payer' } });
+    if (followed.statusCode !== 200) throw new Error(followed.body);
+  }
+  return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [couriers[0]!.id, couriers[1]!.id] };
+}
+
 /** Two merchants' orders of today: each one order, a repeated one kept and a repeated one cancelled. */
 async function twoMerchantsRepeated(t: TestApp): Promise<ReportFixture> {
   const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
@@ -256,6 +269,11 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   repeatedorders: twoMerchantsRepeated,
   repeatedorders_customer: async (t) => ({ ...(await twoMerchantsRepeated(t)), params: (seen) => ({ customer: String(seen.customer) }) }),
   followordersreport: twoCouriersSheets,
+  trackCustomerOrdersList: twoTrackedMerchants,
+  trackCustomerOrdersList_customer: async (t, token) => ({
+    ...(await twoTrackedMerchants(t, token)),
+    params: (seen) => ({ customer: String(seen.customer) }),
+  }),
   followordersreport_sheet: async (t, token) => ({
     ...(await twoCouriersSheets(t, token)),
     params: (seen) => ({ shipper: String(seen.shipper), day_date: cairoToday() }),

@@ -14,3 +14,4 @@ export * from './ledger';
 export * from './dispatch';
 export * from './settlements';
 export * from './stock';
+export * from './tracked';

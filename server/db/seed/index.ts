@@ -14,6 +14,7 @@ import { seedDeskRequests, seedRequests } from './requests';
 import { seedStock } from './stock';
 import { seedIssueHistory, seedIssuesAndNotices } from './issues';
 import { seedPastRunSheets, seedRunSheets } from './dispatch';
+import { seedTrackedCustomers } from './tracked';
 import { demoMoney } from './closings';
 import { seedSettlements } from './settlements';
 import { cairoToday } from '../../../domain/time';
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedIssueHistory(tx, customerIds, staffId);
     await seedPastRunSheets(tx, staffId);
     await seedRunSheets(tx, staffId);
+    await seedTrackedCustomers(tx, customerIds, staffId, admin!.id);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

@@ -68,6 +68,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   shipperclosing: 'تقفيل المندوب',
   wallet: 'محافظ العملاء',
   'customer-closing': 'تقفيل العملاء',
+  trackCustomerOrdersList: 'تجار تحت المتابعة',
   customerrevenue: 'إيرادات العميل',
   customerrevenue_enhanced: 'إيرادات العميل، تفصيلي',
   customernewrevenue: 'إيرادات العملاء',

@@ -66,6 +66,7 @@ export const screensEn = {
   shipperclosing: 'Shipper closing',
   wallet: 'Merchant wallets',
   'customer-closing': 'Customer closing',
+  trackCustomerOrdersList: 'Merchants followed closely',
   customerrevenue: 'Merchant revenue',
   customerrevenue_enhanced: 'Merchant revenue, detailed',
   customernewrevenue: 'Merchants revenue',

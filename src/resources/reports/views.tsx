@@ -4,7 +4,10 @@ import PaidIcon from '@mui/icons-material/Paid';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { REPORTS } from '../../../domain/reports/catalogue';
 import { withProps, type ScreenViews } from '../shared/screenView';
 
@@ -19,6 +22,13 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   customerrevenue_enhanced: PaidIcon,
   customernewrevenue: TrendingUpIcon,
   ExpensesReport: PieChartIcon,
+  trackCustomerOrdersList: VisibilityIcon,
+  followordersreport: FactCheckIcon,
+};
+
+/** Screens whose own page is more than their report (the report with a form beside it), routed with their pages below. */
+const HOMES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  trackCustomerOrdersList: lazy(() => import('../customers/TrackedCustomers')),
 };
 
 /** Whether a report has pages below its screen (a day's orders below a merchant's days). */
@@ -34,6 +44,6 @@ export const views: ScreenViews = Object.fromEntries(
     if (report.below || report.merchant) return [];
     const icon = ICONS[report.name] ?? AssessmentIcon;
     if (!hasPagesBelow(report.name)) return [[report.name, { icon, page: withProps(() => import('./ReportPage'), { name: report.name }) }]];
-    return [[report.name, { icon, page: withProps(() => import('./ReportRoutes'), { name: report.name }), nested: true }]];
+    return [[report.name, { icon, page: withProps(() => import('./ReportRoutes'), { name: report.name, home: HOMES[report.name] }), nested: true }]];
   }),
 );
