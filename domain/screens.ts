@@ -162,6 +162,8 @@ const SCREENS = [
   { name: 'repeatedorders', url: '/dashboard/repeatedorders', group: 'reports', subtree: true },
   // The follow-up's outcomes per courier and day, one courier's sheet at followordersreport/shipper/{shipper}/day/{day} (domain/reports/follow-orders.ts).
   { name: 'followordersreport', url: '/dashboard/followordersreport', group: 'reports', subtree: true },
+  // Each courier's run sheets and cash over a range, the figures he is rated beside (domain/reports/shipper-evaluation.ts).
+  { name: 'shipperevaluationreport', url: '/dashboard/shipperevaluationreport', group: 'reports' },
   // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
   { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

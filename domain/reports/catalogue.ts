@@ -19,6 +19,7 @@ import {
 } from './material-usage';
 import { followOrdersReport, sheetOrdersReport } from './follow-orders';
 import { issueReport, merchantIssuesReport } from './issues';
+import { shipperEvaluationReport } from './shipper-evaluation';
 import { trackedCustomerOrdersReport, trackedCustomersReport } from './tracked-customers';
 import { ordersByCityReport } from './orders-by-city';
 import {
@@ -81,6 +82,7 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   sheetOrdersReport,
   trackedCustomersReport,
   trackedCustomerOrdersReport,
+  shipperEvaluationReport,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

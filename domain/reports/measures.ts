@@ -11,7 +11,8 @@
  * - posting_day: the Cairo day the ledger posted the money (a delivery's cash and fees, a return's fee): money
  *   figures key on it, so they add up to the ledger and a day once closed never changes;
  * - sheet_day: the day of a courier's run sheet (one per courier and day, the parcels handed to him that morning):
- *   the follow-up of each day's attempts keys on it, whatever the parcels' order dates.
+ *   the follow-up of each day's attempts keys on it, whatever the parcels' order dates;
+ * - closing_day: the day of a courier's closing (the cash he handed over): his cash figures key on it.
  */
 import { DELIVERED, RETURNED } from '../orders/by-city';
 import { FOLLOW_GROUPS } from '../orders/follow-up';
@@ -23,7 +24,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../orders/status';
  */
 const FAILED: readonly OrderStatus[] = [...FOLLOW_GROUPS.undelivered, ...FOLLOW_GROUPS.returned, 'Pending'];
 
-export const MEASURE_DAYS = ['order_date', 'posting_day', 'sheet_day'] as const;
+export const MEASURE_DAYS = ['order_date', 'posting_day', 'sheet_day', 'closing_day'] as const;
 export type MeasureDay = (typeof MEASURE_DAYS)[number];
 
 /** A count of orders by their status now (cancelled orders count nowhere). */
@@ -56,6 +57,17 @@ interface SheetCount {
   outcome?: readonly OrderStatus[];
 }
 
+/**
+ * A figure of the couriers' closings that stand (pending or approved: a refused or reopened one was reversed in the
+ * ledger): how many, the cash they expected, the shortages among them (a difference over zero: cash expected less
+ * counted and fees kept), or the average hours from a delivery's posting to the closing that took its cash.
+ */
+interface ClosingFigure {
+  unit: 'count' | 'money' | 'hours';
+  day: 'closing_day';
+  closing: 'closings' | 'expected' | 'shortage' | 'cash_lag';
+}
+
 /** A rate in percent: the first measure over the sum of the others, ×100, one decimal; none when nothing is in the denominator. */
 interface Rate {
   unit: 'percent';
@@ -63,7 +75,7 @@ interface Rate {
   rate: readonly [MeasureKey, readonly MeasureKey[]];
 }
 
-export type Measure = StatusCount | LedgerFigure | SheetCount | Rate;
+export type Measure = StatusCount | LedgerFigure | SheetCount | ClosingFigure | Rate;
 
 export const MEASURE_KEYS = [
   'orders',
@@ -86,6 +98,11 @@ export const MEASURE_KEYS = [
   'first_attempt',
   'sheet_success_rate',
   'first_attempt_rate',
+  'closings',
+  'closing_expected',
+  'shortage',
+  'shortage_rate',
+  'cash_lag_hours',
 ] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 
@@ -111,6 +128,11 @@ export const MEASURES: Readonly<Record<MeasureKey, Measure>> = {
   first_attempt: { unit: 'count', day: 'sheet_day', sheet: 'only', outcome: DELIVERED },
   sheet_success_rate: { unit: 'percent', day: 'sheet_day', rate: ['sheet_delivered', ['sheet_delivered', 'sheet_failed']] },
   first_attempt_rate: { unit: 'percent', day: 'sheet_day', rate: ['first_attempt', ['first_out']] },
+  closings: { unit: 'count', day: 'closing_day', closing: 'closings' },
+  closing_expected: { unit: 'money', day: 'closing_day', closing: 'expected' },
+  shortage: { unit: 'money', day: 'closing_day', closing: 'shortage' },
+  shortage_rate: { unit: 'percent', day: 'closing_day', rate: ['shortage', ['closing_expected']] },
+  cash_lag_hours: { unit: 'hours', day: 'closing_day', closing: 'cash_lag' },
 };
 
 export const isSheetCount = (measure: Measure): measure is SheetCount => 'sheet' in measure;
@@ -149,6 +171,8 @@ export function formulaOf(key: MeasureKey, translate: Translate, statusLabel: (s
     return translate('reports.measures.formula.rate', { ...common, top: name(top), bottom: bottom.map(name).join(translate('reports.measures.plus')) });
   }
   if ('ledger' in measure) return translate('reports.measures.formula.ledger', { ...common, what: translate(`reports.measures.ledger.${key}`) });
+  if ('closing' in measure)
+    return translate('reports.measures.formula.closing', { ...common, what: translate(`reports.measures.closings.${measure.closing}`) });
   if (isSheetCount(measure)) {
     const statuses = (measure.outcome ?? []).map(statusLabel).join(translate('reports.measures.or'));
     return translate('reports.measures.formula.sheet', { ...common, which: translate(`reports.measures.sheets.${measure.sheet}`, { statuses }) });

@@ -13,11 +13,19 @@ export const measureMessagesEn = {
     rate: '%{name}: %{top} ÷ (%{bottom}) × 100, by %{day}; blank when the divisor is zero.',
     ledger: '%{name}: %{what}, summed by %{day}, so it adds up to the ledger and a past day never changes.',
     sheet: '%{name}: %{which}, counted by %{day}; a parcel counts once on each sheet it went out on.',
+    closing: '%{name}: %{what}, by %{day}. Refused and reopened closings, reversed in the ledger, count nowhere.',
   },
   days: {
     order_date: 'the day the order was entered',
     posting_day: 'the Cairo day the ledger posted it',
     sheet_day: "the day of the courier's run sheet",
+    closing_day: "the day of the courier's closing",
+  },
+  closings: {
+    closings: "the courier's closings, pending or approved",
+    expected: 'the cash those closings expected him to hand over',
+    shortage: 'the shortages at those closings: cash expected less cash counted and fees kept, where that is above zero',
+    cash_lag: "the hours from each delivery's posting in the ledger to the closing that took its cash, averaged over those deliveries",
   },
   sheets: {
     any: "the parcels on the courier's run sheet",
@@ -49,6 +57,11 @@ export const measureMessagesEn = {
     first_attempt: 'Delivered first time',
     sheet_success_rate: 'Attempt success rate',
     first_attempt_rate: 'First-attempt success rate',
+    closings: 'Closings',
+    closing_expected: 'Cash expected at closings',
+    shortage: 'Shortages',
+    shortage_rate: 'Shortage rate',
+    cash_lag_hours: 'Cash handed over after (hours)',
   },
   ledger: {
     refused_with_fee: 'returns the merchant was charged a return fee for, less those taken back',
@@ -67,11 +80,19 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     rate: '%{name}: %{top} ÷ (%{bottom}) × 100، حسب %{day}؛ فارغة إذا كان المقسوم عليه صفرًا.',
     ledger: '%{name}: %{what}، مجموعة حسب %{day}، فتطابق دفتر الأستاذ ولا يتغير يوم مضى.',
     sheet: '%{name}: %{which}، محسوبة حسب %{day}؛ يُحسب الطرد مرة على كل كشف خرج عليه.',
+    closing: '%{name}: %{what}، حسب %{day}. التقفيلات المرفوضة أو المعاد فتحها، المعكوسة في الدفتر، لا تُحسب.',
   },
   days: {
     order_date: 'يوم إدخال الطلب',
     posting_day: 'يوم تسجيل القيد في الدفتر بتوقيت القاهرة',
     sheet_day: 'يوم كشف تسليم المندوب',
+    closing_day: 'يوم تقفيل المندوب',
+  },
+  closings: {
+    closings: 'تقفيلات المندوب، المعلقة أو المعتمدة',
+    expected: 'النقدية التي كان على المندوب تسليمها في تلك التقفيلات',
+    shortage: 'العجز في تلك التقفيلات: النقدية المتوقعة ناقص المعدودة والعمولة المخصومة، متى كان أكبر من صفر',
+    cash_lag: 'الساعات من تسجيل كل تسليم في الدفتر حتى التقفيل الذي أخذ نقديته، متوسطًا على تلك التسليمات',
   },
   sheets: {
     any: 'الطرود على كشف المندوب',
@@ -103,6 +124,11 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     first_attempt: 'سُلّمت من أول مرة',
     sheet_success_rate: 'نسبة نجاح المحاولات',
     first_attempt_rate: 'نسبة التسليم من أول محاولة',
+    closings: 'التقفيلات',
+    closing_expected: 'النقدية المتوقعة في التقفيلات',
+    shortage: 'العجز',
+    shortage_rate: 'نسبة العجز',
+    cash_lag_hours: 'تسليم النقدية بعد (ساعات)',
   },
   ledger: {
     refused_with_fee: 'المرتجعات التي حُسبت على العميل مصاريف مرتجعها، ناقص ما أُلغي منها',

@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from '../catalogue';
 import { financeReportsAr, financeReportsEn } from './messages-finance';
+import { evaluationReportsAr, evaluationReportsEn } from './messages-evaluation';
 import { followReportsAr, followReportsEn } from './messages-follow';
 import { measureMessagesAr, measureMessagesEn } from './messages-measures';
 import { operationsReportsAr, operationsReportsEn } from './messages-operations';
@@ -129,6 +130,7 @@ export const reportMessagesEn = {
   ...statisticsReportsEn,
   ...operationsReportsEn,
   ...followReportsEn,
+  ...evaluationReportsEn,
   measures: measureMessagesEn,
   ...financeReportsEn,
   ...stockReportsEn,
@@ -250,6 +252,7 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
   ...statisticsReportsAr,
   ...operationsReportsAr,
   ...followReportsAr,
+  ...evaluationReportsAr,
   measures: measureMessagesAr,
   ...financeReportsAr,
   ...stockReportsAr,

@@ -8,6 +8,7 @@ import { expenses } from './expenses';
 import { financeEntriesRead } from './finance-entries';
 import { followOrders, sheetOrders } from './follow-orders';
 import { issuesByMerchant, merchantIssues } from './issues';
+import { shipperEvaluation } from './shipper-evaluation';
 import { trackedCustomerOrders, trackedCustomersRead } from './tracked-customers';
 import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
@@ -75,6 +76,7 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   sheetOrders,
   trackedCustomersRead,
   trackedCustomerOrders,
+  shipperEvaluation,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

@@ -2,14 +2,15 @@
  * followordersreport (domain/reports/follow-orders.ts) against figures worked out by hand from a courier's two days
  * built through the API: the morning's hand-over, the evening's review, a failed parcel scanned back in and sent out
  * again with another courier the next day. The measures' sheet counts and rates are checked, the parcels behind a
- * figure, and a limited clerk's scope.
+ * figure, and a limited clerk's scope; and the courier evaluation's figures of the same days with a closing.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReportPage } from '../../domain/reports/kit';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { runSheets } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
+import { closingsApi } from '../helpers/ledger';
 import { buildCustomer, buildCustomerPermission, buildHoldReason, buildHub, buildOrder, buildShipper, buildShipperPermission } from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
@@ -139,5 +140,40 @@ describe('followordersreport', () => {
     await buildShipperPermission(t.db, blind.user.id, first.id);
     await buildCustomerPermission(t.db, blind.user.id, (await buildCustomer(t.db)).id, { view: true });
     expect((await read(blind.token, 'followordersreport', range)).count).toBe(0);
+  });
+});
+
+describe('shipperevaluationreport', () => {
+  it("counts a courier's sheets as the follow-up does, and his cash at his closings: expected, shortage, and hours to hand it over", async () => {
+    const { first, second } = await twoDays();
+    const closed = await closingsApi(t).close(admin.token, { shipper: first.id, closing_date: today, counted: '60.00' });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const closing = closed.json<{ id: number; expected: string; difference: string }>();
+    // He handed the cash over 30 hours after his delivery was posted (the ledger's times are its own; the closing's is moved).
+    await t.db.execute(sql`update shipper_closings set created_at = created_at + interval '30 hours' where id = ${closing.id}`);
+
+    const page = await read(admin.token, 'shipperevaluationreport', { from_date: yesterday, to_date: today, shipper: String(first.id) });
+    expect(page.results).toHaveLength(1);
+    // His sheet of yesterday (the follow-up's figures) and today's closing: the 100 LE he collected expected, 60
+    // counted (no fee of his to keep): 40 LE short, 40% of the cash.
+    expect(page.results[0]).toMatchObject({
+      shipper_id: first.id,
+      sheet_parcels: 6,
+      sheet_delivered: 1,
+      sheet_failed: 2,
+      sheet_success_rate: 33.3,
+      first_out: 6,
+      first_attempt: 1,
+      first_attempt_rate: 16.7,
+      closings: 1,
+      closing_expected: closing.expected,
+      shortage: closing.difference,
+      cash_lag_hours: 30,
+    });
+    expect([closing.expected, closing.difference]).toEqual(['100.00', '40.00']);
+    expect(page.results[0]!.shortage_rate).toBe(40);
+    // The second courier has not closed: his sheet only.
+    const other = await read(admin.token, 'shipperevaluationreport', { from_date: yesterday, to_date: today, shipper: String(second.id) });
+    expect(other.results[0]).toMatchObject({ sheet_parcels: 1, sheet_delivered: 1, closings: 0, shortage: '0.00', cash_lag_hours: null });
   });
 });

@@ -270,6 +270,7 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   repeatedorders_customer: async (t) => ({ ...(await twoMerchantsRepeated(t)), params: (seen) => ({ customer: String(seen.customer) }) }),
   followordersreport: twoCouriersSheets,
   trackCustomerOrdersList: twoTrackedMerchants,
+  shipperevaluationreport: twoShippersClosed,
   trackCustomerOrdersList_customer: async (t, token) => ({
     ...(await twoTrackedMerchants(t, token)),
     params: (seen) => ({ customer: String(seen.customer) }),

@@ -32,6 +32,7 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/shippertransferreport',
   '/dashboard/followordersreport',
   '/dashboard/customers/trackCustomerOrdersList',
+  '/dashboard/shipperevaluationreport',
 ];
 
 /** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report and the stock counts he approves. */

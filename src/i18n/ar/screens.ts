@@ -88,6 +88,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   repeatedorders: 'الطلبات المكررة',
   shippertransferreport: 'الشحنات المنقولة بين المناديب',
   followordersreport: 'متابعة المناديب باليوم',
+  shipperevaluationreport: 'تقييم المناديب',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

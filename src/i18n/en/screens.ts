@@ -86,6 +86,7 @@ export const screensEn = {
   repeatedorders: 'Repeated orders',
   shippertransferreport: 'Parcels moved between couriers',
   followordersreport: 'Follow-up by courier and day',
+  shipperevaluationreport: 'Courier evaluation',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',
