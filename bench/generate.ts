@@ -12,6 +12,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { NUMBER_SHEET_LINES } from '../server/dispatch/run-sheets';
 import { seedDemo } from '../server/db/seed';
 import { loadOrderContext } from '../server/db/seed/order-context';
 import { openPgliteEngine, openPostgresEngine, type BenchEngine } from './engine';
@@ -106,7 +107,9 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
   }
   await engine.exec(workSql(last?.id ?? 0));
   const rebuilt = performance.now();
-  await engine.exec('vacuum (analyze) orders, order_day_figures, order_day_cities, order_day_shippers, order_events, issues, issue_messages');
+  await engine.exec(
+    'vacuum (analyze) orders, order_day_figures, order_day_cities, order_day_shippers, order_events, issues, issue_messages, run_sheets, run_sheet_orders',
+  );
   const done = performance.now();
   return {
     count: options.count,
@@ -114,7 +117,7 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
     copyMs: copied - started,
     rebuildMs: rebuilt - copied,
     analyzeMs: done - rebuilt,
-    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys, and the day figures, rebuilt after the load; VACUUM ANALYZE; order_events only for the parcels moved between couriers, and the merchants' issues`,
+    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys, and the day figures, rebuilt after the load; VACUUM ANALYZE; order_events only for the parcels moved between couriers, the merchants' issues, and the couriers' run sheets`,
   };
 }
 
@@ -123,7 +126,9 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
  * statements: one parcel in forty held by a courier came to him from another courier two hours after it was
  * entered (shippertransferreport); one order in two hundred has its merchant's issue about it, opened with the
  * order, answered after 20 to 2,900 minutes when its id is even, and closed a day after the answer when its id ends
- * in 0 or 4 (issuereport).
+ * in 0 or 4 (issuereport); every parcel that left the hub went out on its courier's run sheet of its order day, and
+ * one in eight of those had gone out the day before too (a second attempt: followordersreport,
+ * shipperevaluationreport), one sheet per courier and day.
  */
 const workSql = (after: number) => `
   with couriers as (select array_agg(id order by id) as ids from shippers where id <> 1 and is_active)
@@ -139,7 +144,21 @@ const workSql = (after: number) => `
   from orders o where o.id > ${after} and o.id % 200 in (0, 4, 7, 13);
   insert into issue_messages (issue_id, side, text, created_at)
   select i.id, 'staff', 'On its way.', i.created_at + (20 + i.order_id % 2880) * interval '1 minute'
-  from issues i join orders o on o.id = i.order_id where o.id > ${after} and i.order_id % 2 = 0;`;
+  from issues i join orders o on o.id = i.order_id where o.id > ${after} and i.order_id % 2 = 0;
+  create temporary table went as
+    select o.shipper_id, o.order_date as day, o.id from orders o
+    where o.id > ${after} and o.shipper_id <> 1 and o.status <> 'Pending'
+    union all
+    select o.shipper_id, o.order_date - 1, o.id from orders o
+    where o.id > ${after} and o.shipper_id <> 1 and o.status <> 'Pending' and o.id % 8 = 3;
+  insert into run_sheets (shipper_id, day, created_at)
+    select distinct w.shipper_id, w.day, (w.day + time '08:00') at time zone 'Africa/Cairo' from went w
+    where not exists (select 1 from run_sheets s where s.shipper_id = w.shipper_id and s.day = w.day);
+  insert into run_sheet_orders (run_sheet_id, order_id)
+    select s.id, w.id from went w join run_sheets s on s.shipper_id = w.shipper_id and s.day = w.day
+    on conflict do nothing;
+  drop table went;
+  ${NUMBER_SHEET_LINES};`;
 
 /** Command line: adds orders to the app's own database (seeding the demo data first when it is empty). */
 async function main(): Promise<void> {

@@ -27,6 +27,9 @@ function reportCalls(app: FastifyInstance, token: string, from: string, to: stri
     report('issuereport'),
     report('shippertransferreport'),
     report('repeatedorders'),
+    report('followordersreport'),
+    report('shipperevaluationreport'),
+    report('trackCustomerOrdersList'),
   ];
 }
 

@@ -117,6 +117,8 @@ const SCREENS = [
   { name: 'shipperclosing', url: '/dashboard/shipperclosing', group: 'transactions', create: true, subtree: ['view'] },
   { name: 'shipperapproval', url: '/dashboard/shipperapproval', group: 'transactions' },
   { name: 'approvallist', url: '/dashboard/approvallist', group: 'transactions' },
+  // Supervisors rate couriers and staff each month on the EvaluationCriteria (domain/evaluations/rules.ts).
+  { name: 'UserEvaluation', url: '/dashboard/UserEvaluation', group: 'transactions', create: true },
   { name: 'editapprovallist', url: '/dashboard/editapprovallist', group: 'transactions' },
   // Paying merchants what customer closings settled: a batch is made at payouts/new and shown at payouts/batch/{id}.
   { name: 'payouts', url: '/dashboard/payouts', group: 'transactions', create: true, subtree: ['batch'] },
@@ -173,6 +175,8 @@ const SCREENS = [
   { name: 'holdreason', url: '/dashboard/holdreason', group: 'settings', create: true },
   { name: 'HangonReason', url: '/dashboard/HangonReason', group: 'settings', create: true },
   { name: 'ExpenseCategory', url: '/dashboard/ExpenseCategory', group: 'settings', create: true },
+  // The criteria supervisors rate couriers and staff on each month (UserEvaluation); the spec leaves the lookup unnamed.
+  { name: 'EvaluationCriteria', url: '/dashboard/EvaluationCriteria', group: 'settings', create: true },
   { name: 'SiteSettings', url: '/dashboard/SiteSettings', group: 'settings' },
   { name: 'Pricing', url: '/dashboard/Pricing', group: 'settings', create: true },
   { name: 'useraccount', url: '/dashboard/useraccount', group: 'permissions', create: true },

@@ -17,6 +17,7 @@ import { limitsMessages } from './limits';
 import { settlementsMessages } from './settlements';
 import { dispatchMessages } from './dispatch';
 import { importMessages } from './import';
+import { evaluationsMessages } from './evaluations';
 import { followupMessages } from './followup';
 import { pricesMessages } from './prices';
 import { stockMessages } from './stock';
@@ -51,6 +52,7 @@ export const sharedMessages = {
   stock_quota: stockQuotaMessages,
   stock_count: stockCountMessages,
   stock_alert: stockAlertMessages,
+  evaluations: evaluationsMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

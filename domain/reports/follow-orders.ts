@@ -2,7 +2,7 @@
  * followordersreport (spec section 2, Reports): the follow-up's outcomes per courier and day, read from the run
  * sheets (one per courier and day: the parcels handed to him that morning) and what became of their parcels. Each
  * figure is a measure of ./measures.ts keyed on the sheet's day (`sheet_day`):
- * - a parcel's attempt is its place among the sheets it went out on, by day; the outcome of a sheet is the parcel's
+ * - a parcel's attempt is its place among the sheets it went out on, in the order it was handed over; the outcome of a sheet is the parcel's
  *   status now when the sheet is its last (delivered; failed: undelivered, refused, returned, or brought back to the
  *   hub and waiting there; on hold; still out), and "carried over" when it went out again on a later sheet (whatever
  *   happened in between), so a sheet's parcels are the sum of those five;
@@ -27,9 +27,9 @@ export const SHEET_FIGURES: readonly MeasureKey[] = MEASURE_KEYS.filter((key) =>
 const OUTCOMES = { delivered: 'sheet_delivered', failed: 'sheet_failed', hold: 'sheet_hold', out: 'sheet_out' } as const satisfies Record<string, MeasureKey>;
 export type SheetOutcome = keyof typeof OUTCOMES | 'carried_over';
 
-/** The outcome of a parcel on its `attempt`-th of `sheets` sheets, by the measures' own statuses (which cover every status). */
-export function sheetOutcome(status: OrderStatus, attempt: number, sheets: number): SheetOutcome {
-  if (attempt < sheets) return 'carried_over';
+/** The outcome of a parcel on a sheet: carried over when it went out again, else by the measures' own statuses (which cover every status). */
+export function sheetOutcome(status: OrderStatus, wentAgain: boolean): SheetOutcome {
+  if (wentAgain) return 'carried_over';
   const found = (Object.keys(OUTCOMES) as (keyof typeof OUTCOMES)[]).find((outcome) => {
     const measure = MEASURES[OUTCOMES[outcome]];
     return isSheetCount(measure) && measure.outcome?.includes(status);

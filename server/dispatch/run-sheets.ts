@@ -22,14 +22,29 @@ export async function ensureRunSheet(tx: Tx, shipperId: number, day: string, use
   return created!.id;
 }
 
-/** Puts the orders on the sheet (each once; one already there stays as it was). */
+/**
+ * Puts the orders on the sheet (each once; one already there stays as it was): each line numbered after the parcel's
+ * earlier ones, and those earlier lines marked as gone out again.
+ */
 export async function addToRunSheet(tx: Tx, sheetId: number, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx
-    .insert(runSheetOrders)
-    .values(orderIds.map((order_id) => ({ run_sheet_id: sheetId, order_id })))
-    .onConflictDoNothing();
+  const ids = sql`${sql.param([...orderIds])}::int[]`;
+  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, attempt)
+    select ${sheetId}::int, o, coalesce((select max(p.attempt) from ${runSheetOrders} p where p.order_id = o), 0) + 1 from unnest(${ids}) o
+    on conflict do nothing`);
+  await tx.execute(sql`update ${runSheetOrders} set went_again = true
+    where order_id = any(${ids}) and run_sheet_id <> ${sheetId} and not went_again`);
 }
+
+/**
+ * Numbers every sheet line by the parcel's sheets in day order and marks those gone out again: for sheets written
+ * in bulk (the demo's and the bench's), which the hand-over does line by line.
+ */
+export const NUMBER_SHEET_LINES = `update run_sheet_orders r set attempt = x.n, went_again = x.n < x.total
+  from (select rso.run_sheet_id, rso.order_id, row_number() over (partition by rso.order_id order by s.day, s.id) as n,
+      count(*) over (partition by rso.order_id) as total
+    from run_sheet_orders rso join run_sheets s on s.id = rso.run_sheet_id) x
+  where r.run_sheet_id = x.run_sheet_id and r.order_id = x.order_id and (r.attempt <> x.n or r.went_again <> (x.n < x.total))`;
 
 /**
  * Of these orders, those already handed over: Out For Deliver with this shipper and on his sheet of the day.

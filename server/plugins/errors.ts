@@ -29,6 +29,8 @@ function pgErrorOf(error: unknown): PgError | null {
  */
 const NAMED_UNIQUE_KEYS: Record<string, { key: MessageKey; fields: readonly string[] }> = {
   customer_phones_pkey: { key: 'customers.phone_taken', fields: ['phone', 'phone2'] },
+  evaluations_shipper_month_key: { key: 'evaluations.exists', fields: ['subject'] },
+  evaluations_user_month_key: { key: 'evaluations.exists', fields: ['subject'] },
 };
 
 const sameValue = (a: unknown, b: string) => typeof a === 'string' && a.trim() === b.trim();

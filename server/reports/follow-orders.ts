@@ -1,7 +1,7 @@
 /**
  * The rows of followordersreport and of one courier's sheet below it (their rules: domain/reports/follow-orders.ts),
- * read from the run sheets of the range and, for each parcel on them, its place among all the sheets it went out on
- * (./sheets.ts), so the figure and its page of parcels agree.
+ * read from the run sheets of the range with each parcel's place among the sheets it went out on (./sheets.ts), so
+ * the figure and its page of parcels agree; the page also says how many times each parcel went out.
  */
 import { sql } from 'drizzle-orm';
 import { isOrderStatus } from '../../domain/orders/status';
@@ -29,7 +29,8 @@ export const sheetOrders = serve(sheetOrdersReport, async (db, scope, params) =>
   const day = params.day_date!;
   const figure = params.outcome ?? '';
   const result = await db.execute(sql`
-    select l.order_id, l.shipper_id, l.status, l.attempt, l.sheets, o.serial, o.customer_id, c.name as customer_name,
+    select l.order_id, l.shipper_id, l.status, l.attempt, l.went_again, o.serial, o.customer_id, c.name as customer_name,
+      (select count(*)::int from run_sheet_orders p where p.order_id = l.order_id) as sheets,
       ci.name as city_name, ci.name_ar as city_name_ar
     from (${sheetLines(scope, { from: day, to: day, shipper: params.shipper })}) l
     join orders o on o.id = l.order_id
@@ -40,11 +41,12 @@ export const sheetOrders = serve(sheetOrdersReport, async (db, scope, params) =>
   return {
     rows: rowsOf(result).map(({ city_name, city_name_ar, ...row }) => {
       if (!isOrderStatus(row.status)) throw new Error(`order ${String(row.order_id)} has no status`);
+      const { went_again: _wentAgain, ...shown } = row;
       return {
-        ...row,
+        ...shown,
         serial: orderNamed(scope.fields, Number(row.order_id), String(row.serial)),
         city: namedRecord(city_name, city_name_ar),
-        outcome: sheetOutcome(row.status, Number(row.attempt), Number(row.sheets)),
+        outcome: sheetOutcome(row.status, row.went_again === true),
       };
     }),
   };

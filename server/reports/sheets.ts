@@ -1,8 +1,8 @@
 /**
  * The parcels on the couriers' run sheets, read for the reports that count them (followordersreport,
- * shipperevaluationreport): one line per sheet and parcel with the parcel's place among its sheets, and each sheet
- * count of the measures (domain/reports/measures.ts) written as a condition on those lines, so every report counts a
- * sheet measure the one way.
+ * shipperevaluationreport): one line per sheet and parcel with the sheet's place among the parcel's sheets as the
+ * hand-over numbered it (run_sheet_orders.attempt and went_again), and each sheet count of the measures
+ * (domain/reports/measures.ts) written as a condition on those lines, so every report counts a sheet measure the one way.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { shipperVisibility } from '../../domain/permissions';
@@ -19,8 +19,8 @@ export interface Sheets {
 
 /**
  * The parcels on the sheets the caller may see, one row per sheet and parcel: the sheet, the parcel's status now, its
- * attempt (the sheet's place among the parcel's sheets, by day) and how many sheets it went out on. Reads the range's
- * sheets, then each parcel's sheets by its index (run_sheet_orders_order_idx).
+ * attempt (1 for its first sheet) and whether it went out again on a later one. Reads the range's sheets by day and
+ * each line's parcel by its key.
  */
 export function sheetLines(scope: OrderScope, { from, to, shipper }: Sheets): SQL {
   const couriers = shipperVisibility(scope.grants);
@@ -32,14 +32,10 @@ export function sheetLines(scope: OrderScope, { from, to, shipper }: Sheets): SQ
     visibleOrders(scope) ?? sql`true`,
   ];
   return sql`
-    select rs.id as sheet_id, rs.shipper_id, rs.day, ${orders.id} as order_id, ${orders.status} as status, place.attempt, place.sheets
+    select rs.id as sheet_id, rs.shipper_id, rs.day, ${orders.id} as order_id, ${orders.status} as status, rso.attempt, rso.went_again
     from run_sheets rs
     join run_sheet_orders rso on rso.run_sheet_id = rs.id
     join ${orders} on ${orders.id} = rso.order_id
-    cross join lateral (
-      select count(*) filter (where (ps.day, ps.id) <= (rs.day, rs.id))::int as attempt, count(*)::int as sheets
-      from run_sheet_orders p join run_sheets ps on ps.id = p.run_sheet_id where p.order_id = rso.order_id
-    ) place
     where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -50,9 +46,9 @@ export function sheetCondition(key: MeasureKey): SQL {
   const place = {
     any: sql`true`,
     first: sql`l.attempt = 1`,
-    last: sql`l.attempt = l.sheets`,
-    earlier: sql`l.attempt < l.sheets`,
-    only: sql`l.sheets = 1`,
+    last: sql`not l.went_again`,
+    earlier: sql`l.went_again`,
+    only: sql`l.attempt = 1 and not l.went_again`,
   }[measure.sheet];
   return measure.outcome ? sql`${place} and l.status = any(${sql.param([...measure.outcome])}::text[])` : place;
 }

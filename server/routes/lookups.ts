@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { screenUrl, type ScreenName } from '../../domain/screens';
 import { validateArea, validateLookup, validateZone, type LookupValues } from '../../domain/validation';
-import { areas, cities, customerCategories, expenseCategories, hangonReasons, holdReasons, zones } from '../db/schema';
+import { areas, cities, customerCategories, evaluationCriteria, expenseCategories, hangonReasons, holdReasons, zones } from '../db/schema';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { registerCrud, type CrudResource, type CrudTable } from '../lib/rest/crud';
 
@@ -40,6 +40,8 @@ export default async function lookupRoutes(app: FastifyInstance): Promise<void> 
   registerCrud(app, simpleLookup('HangonReason', hangonReasons));
   // What the office's expenses are for (fuel, rent, packaging, salaries).
   registerCrud(app, simpleLookup('ExpenseCategory', expenseCategories));
+  // What supervisors rate couriers and staff on each month (UserEvaluation).
+  registerCrud(app, simpleLookup('EvaluationCriteria', evaluationCriteria));
   registerCrud(app, {
     ...simpleLookup('Zone', zones),
     filterColumns: { is_active: zones.is_active, city_id: zones.city_id },

@@ -15,6 +15,7 @@ import { withPagedLists } from './pages';
 import { orderLists } from './orders/api';
 import { siteSettingsCallbacks } from './siteSettingsCallbacks';
 import { stockCalls, stockLists } from './stock';
+import { evaluationCalls, evaluationLists } from './evaluations';
 import type { FeedPage } from '../../domain/api/notifications';
 
 /** ra-data-simple-rest speaking to /api through apiFetch (bearer token, error keys). */
@@ -55,12 +56,13 @@ const customMethods = {
   ...settlementCalls,
   ...reportCalls,
   ...stockCalls,
+  ...evaluationCalls,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods & OrdersCalls;
 
 /** Every list read in the spec's paging protocol: the reports on the kit, the desks, the money lists, the stock entries and the latest replies. */
-const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists, ...orderLists, ...stockLists };
+const pagedLists = { ...reportLists, ...settlementLists, ...closingLists, ...deskLists, ...orderLists, ...stockLists, ...evaluationLists };
 
 export const dataProvider = withLifecycleCallbacks(
   withPagedLists(withSettlements(withClosings(withRequestDesks(withOrders({ ...restProvider, ...customMethods })))), pagedLists),

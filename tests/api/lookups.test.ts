@@ -63,6 +63,7 @@ const LOOKUPS: LookupCase[] = [
   { resource: 'customercategory', parent: async () => ({}) },
   { resource: 'holdreason', parent: async () => ({}) },
   { resource: 'HangonReason', parent: async () => ({}) },
+  { resource: 'EvaluationCriteria', parent: async () => ({}) },
 ];
 
 describe.each(LOOKUPS)('$resource through the simple-rest API', ({ resource, parent }) => {

@@ -1,4 +1,4 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { SCAN_DIRECTIONS, SCAN_RESULTS } from '../../../domain/ledger/kinds';
 import { users } from './auth';
 import { orders } from './orders';
@@ -20,7 +20,11 @@ export const runSheets = pgTable(
   (t) => [index('run_sheets_shipper_day_idx').on(t.shipper_id, t.day), index('run_sheets_day_idx').on(t.day)],
 );
 
-/** The parcels on a run sheet, each once. */
+/**
+ * The parcels on a run sheet, each once, with the sheet's place among the sheets the parcel went out on, in the order
+ * it was handed over (`attempt`, 1 for its first), and whether a later sheet took it again (`went_again`): kept by the
+ * hand-over as it adds a parcel (server/dispatch/run-sheets.ts), so the follow-up's counts read a sheet's lines alone.
+ */
 export const runSheetOrders = pgTable(
   'run_sheet_orders',
   {
@@ -31,6 +35,8 @@ export const runSheetOrders = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    attempt: smallint('attempt').notNull().default(1),
+    went_again: boolean('went_again').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.run_sheet_id, t.order_id] }), index('run_sheet_orders_order_idx').on(t.order_id)],
 );

@@ -15,3 +15,4 @@ export * from './dispatch';
 export * from './settlements';
 export * from './stock';
 export * from './tracked';
+export * from './evaluations';

@@ -37,3 +37,6 @@ export const customerCategories = pgTable('customer_categories', named, (t) => [
 export const holdReasons = pgTable('hold_reasons', named, (t) => [unique('hold_reasons_name_key').on(t.name)]);
 
 export const hangonReasons = pgTable('hangon_reasons', named, (t) => [unique('hangon_reasons_name_key').on(t.name)]);
+
+/** What supervisors rate couriers and staff on each month (UserEvaluation): punctuality, courtesy, care of parcels. */
+export const evaluationCriteria = pgTable('evaluation_criteria', named, (t) => [unique('evaluation_criteria_name_key').on(t.name)]);

@@ -35,8 +35,12 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/shipperevaluationreport',
 ];
 
-/** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report and the stock counts he approves. */
+/** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report, the stock counts he approves, and the couriers' evaluations. */
 export const DEMO_SUPERVISOR_URLS = [
+  '/dashboard/UserEvaluation',
+  '/dashboard/UserEvaluation/new',
+  '/dashboard/UserEvaluation/edit',
+  '/dashboard/shipperevaluationreport',
   '/dashboard/shipperclosing',
   '/dashboard/shipperclosing/new',
   '/dashboard/shipperapproval',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { cairoDaysAgo, cairoToday } from '../../../domain/time';
 import type { Tx } from '../client';
+import { NUMBER_SHEET_LINES } from '../../dispatch/run-sheets';
 import { closingOrders, HUB_SHIPPER_ID, orders, runSheetOrders, runSheets, shipperClosings } from '../schema';
 
 /** How many couriers get a run sheet of today, and at most how many parcels each. */
@@ -29,8 +30,12 @@ export async function seedRunSheets(tx: Tx, userId: number): Promise<void> {
   await pointAtLatestSheets(tx);
 }
 
-/** Each order on a run sheet points at the latest one, as a hand-over leaves it (orders.run_sheet_id). */
+/**
+ * Each order on a run sheet points at the latest one, and each sheet line is numbered among its parcel's sheets, as
+ * hand-overs leave them (orders.run_sheet_id, run_sheet_orders.attempt and went_again).
+ */
 async function pointAtLatestSheets(tx: Tx): Promise<void> {
+  await tx.execute(sql.raw(NUMBER_SHEET_LINES));
   await tx.execute(sql`update ${orders} o set run_sheet_id = latest.run_sheet_id
     from (select distinct on (rso.order_id) rso.order_id, rso.run_sheet_id from ${runSheetOrders} rso
       join ${runSheets} s on s.id = rso.run_sheet_id order by rso.order_id, s.day desc, s.id desc) latest

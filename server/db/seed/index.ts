@@ -15,6 +15,7 @@ import { seedStock } from './stock';
 import { seedIssueHistory, seedIssuesAndNotices } from './issues';
 import { seedPastRunSheets, seedRunSheets } from './dispatch';
 import { seedTrackedCustomers } from './tracked';
+import { seedEvaluations } from './evaluations';
 import { demoMoney } from './closings';
 import { seedSettlements } from './settlements';
 import { cairoToday } from '../../../domain/time';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedPastRunSheets(tx, staffId);
     await seedRunSheets(tx, staffId);
     await seedTrackedCustomers(tx, customerIds, staffId, admin!.id);
+    await seedEvaluations(tx, supervisorId, admin!.id, staffId);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

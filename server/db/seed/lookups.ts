@@ -1,6 +1,6 @@
 import type { Db } from '../client';
-import { areas, cities, customerCategories, hangonReasons, holdReasons, siteSettings, zones } from '../schema';
-import { CUSTOMER_CATEGORIES, GOVERNORATES, HANGON_REASONS, HOLD_REASONS } from './egypt-data';
+import { areas, cities, customerCategories, evaluationCriteria, hangonReasons, holdReasons, siteSettings, zones } from '../schema';
+import { CUSTOMER_CATEGORIES, EVALUATION_CRITERIA, GOVERNORATES, HANGON_REASONS, HOLD_REASONS } from './egypt-data';
 
 /** Governorates with their zones and areas, categories, reasons and the company's contact settings. */
 export async function seedLookups(db: Db): Promise<void> {
@@ -16,6 +16,7 @@ export async function seedLookups(db: Db): Promise<void> {
   await db.insert(customerCategories).values([...CUSTOMER_CATEGORIES]);
   await db.insert(holdReasons).values([...HOLD_REASONS]);
   await db.insert(hangonReasons).values([...HANGON_REASONS]);
+  await db.insert(evaluationCriteria).values([...EVALUATION_CRITERIA]);
   await db
     .insert(siteSettings)
     .values({

@@ -66,6 +66,26 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     name: arabicNoun('بند مصروفات', 'بنود المصروفات'),
     fields: lookupFields,
   },
+  EvaluationCriteria: {
+    name: arabicNoun('معيار تقييم', 'معايير التقييم'),
+    fields: lookupFields,
+  },
+  UserEvaluation: {
+    name: arabicNoun('تقييم', 'التقييمات'),
+    fields: {
+      kind: 'من',
+      subject: 'المندوب أو الموظف',
+      month: 'الشهر',
+      scores: 'التقييمات (1 ضعيف إلى 5 ممتاز)',
+      average: 'متوسط التقييم',
+      rated_by: 'قيّمه',
+      note: 'ملاحظة',
+    },
+    kinds: { shipper: 'مندوب', staff: 'موظف' },
+    stars: arabicPlural({ one: 'نجمة واحدة', two: 'نجمتان', few: '%{smart_count} نجوم', many: '%{smart_count} نجمة', other: '%{smart_count} نجمة' }),
+    average_of: '%{average} من %{max}',
+    empty: 'لا توجد تقييمات بعد: قيّم مندوبًا أو موظفًا عن شهر.',
+  },
   // The create buttons of these lists, named as their empty lists name them.
   'customer-closing': { action: { create: 'تقفيلة جديدة' } },
   payouts: { action: { create: 'دفعة جديدة' } },

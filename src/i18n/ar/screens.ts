@@ -61,6 +61,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   CustomerMaterialBalanceReport: 'مواد تغليف العملاء',
   CustomerMaterialDifference: 'مواد التغليف المتبقية لدى العملاء',
   ExpenseCategory: 'بنود المصروفات',
+  EvaluationCriteria: 'معايير التقييم',
+  UserEvaluation: 'التقييمات',
   expenses: 'المصروفات',
   cashtransfers: 'الإيداعات والسحوبات',
   ExpensesReport: 'تقرير المصروفات',

@@ -249,4 +249,14 @@ export const sharedAr: Catalogue<typeof sharedMessages> = {
   stock_quota: stockQuotaSharedAr,
   stock_count: stockCountSharedAr,
   stock_alert: stockAlertSharedAr,
+  evaluations: {
+    month_future: 'لا يمكن تقييم شهر لم يبدأ بعد',
+    criterion_twice: 'معيار مُقيَّم مرتين',
+    criterion_unknown: 'معيار ليس من المعايير النشطة',
+    criterion_missing: 'قيّم كل المعايير',
+    score_range: 'كل تقييم رقم صحيح من 1 إلى 5',
+    exists: 'لهذا الشخص تقييم لهذا الشهر بالفعل: افتحه لتعديله',
+    own: 'لا يمكنك تقييم نفسك',
+    no_criteria: 'أضف معايير التقييم أولًا (الإعدادات، معايير التقييم)',
+  },
 };

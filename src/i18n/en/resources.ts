@@ -56,6 +56,26 @@ export const resourcesEn = {
     name: 'Expense category |||| Expense categories',
     fields: lookupFields,
   },
+  EvaluationCriteria: {
+    name: 'Evaluation criterion |||| Evaluation criteria',
+    fields: lookupFields,
+  },
+  UserEvaluation: {
+    name: 'Evaluation |||| Evaluations',
+    fields: {
+      kind: 'Who',
+      subject: 'Courier or staff member',
+      month: 'Month',
+      scores: 'Ratings (1 poor to 5 excellent)',
+      average: 'Average rating',
+      rated_by: 'Rated by',
+      note: 'Note',
+    },
+    kinds: { shipper: 'Courier', staff: 'Staff member' },
+    stars: '1 star |||| %{smart_count} stars',
+    average_of: '%{average} of %{max}',
+    empty: 'No evaluation yet: rate a courier or a staff member for a month.',
+  },
   // The create buttons of these lists, named as their empty lists name them.
   'customer-closing': { action: { create: 'New closing' } },
   payouts: { action: { create: 'New batch' } },

@@ -59,6 +59,8 @@ export const screensEn = {
   CustomerMaterialBalanceReport: "Merchants' packaging",
   CustomerMaterialDifference: 'Packaging kept by merchants',
   ExpenseCategory: 'Expense categories',
+  EvaluationCriteria: 'Evaluation criteria',
+  UserEvaluation: 'Evaluations',
   expenses: 'Expenses',
   cashtransfers: 'Deposits and withdrawals',
   ExpensesReport: 'Expenses report',

@@ -28,6 +28,7 @@ const LOOKUPS: Partial<Record<string, LookupConfig>> = {
   holdreason: plain,
   HangonReason: plain,
   ExpenseCategory: plain,
+  EvaluationCriteria: plain,
 };
 
 /** The configuration of the lookup whose page is showing. */

@@ -5,6 +5,7 @@ import MapIcon from '@mui/icons-material/Map';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlaceIcon from '@mui/icons-material/Place';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import StarRateIcon from '@mui/icons-material/StarRate';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { recordName } from '../shared/recordName';
 import type { ScreenView, ScreenViews } from '../shared/screenView';
@@ -26,4 +27,5 @@ export const views: ScreenViews = {
   holdreason: lookup(PauseCircleIcon),
   HangonReason: lookup(HourglassTopIcon),
   ExpenseCategory: lookup(ReceiptIcon),
+  EvaluationCriteria: lookup(StarRateIcon),
 };

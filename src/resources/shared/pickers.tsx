@@ -12,6 +12,7 @@ const NAMED_IN_ARABIC: ReadonlySet<string> = new Set([
   'shipper-groups',
   'material',
   'warehouse',
+  'EvaluationCriteria',
 ]);
 /** Records named by something other than `name`. */
 const NAME_FIELD: Readonly<Record<string, string>> = { 'permission-users': 'username', 'warehouse-keepers': 'username' };

@@ -38,3 +38,12 @@ export const HANGON_REASONS: readonly NamedPair[] = [
   { name: 'Awaiting new delivery date from customer', name_ar: 'في انتظار تحديد موعد تسليم جديد من العميل' },
   { name: 'Outside the coverage area', name_ar: 'خارج نطاق التغطية' },
 ];
+
+/** What supervisors rate couriers and staff on each month (UserEvaluation). */
+export const EVALUATION_CRITERIA: readonly NamedPair[] = [
+  { name: 'Punctuality', name_ar: 'الالتزام بالمواعيد' },
+  { name: 'Courtesy with recipients and merchants', name_ar: 'حسن التعامل مع المستلمين والتجار' },
+  { name: 'Care of parcels', name_ar: 'المحافظة على الشحنات' },
+  { name: 'Accuracy of records', name_ar: 'دقة التسجيل' },
+  { name: 'Teamwork', name_ar: 'العمل بروح الفريق' },
+];
