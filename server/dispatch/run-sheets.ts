@@ -23,15 +23,16 @@ export async function ensureRunSheet(tx: Tx, shipperId: number, day: string, use
 }
 
 /**
- * Puts the orders on the sheet (each once; one already there stays as it was): each line numbered after the parcel's
- * earlier ones, and those earlier lines marked as gone out again.
+ * Puts the orders on the sheet (each once): each new line numbered after the parcel's earlier ones, and the parcel's
+ * other lines marked as gone out again; a parcel already on this sheet (handed back to the same courier the same
+ * day) keeps its number and has this sheet as its last again.
  */
 export async function addToRunSheet(tx: Tx, sheetId: number, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const ids = sql`${sql.param([...orderIds])}::int[]`;
   await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, attempt)
     select ${sheetId}::int, o, coalesce((select max(p.attempt) from ${runSheetOrders} p where p.order_id = o), 0) + 1 from unnest(${ids}) o
-    on conflict do nothing`);
+    on conflict (run_sheet_id, order_id) do update set went_again = false`);
   await tx.execute(sql`update ${runSheetOrders} set went_again = true
     where order_id = any(${ids}) and run_sheet_id <> ${sheetId} and not went_again`);
 }

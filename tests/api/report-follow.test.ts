@@ -122,6 +122,19 @@ describe('followordersreport', () => {
     ]);
   });
 
+  it("counts a parcel handed back to its first courier the same day on his sheet, the other courier's as carried over", async () => {
+    const [first, second] = [await buildShipper(t.db), await buildShipper(t.db)];
+    const parcel = await buildOrder(t.db, { customer_id: (await buildCustomer(t.db)).id, shipper_id: hub.id });
+    await call('/api/shippers/daily_send_orders/', { shipper: first.id, ids: [parcel.id] });
+    await call('/api/orders/in_out/', { direction: 'in', serial: parcel.serial });
+    await call('/api/shippers/daily_send_orders/', { shipper: second.id, ids: [parcel.id] });
+    await call('/api/orders/in_out/', { direction: 'in', serial: parcel.serial });
+    await call('/api/shippers/daily_send_orders/', { shipper: first.id, ids: [parcel.id] });
+    const sheetOf = async (courier: number) => (await read(admin.token, 'followordersreport', { shipper: String(courier) })).results[0];
+    expect(await sheetOf(first.id)).toMatchObject({ sheet_parcels: 1, first_out: 1, sheet_out: 1, carried_over: 0 });
+    expect(await sheetOf(second.id)).toMatchObject({ sheet_parcels: 1, first_out: 0, sheet_out: 0, carried_over: 1 });
+  });
+
   it('keeps a limited clerk to the couriers it may see, and of their parcels those of merchants it may see', async () => {
     const { first, second, merchant } = await twoDays();
     const range = { from_date: yesterday, to_date: today };
