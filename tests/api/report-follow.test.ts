@@ -2,12 +2,15 @@
  * followordersreport (domain/reports/follow-orders.ts) against figures worked out by hand from a courier's two days
  * built through the API: the morning's hand-over, the evening's review, a failed parcel scanned back in and sent out
  * again with another courier the next day. The measures' sheet counts and rates are checked, the parcels behind a
- * figure, and a limited clerk's scope; and the courier evaluation's figures of the same days with a closing.
+ * figure, and a limited clerk's scope; and the courier evaluation's figures of the same days with a closing, its
+ * cash and shortage equal to what the ledger posted for it.
  */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ReportPage } from '../../domain/reports/kit';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
+import { fromPiastres } from '../../domain/orders/money';
+import { rowsOf } from '../../server/db/rows';
 import { runSheets } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
 import { closingsApi } from '../helpers/ledger';
@@ -185,6 +188,18 @@ describe('shipperevaluationreport', () => {
     });
     expect([closing.expected, closing.difference]).toEqual(['100.00', '40.00']);
     expect(page.results[0]!.shortage_rate).toBe(40);
+    // The same money as the ledger posted it for his closing: the cash taken off his cash account, the shortage onto his debt.
+    const [posted] = rowsOf(
+      await t.db.execute(sql`select -coalesce(sum(e.amount) filter (where a.kind = 'shipper_cash'), 0)::bigint as cash,
+          coalesce(sum(e.amount) filter (where a.kind = 'shipper_debt'), 0)::bigint as debt
+        from shipper_closings c join ledger_entries e on e.transaction_id = c.transaction_id
+        join ledger_accounts a on a.id = e.account_id and a.owner_id = c.shipper_id
+        where c.id = ${closing.id}`),
+    );
+    expect([fromPiastres(BigInt(String(posted!.cash))), fromPiastres(BigInt(String(posted!.debt)))]).toEqual([
+      page.results[0]!.closing_expected,
+      page.results[0]!.shortage,
+    ]);
     // The second courier has not closed: his sheet only.
     const other = await read(admin.token, 'shipperevaluationreport', { from_date: yesterday, to_date: today, shipper: String(second.id) });
     expect(other.results[0]).toMatchObject({ sheet_parcels: 1, sheet_delivered: 1, closings: 0, shortage: '0.00', cash_lag_hours: null });
