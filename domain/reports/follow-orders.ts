@@ -20,7 +20,7 @@ import { isSheetCount, MEASURE_KEYS, MEASURES, type MeasureKey } from './measure
 /** The figures of a sheet whose parcels its page lists one by one: the measures' sheet counts but the whole sheet's. */
 export const SHEET_FIGURES: readonly MeasureKey[] = MEASURE_KEYS.filter((key) => {
   const measure = MEASURES[key];
-  return isSheetCount(measure) && measure.sheet !== 'any';
+  return isSheetCount(measure) && measure.sheet !== 'whole';
 });
 
 /** What became of a parcel on a sheet: on its last, the outcome its status now says; on an earlier one, carried over. */

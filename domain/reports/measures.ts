@@ -42,11 +42,12 @@ interface LedgerFigure {
 }
 
 /**
- * Where a run sheet stands among the sheets a parcel went out on (by day): `any` whichever; `first` its first time out;
+ * Where a run sheet stands among the sheets a parcel went out on, in the order it was handed over: `whole` every
+ * parcel on the sheet; `first` its first time out;
  * `last` the last it went out on (its status now is that attempt's outcome); `earlier` not its last (it went out again
  * later: carried over); `only` its first and its last at once (one attempt).
  */
-export const SHEET_PLACES = ['any', 'first', 'last', 'earlier', 'only'] as const;
+export const SHEET_PLACES = ['whole', 'first', 'last', 'earlier', 'only'] as const;
 export type SheetPlace = (typeof SHEET_PLACES)[number];
 
 /** A count of the parcels on the couriers' run sheets of a day (each parcel once a sheet), by the sheet's place and, for an outcome, the parcel's status now. */
@@ -118,7 +119,7 @@ export const MEASURES: Readonly<Record<MeasureKey, Measure>> = {
   fees: { unit: 'money', day: 'posting_day', ledger: 'fees' },
   return_fees: { unit: 'money', day: 'posting_day', ledger: 'return_fees' },
   net: { unit: 'money', day: 'posting_day', ledger: 'net' },
-  sheet_parcels: { unit: 'count', day: 'sheet_day', sheet: 'any' },
+  sheet_parcels: { unit: 'count', day: 'sheet_day', sheet: 'whole' },
   first_out: { unit: 'count', day: 'sheet_day', sheet: 'first' },
   sheet_delivered: { unit: 'count', day: 'sheet_day', sheet: 'last', outcome: DELIVERED },
   sheet_failed: { unit: 'count', day: 'sheet_day', sheet: 'last', outcome: FAILED },

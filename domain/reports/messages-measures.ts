@@ -28,7 +28,7 @@ export const measureMessagesEn = {
     cash_lag: "the hours from each delivery's posting in the ledger to the closing that took its cash, averaged over those deliveries",
   },
   sheets: {
-    any: "the parcels on the courier's run sheet",
+    whole: "the parcels on the courier's run sheet",
     first: 'the parcels for which the run sheet was their first time out',
     last: 'the parcels for which the run sheet was their last time out, whose status is now %{statuses}',
     earlier: 'the parcels that went out again on a later run sheet (carried over)',
@@ -95,7 +95,7 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     cash_lag: 'الساعات من تسجيل كل تسليم في الدفتر حتى التقفيل الذي أخذ نقديته، متوسطًا على تلك التسليمات',
   },
   sheets: {
-    any: 'الطرود على كشف المندوب',
+    whole: 'الطرود على كشف المندوب',
     first: 'الطرود التي كان الكشف أول خروج لها',
     last: 'الطرود التي كان الكشف آخر خروج لها وحالتها الآن %{statuses}',
     earlier: 'الطرود التي خرجت مرة أخرى على كشف لاحق (مُرحّلة)',

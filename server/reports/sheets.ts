@@ -44,7 +44,7 @@ export function sheetCondition(key: MeasureKey): SQL {
   const measure = MEASURES[key];
   if (!isSheetCount(measure)) throw new Error(`${key} counts no run sheets`);
   const place = {
-    any: sql`true`,
+    whole: sql`true`,
     first: sql`l.attempt = 1`,
     last: sql`not l.went_again`,
     earlier: sql`l.went_again`,
