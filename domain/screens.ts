@@ -164,8 +164,11 @@ const SCREENS = [
   { name: 'repeatedorders', url: '/dashboard/repeatedorders', group: 'reports', subtree: true },
   // The follow-up's outcomes per courier and day, one courier's sheet at followordersreport/shipper/{shipper}/day/{day} (domain/reports/follow-orders.ts).
   { name: 'followordersreport', url: '/dashboard/followordersreport', group: 'reports', subtree: true },
-  // Each courier's run sheets and cash over a range, the figures he is rated beside (domain/reports/shipper-evaluation.ts).
-  { name: 'shipperevaluationreport', url: '/dashboard/shipperevaluationreport', group: 'reports' },
+  // Each courier's run sheets and cash over a range, the figures he is rated beside, ranked by the courier score
+  // (domain/reports/shipper-evaluation.ts); one courier's months at shipperevaluationreport/detail/{shipper}.
+  { name: 'shipperevaluationreport', url: '/dashboard/shipperevaluationreport', group: 'reports', subtree: true },
+  // Each staff member's work beside his ratings (domain/reports/staff-evaluation.ts); his months at userevalation/detail/{user}.
+  { name: 'userevalation', url: '/dashboard/userevalation', group: 'reports', subtree: true },
   // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
   { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

@@ -8,4 +8,5 @@ export const evaluationsMessages = {
   exists: 'This person already has an evaluation for that month: open it to change it',
   own: 'You cannot rate yourself',
   no_criteria: 'Add the evaluation criteria first (Settings, Evaluation criteria)',
+  no_weight: 'Give at least one part of the courier score a weight above 0',
 } as const;

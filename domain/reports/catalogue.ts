@@ -19,7 +19,8 @@ import {
 } from './material-usage';
 import { followOrdersReport, sheetOrdersReport } from './follow-orders';
 import { issueReport, merchantIssuesReport } from './issues';
-import { shipperEvaluationReport } from './shipper-evaluation';
+import { shipperEvaluationDetail, shipperEvaluationReport } from './shipper-evaluation';
+import { staffEvaluationDetail, staffEvaluationReport } from './staff-evaluation';
 import { trackedCustomerOrdersReport, trackedCustomersReport } from './tracked-customers';
 import { ordersByCityReport } from './orders-by-city';
 import {
@@ -83,6 +84,9 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   trackedCustomersReport,
   trackedCustomerOrdersReport,
   shipperEvaluationReport,
+  shipperEvaluationDetail,
+  staffEvaluationReport,
+  staffEvaluationDetail,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

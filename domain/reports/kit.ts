@@ -17,15 +17,18 @@ import type { DateRange, DefaultDays } from './range';
 
 /**
  * How a column's value is read and shown: money (LE as decimal text), count (an integer), percent (0-100, one
- * decimal, none when it has nothing to divide by), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
+ * decimal, none when it has nothing to divide by), decimal (a number with one decimal: an average of ratings, a score), date (YYYY-MM-DD), text, name (a record named in both languages, `{name, name_ar}`, shown in the
  * interface language), link (text that leads to the record behind it), links (several records, a day's receipts,
  * each shown with `item`'s label and leading to its page: `{value}` in `drill`; its total counts them), status (an
  * order's status: its label in the interface language, the status itself in files), word (one of a few words, such
  * as a ledger transaction's kind, shown on the screen and in files by its label in the reports' catalogue, `words`).
  * A money column's header names the currency ("Net (LE)"), so the screen shows each amount alone.
  */
-export const COLUMN_KINDS = ['money', 'count', 'percent', 'date', 'text', 'name', 'link', 'links', 'status', 'word'] as const;
+export const COLUMN_KINDS = ['money', 'count', 'percent', 'decimal', 'date', 'text', 'name', 'link', 'links', 'status', 'word'] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
+
+/** The kinds whose values are figures: numbers in files, sorted as numbers, aligned to the end. */
+export const isFigure = (kind: ColumnKind): boolean => kind === 'money' || kind === 'count' || kind === 'percent' || kind === 'decimal';
 
 /**
  * What may hide a column from a caller: a field permission (userpermissionfieldValue: without it the column is

@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import jsonexport from 'jsonexport';
-import { itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
+import { isFigure, itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
 import { reportMessagesAr, reportMessagesEn } from '../../domain/reports/messages';
 import { nameIn, type Named } from '../../domain/names';
 import { neutraliseCell, writeXlsx, type CellValue, type ExportRow } from '../lib/export';
@@ -47,7 +47,7 @@ function wordOf(column: ReportColumn, word: string, lang: ExportLang): string {
 /** One cell of the file: figures as numbers, names in the file's language, the rest as text. */
 function cellOf(column: ReportColumn, value: unknown, lang: ExportLang): CellValue {
   if (value == null || value === '') return null;
-  if (column.kind === 'money' || column.kind === 'count' || column.kind === 'percent') return Number(value);
+  if (isFigure(column.kind)) return Number(value);
   if (isNamed(value)) return nameIn(lang, value);
   if (column.kind === 'links') return typeof value === 'number' ? value : itemsOf(value).join(', ');
   if (column.kind === 'word' && typeof value === 'string') return wordOf(column, value, lang);

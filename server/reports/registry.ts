@@ -8,7 +8,8 @@ import { expenses } from './expenses';
 import { financeEntriesRead } from './finance-entries';
 import { followOrders, sheetOrders } from './follow-orders';
 import { issuesByMerchant, merchantIssues } from './issues';
-import { shipperEvaluation } from './shipper-evaluation';
+import { shipperEvaluation, shipperEvaluationMonths } from './shipper-evaluation';
+import { staffEvaluation, staffEvaluationMonths } from './staff-evaluation';
 import { trackedCustomerOrders, trackedCustomersRead } from './tracked-customers';
 import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
@@ -77,6 +78,9 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   trackedCustomersRead,
   trackedCustomerOrders,
   shipperEvaluation,
+  shipperEvaluationMonths,
+  staffEvaluation,
+  staffEvaluationMonths,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

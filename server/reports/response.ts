@@ -13,6 +13,7 @@ const KIND_SCHEMAS: Record<ColumnKind, TSchema> = {
   money: Type.String(),
   count: Type.Integer(),
   percent: Type.Number(),
+  decimal: Type.Number(),
   date: Type.String(),
   text: Type.String(),
   link: Type.String(),

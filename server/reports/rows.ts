@@ -3,7 +3,7 @@
  * the totals, sorts and pages. Pure functions, so the list, the export and the tests all go through the same ones.
  */
 import { contactHidden, customerContactRights, type FieldPermission } from '../../domain/permissions';
-import { itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
+import { isFigure, itemsOf, type ReportColumn, type ReportDeclaration } from '../../domain/reports/kit';
 import { MEASURES, isRate, rateOf, type MeasureKey } from '../../domain/reports/measures';
 import { fromPiastres, signedPiastres } from '../../domain/orders/money';
 import type { Named } from '../../domain/names';
@@ -76,8 +76,8 @@ const isNamed = (value: unknown): value is Named => typeof value === 'object' &&
 
 /** The value a column sorts by: figures as numbers, names by their (English) name, the rest as text. */
 function sortValue(column: ReportColumn, value: unknown): number | string {
-  if (value == null || value === '') return column.kind === 'money' || column.kind === 'count' || column.kind === 'percent' ? -Infinity : '';
-  if (column.kind === 'money' || column.kind === 'count' || column.kind === 'percent') return Number(value);
+  if (value == null || value === '') return isFigure(column.kind) ? -Infinity : '';
+  if (isFigure(column.kind)) return Number(value);
   if (isNamed(value)) return value.name;
   return String(value);
 }

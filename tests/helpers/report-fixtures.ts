@@ -8,8 +8,19 @@ import { STATUS_CODE } from '../../domain/orders/status';
 import { cairoDaysAgo, cairoToday } from '../../domain/time';
 import { rowsOf } from '../../server/db/rows';
 import { issueMessages, issues } from '../../server/db/schema';
-import { buildCity, buildCustomer, buildCustomerCategory, buildHub, buildMaterial, buildOrder, buildShipper, type CustomerGrant } from './builders';
+import {
+  buildCity,
+  buildCustomer,
+  buildCustomerCategory,
+  buildCustomerPermission,
+  buildHub,
+  buildMaterial,
+  buildOrder,
+  buildShipper,
+  type CustomerGrant,
+} from './builders';
 import { closingsApi, shipperDay } from './ledger';
+import { ADMIN_ORDERS, orderPayload, ordersApi, orderWorld } from './orders-api';
 import { fundOffice } from './settlements';
 import { buildWarehouse, move, stockedWarehouse } from './stock';
 import type { TestApp } from './test-app';
@@ -111,6 +122,31 @@ async function twoCouriersSheets(t: TestApp, token: string): Promise<ReportFixtu
     if (delivered.statusCode !== 200) throw new Error(delivered.body);
   }
   return { params: () => ({}), customers: [merchants[0]!.id, merchants[1]!.id], shippers: [couriers[0]!.id, couriers[1]!.id] };
+}
+
+/**
+ * A clerk's day for two merchants: an order entered for each through the API and corrected once, and each merchant's
+ * issue answered first by him; the rows are the clerk's (`seen.user` names him for his months).
+ */
+async function clerkAtWork(t: TestApp): Promise<ReportFixture & { clerk: number }> {
+  const clerk = await t.loginAs({ role: 'staff', urls: [ADMIN_ORDERS] });
+  const worlds = [await orderWorld(t.db), await orderWorld(t.db)];
+  for (const world of worlds) {
+    await buildCustomerPermission(t.db, clerk.user.id, world.customer.id, { view: true, addOrder: true, updateOrder: true });
+    const created = await ordersApi(t).create(clerk.token, orderPayload(world));
+    if (created.statusCode !== 201) throw new Error(created.body);
+    const corrected = await ordersApi(t).patch(clerk.token, created.json<{ id: number }>().id, { full_name: 'Mona Adel Hassan' });
+    if (corrected.statusCode !== 200) throw new Error(corrected.body);
+    const [issue] = await t.db.insert(issues).values({ customer_id: world.customer.id, subject: 'Where is my parcel?' }).returning();
+    await t.db.insert(issueMessages).values({ issue_id: issue!.id, side: 'staff', author_id: clerk.user.id, text: 'On its way.' });
+  }
+  const couriers = [await buildShipper(t.db), await buildShipper(t.db)];
+  return {
+    params: () => ({}),
+    customers: [worlds[0]!.customer.id, worlds[1]!.customer.id],
+    shippers: [couriers[0]!.id, couriers[1]!.id],
+    clerk: clerk.user.id,
+  };
 }
 
 /** Two merchants the office follows, each with an open order at the hub and one out with its courier. */
@@ -271,6 +307,15 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
   followordersreport: twoCouriersSheets,
   trackCustomerOrdersList: twoTrackedMerchants,
   shipperevaluationreport: twoShippersClosed,
+  shipperevaluationreport_detail: async (t, token) => ({
+    ...(await twoShippersClosed(t, token)),
+    params: (seen) => ({ shipper: String(seen.shipper) }),
+  }),
+  userevalation: clerkAtWork,
+  userevalation_detail: async (t) => {
+    const fixture = await clerkAtWork(t);
+    return { ...fixture, params: () => ({ user: String(fixture.clerk) }) };
+  },
   trackCustomerOrdersList_customer: async (t, token) => ({
     ...(await twoTrackedMerchants(t, token)),
     params: (seen) => ({ customer: String(seen.customer) }),

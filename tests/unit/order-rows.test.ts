@@ -31,7 +31,7 @@ const ctx: OrderRowContext = {
     { id: 3, fee: '20.00' },
   ],
   holdReasonIds: [7, 8],
-  createdBy: 1,
+  clerks: [1, 4],
 };
 const MONEY = /^\d+\.\d{2}$/;
 

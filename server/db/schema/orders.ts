@@ -191,6 +191,10 @@ export const orderEvents = pgTable(
     index('order_events_shipper_change_idx')
       .on(t.at)
       .where(sql`(${t.changes} -> 'shipper_id') is not null`),
+    // The orders a staff member entered and corrected, by time (userevalation).
+    index('order_events_staff_work_idx')
+      .on(t.user_id, t.at)
+      .where(sql`${t.action} in ('create', 'update')`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The company's public identity: a single row with id 1. */
@@ -46,4 +46,16 @@ export const mediaFiles = pgTable('media_files', {
   content_type: text('content_type').notNull(),
   data: text('data_base64').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The company's settings that are no part of its public identity, one row per setting (`key`), its value as JSON
+ * checked against the setting's schema when written (server/configurations/store.ts); a setting without a row has
+ * its default. Who changed it last and when.
+ */
+export const configurations = pgTable('configurations', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -41,6 +41,7 @@ export const DEMO_SUPERVISOR_URLS = [
   '/dashboard/UserEvaluation/new',
   '/dashboard/UserEvaluation/edit',
   '/dashboard/shipperevaluationreport',
+  '/dashboard/userevalation',
   '/dashboard/shipperclosing',
   '/dashboard/shipperclosing/new',
   '/dashboard/shipperapproval',

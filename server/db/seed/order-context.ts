@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { cairoToday } from '../../../domain/time';
 import type { Db } from '../client';
 import { categoryPrices, cities, customers, holdReasons, HUB_SHIPPER_ID, shippers, users, zones } from '../schema';
@@ -6,7 +6,7 @@ import type { OrderRowContext } from './order-rows';
 
 /**
  * What the order row maker needs, read from a seeded database: customers with their category's delivery
- * price per city, cities with zones, the couriers (not the hub), hold reasons and the admin who created them.
+ * price per city, cities with zones, the couriers (not the hub), hold reasons and the staff who enter orders.
  */
 export async function loadOrderContext(db: Db, days: number, now: Date = new Date()): Promise<OrderRowContext> {
   const customerRows = await db.select({ id: customers.id, category_id: customers.category_id }).from(customers).orderBy(asc(customers.id));
@@ -28,7 +28,12 @@ export async function loadOrderContext(db: Db, days: number, now: Date = new Dat
     .where(and(ne(shippers.id, HUB_SHIPPER_ID), eq(shippers.is_active, true)))
     .orderBy(asc(shippers.id));
   const reasonRows = await db.select({ id: holdReasons.id }).from(holdReasons).orderBy(asc(holdReasons.id));
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.is_superuser, true)).orderBy(asc(users.id)).limit(1);
+  // The staff, superusers first: the first superuser enters most orders.
+  const clerks = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.is_staff, true), isNull(users.customer_id)))
+    .orderBy(desc(users.is_superuser), asc(users.id));
   return {
     today: cairoToday(now),
     now,
@@ -37,6 +42,6 @@ export async function loadOrderContext(db: Db, days: number, now: Date = new Dat
     cities: cityRows.map((city) => ({ id: city.id, zones: zoneRows.filter((z) => z.city_id === city.id).map((z) => ({ id: z.id, name: z.name })) })),
     shippers: shipperRows,
     holdReasonIds: reasonRows.map((r) => r.id),
-    createdBy: admin?.id ?? null,
+    clerks: clerks.map((clerk) => clerk.id),
   };
 }

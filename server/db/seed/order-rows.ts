@@ -22,8 +22,13 @@ export interface OrderRowContext {
   /** Couriers (not the hub) with their fee per delivery. */
   shippers: readonly { id: number; fee: string }[];
   holdReasonIds: readonly number[];
-  createdBy: number | null;
+  /** The staff who enter orders, in turn (the first, the superuser, most): none in an office without staff. */
+  clerks: readonly number[];
 }
+
+/** Who entered the order at `index`: the staff in turn, the first of them every other order. */
+const clerkOf = (clerks: readonly number[], index: number): number | null =>
+  clerks.length === 0 ? null : index % 2 === 0 ? clerks[0]! : clerks[(index >> 1) % clerks.length]!;
 
 /** One order as inserted (the serial comes from the database sequence). Column names are Drizzle's keys. */
 export interface OrderRow {
@@ -199,7 +204,7 @@ export function createOrderRowMaker(ctx: OrderRowContext, rng: Rng): (index: num
       customer_cash_state: customerSettled ? 'Full Submit' : 'No Submit',
       customer_cashed: customerSettled && collected !== null ? money(Math.max(0, collected - fees)) : '0.00',
       is_urgent: chance(rng, 0.03),
-      created_by: ctx.createdBy,
+      created_by: clerkOf(ctx.clerks, index),
       created_at: new Date(created),
     };
   };

@@ -12,8 +12,32 @@ export const DEMO_ORDER_DAYS = 90;
 const DEMO_SEED = 20_251_122;
 
 /** What the seed's later steps learn of each day's orders as they go in (server/db/seed/closings.ts). */
-export const SEEDED_COLUMNS = { ...MONEY_COLUMNS, status_date: orders.status_date, created_at: orders.created_at };
-export type SeededOrder = MoneyRow & { status_date: Date; created_at: Date };
+export const SEEDED_COLUMNS = {
+  ...MONEY_COLUMNS,
+  status_date: orders.status_date,
+  created_at: orders.created_at,
+  created_by: orders.created_by,
+  notes: orders.notes,
+};
+export type SeededOrder = MoneyRow & { status_date: Date; created_at: Date; created_by: number | null; notes: string };
+
+/**
+ * One order in five with notes had them added by its clerk a few minutes after entering it (a correction in the
+ * staff evaluation), the timeline saying so.
+ */
+function correctionOf(order: SeededOrder): typeof orderEvents.$inferInsert | undefined {
+  if (!order.notes || order.id % 5 !== 0) return undefined;
+  const at = new Date(Math.min(order.created_at.getTime() + (5 + (order.id % 40)) * 60_000, order.status_date.getTime()));
+  return {
+    order_id: order.id,
+    user_id: order.created_by,
+    action: 'update',
+    from_status: 'Pending',
+    to_status: 'Pending',
+    changes: { notes: ['', order.notes] },
+    at,
+  };
+}
 
 /**
  * `Collected` says an approved closing took the shipper's cash; only a closing gives it. The orders the row maker
@@ -49,12 +73,15 @@ export async function seedOrders(
     start = end;
     const events: (typeof orderEvents.$inferInsert)[] = [];
     for (const order of created) {
-      events.push({ order_id: order.id, user_id: ctx.createdBy, action: 'create', to_status: 'Pending', at: order.created_at });
-      const transfer = transferOf(order, order.id, couriers, ctx.createdBy);
+      const clerk = order.created_by;
+      events.push({ order_id: order.id, user_id: clerk, action: 'create', to_status: 'Pending', at: order.created_at });
+      const correction = correctionOf(order);
+      if (correction) events.push(correction);
+      const transfer = transferOf(order, order.id, couriers, clerk);
       if (transfer) events.push(transfer);
       if (order.status !== 'Pending') {
         const from = previousStatus(order.status);
-        events.push({ order_id: order.id, user_id: ctx.createdBy, action: 'status', from_status: from, to_status: order.status, at: order.status_date });
+        events.push({ order_id: order.id, user_id: clerk, action: 'status', from_status: from, to_status: order.status, at: order.status_date });
       }
     }
     await db.insert(orderEvents).values(events);

@@ -91,6 +91,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   shippertransferreport: 'الشحنات المنقولة بين المناديب',
   followordersreport: 'متابعة المناديب باليوم',
   shipperevaluationreport: 'تقييم المناديب',
+  userevalation: 'تقييم الموظفين',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

@@ -89,6 +89,7 @@ export const screensEn = {
   shippertransferreport: 'Parcels moved between couriers',
   followordersreport: 'Follow-up by courier and day',
   shipperevaluationreport: 'Courier evaluation',
+  userevalation: 'Staff evaluation',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',

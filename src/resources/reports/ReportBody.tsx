@@ -1,11 +1,9 @@
 import { alpha, Card, CardContent, Stack, TableFooter, TableRow, Typography, useMediaQuery, useTheme, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, RecordContextProvider, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ReportColumn, ReportDeclaration } from '../../../domain/reports/kit';
+import { isFigure, type ReportColumn, type ReportDeclaration } from '../../../domain/reports/kit';
 import type { ReportMeta } from '../../providers/reports';
 import { ReportCell, TOTALS_ROW } from './cells';
-
-const NUMERIC = new Set(['money', 'count', 'percent']);
 
 /** Whether the row is one the report marks (its `highlight` key, e.g. a courier over his cash limit). */
 const markedRow = (report: ReportDeclaration, row: RaRecord): boolean => Boolean(report.highlight && row[report.highlight]);
@@ -100,7 +98,7 @@ export function ReportBody({ report }: { report: ReportDeclaration }) {
           source={column.key}
           label={`reports.${report.name}.columns.${column.key}`}
           disableSort={column.unsortable}
-          align={NUMERIC.has(column.kind) ? 'right' : undefined}
+          align={isFigure(column.kind) ? 'right' : undefined}
           cellSx={column.kind === 'text' || column.kind === 'link' || column.kind === 'name' ? undefined : () => ({ whiteSpace: 'nowrap' })}
           render={(row: RaRecord) => <ReportCell column={column} row={row} first={index === 0} marked={index === 0 && markedRow(report, row)} />}
         />

@@ -28,6 +28,7 @@ export function useCellText(): (column: ReportColumn, value: unknown) => string 
       if (column.kind === 'money') return formatAmount(value, language);
       if (column.kind === 'count') return Number(value).toLocaleString(language === 'ar' ? 'ar-EG-u-nu-latn' : 'en-EG');
       if (column.kind === 'percent') return `${Number(value).toFixed(1)}%`;
+      if (column.kind === 'decimal') return Number(value).toFixed(1);
       if (isNamed(value)) return nameIn(language, value);
       if (column.kind === 'status') return isOrderStatus(value) ? translate(statusKey(value)) : String(value);
       if (column.kind === 'word') return translate(`reports.${column.words}.${String(value)}`, { _: String(value) });

@@ -6,6 +6,7 @@ import PieChartIcon from '@mui/icons-material/PieChart';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import StarHalfIcon from '@mui/icons-material/StarHalf';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { REPORTS } from '../../../domain/reports/catalogue';
@@ -24,11 +25,14 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   ExpensesReport: PieChartIcon,
   trackCustomerOrdersList: VisibilityIcon,
   followordersreport: FactCheckIcon,
+  shipperevaluationreport: StarHalfIcon,
+  userevalation: StarHalfIcon,
 };
 
 /** Screens whose own page is more than their report (the report with a form beside it), routed with their pages below. */
 const HOMES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   trackCustomerOrdersList: lazy(() => import('../customers/TrackedCustomers')),
+  shipperevaluationreport: lazy(() => import('./CourierScore')),
 };
 
 /** Whether a report has pages below its screen (a day's orders below a merchant's days). */

@@ -1,0 +1,71 @@
+/**
+ * The rows of userevalation and of one staff member's months (their rules: domain/reports/staff-evaluation.ts): the
+ * orders each entered and corrected (their timeline's create and update events), the issues whose first office
+ * answer was his, and the stars of his evaluations, per staff member or per month.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DateRange } from '../../domain/reports/range';
+import { staffEvaluationDetail, staffEvaluationReport } from '../../domain/reports/staff-evaluation';
+import { TIME_ZONE } from '../../domain/time';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { issues, orders, users } from '../db/schema';
+import { userName } from '../db/user-name';
+import { customersWith, visibleOrders, type OrderScope } from '../orders/scope';
+import { cairoDaysSql } from './days';
+import { serve } from './kit';
+
+type Grouping = 'user' | 'month';
+
+/** The period a row counts for: none for a staff member's whole range, else the Cairo month of `at` (YYYY-MM). */
+const periodOf = (grouping: Grouping, at: SQL, instant = true): SQL =>
+  grouping === 'month' ? (instant ? sql`to_char(${at} at time zone ${TIME_ZONE}, 'YYYY-MM')` : sql`to_char(${at}, 'YYYY-MM')`) : sql`''`;
+
+async function figuresOf(db: Db, scope: OrderScope, range: DateRange, user: number | undefined, grouping: Grouping) {
+  const { start, end } = cairoDaysSql(range);
+  const ofUser = (column: SQL) => (user ? sql`${column} = ${user}` : sql`true`);
+  const joined = (name: string) =>
+    sql`left join ${sql.identifier(name)} on ${sql.identifier(name)}.user_id = k.user_id and ${sql.identifier(name)}.period = k.period`;
+  const result = await db.execute(sql`
+    with work as (
+      select e.user_id, ${periodOf(grouping, sql`e.at`)} as period,
+        count(*) filter (where e.action = 'create')::int as orders_entered,
+        count(*) filter (where e.action = 'update')::int as corrections
+      from order_events e join ${orders} on ${orders.id} = e.order_id
+      where e.action in ('create', 'update') and e.at >= ${start} and e.at < ${end} and e.user_id is not null
+        and ${ofUser(sql`e.user_id`)} and ${visibleOrders(scope) ?? sql`true`}
+      group by 1, 2
+    ),
+    answered as (
+      select a.author_id as user_id, ${periodOf(grouping, sql`a.created_at`)} as period, count(*)::int as issues_answered,
+        round(avg(extract(epoch from a.created_at - ${issues.created_at}) / 60))::int as answer_minutes
+      from ${issues}
+      cross join lateral (
+        select m.author_id, m.created_at from issue_messages m where m.issue_id = ${issues.id} and m.side = 'staff' order by m.id limit 1
+      ) a
+      where ${issues.created_at} < ${end} and a.created_at >= ${start} and a.created_at < ${end} and a.author_id is not null
+        and ${ofUser(sql`a.author_id`)} and ${customersWith(scope, 'view', issues.customer_id) ?? sql`true`}
+      group by 1, 2
+    ),
+    rated as (
+      select e.user_id, ${periodOf(grouping, sql`e.month`, false)} as period, round(avg(s.score), 1)::float8 as rating
+      from evaluations e join evaluation_scores s on s.evaluation_id = e.id
+      where e.user_id is not null and e.month between date_trunc('month', ${range.from_date}::date) and ${range.to_date}::date
+        and ${ofUser(sql`e.user_id`)}
+      group by 1, 2
+    ),
+    k as (select user_id, period from work union select user_id, period from answered union select user_id, period from rated)
+    select ${users.id} as user_id, ${userName} as user_name, ${grouping === 'month' ? sql`k.period as month,` : sql``}
+      coalesce(work.orders_entered, 0) as orders_entered, coalesce(work.corrections, 0) as corrections,
+      coalesce(answered.issues_answered, 0) as issues_answered, answered.answer_minutes, rated.rating
+    from k
+    join ${users} on ${users.id} = k.user_id
+    ${joined('work')} ${joined('answered')} ${joined('rated')}
+    where (${users.is_staff} or ${users.is_superuser}) and ${users.customer_id} is null
+    order by ${users.id}, k.period`);
+  return { rows: rowsOf(result) };
+}
+
+export const staffEvaluation = serve(staffEvaluationReport, (db, scope, _params, range) => figuresOf(db, scope, range!, undefined, 'user'));
+
+export const staffEvaluationMonths = serve(staffEvaluationDetail, (db, scope, params, range) => figuresOf(db, scope, range!, params.user, 'month'));
