@@ -154,8 +154,8 @@ const workSql = (after: number) => `
   insert into run_sheets (shipper_id, day, created_at)
     select distinct w.shipper_id, w.day, (w.day + time '08:00') at time zone 'Africa/Cairo' from went w
     where not exists (select 1 from run_sheets s where s.shipper_id = w.shipper_id and s.day = w.day);
-  insert into run_sheet_orders (run_sheet_id, order_id)
-    select s.id, w.id from went w join run_sheets s on s.shipper_id = w.shipper_id and s.day = w.day
+  insert into run_sheet_orders (run_sheet_id, order_id, added_at)
+    select s.id, w.id, s.created_at from went w join run_sheets s on s.shipper_id = w.shipper_id and s.day = w.day
     on conflict do nothing;
   drop table went;
   ${NUMBER_SHEET_LINES};`;

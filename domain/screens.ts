@@ -169,6 +169,10 @@ const SCREENS = [
   { name: 'shipperevaluationreport', url: '/dashboard/shipperevaluationreport', group: 'reports', subtree: true },
   // Each staff member's work beside his ratings (domain/reports/staff-evaluation.ts); his months at userevalation/detail/{user}.
   { name: 'userevalation', url: '/dashboard/userevalation', group: 'reports', subtree: true },
+  // The cash paid at the door aged order by order to the merchant's payout (domain/reports/cod-aging.ts); one merchant's orders at codaging/customer/{customer}.
+  { name: 'codaging', url: '/dashboard/codaging', group: 'reports', subtree: true },
+  // How fast each merchant's parcels go from pickup to delivery (domain/reports/delivery-times.ts); one merchant's at deliverytimes/customer/{customer}.
+  { name: 'deliverytimes', url: '/dashboard/deliverytimes', group: 'reports', subtree: true },
   // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
   { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

@@ -21,6 +21,8 @@ import { followOrdersReport, sheetOrdersReport } from './follow-orders';
 import { issueReport, merchantIssuesReport } from './issues';
 import { shipperEvaluationDetail, shipperEvaluationReport } from './shipper-evaluation';
 import { staffEvaluationDetail, staffEvaluationReport } from './staff-evaluation';
+import { codAgingOrdersReport, codAgingReport } from './cod-aging';
+import { deliveryTimesOrdersReport, deliveryTimesReport } from './delivery-times';
 import { trackedCustomerOrdersReport, trackedCustomersReport } from './tracked-customers';
 import { ordersByCityReport } from './orders-by-city';
 import {
@@ -87,6 +89,10 @@ export const REPORTS: readonly ReportDeclaration<Record<string, ReportParam>>[] 
   shipperEvaluationDetail,
   staffEvaluationReport,
   staffEvaluationDetail,
+  codAgingReport,
+  codAgingOrdersReport,
+  deliveryTimesReport,
+  deliveryTimesOrdersReport,
 ];
 
 const BY_NAME: ReadonlyMap<string, ReportDeclaration> = new Map(REPORTS.map((report) => [report.name, report]));

@@ -69,6 +69,18 @@ interface ClosingFigure {
   closing: 'closings' | 'expected' | 'shortage' | 'cash_lag';
 }
 
+/**
+ * Hours from a parcel's pickup to its delivery, over the deliveries posted in the range whose pickup is known: their
+ * average, or the 90th percentile (90 in 100 of them were delivered within it). Its pickup is when it came into the
+ * company's hands: its first accepted scan into the hub, or, for a parcel never scanned in, its first hand-over to a
+ * courier (the first run sheet it was put on).
+ */
+interface Duration {
+  unit: 'hours';
+  day: 'posting_day';
+  duration: 'average' | 'p90';
+}
+
 /** A rate in percent: the first measure over the sum of the others, ×100, one decimal; none when nothing is in the denominator. */
 interface Rate {
   unit: 'percent';
@@ -76,7 +88,7 @@ interface Rate {
   rate: readonly [MeasureKey, readonly MeasureKey[]];
 }
 
-export type Measure = StatusCount | LedgerFigure | SheetCount | ClosingFigure | Rate;
+export type Measure = StatusCount | LedgerFigure | SheetCount | ClosingFigure | Duration | Rate;
 
 export const MEASURE_KEYS = [
   'orders',
@@ -104,6 +116,8 @@ export const MEASURE_KEYS = [
   'shortage',
   'shortage_rate',
   'cash_lag_hours',
+  'delivery_hours',
+  'delivery_hours_p90',
 ] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 
@@ -134,6 +148,8 @@ export const MEASURES: Readonly<Record<MeasureKey, Measure>> = {
   shortage: { unit: 'money', day: 'closing_day', closing: 'shortage' },
   shortage_rate: { unit: 'percent', day: 'closing_day', rate: ['shortage', ['closing_expected']] },
   cash_lag_hours: { unit: 'hours', day: 'closing_day', closing: 'cash_lag' },
+  delivery_hours: { unit: 'hours', day: 'posting_day', duration: 'average' },
+  delivery_hours_p90: { unit: 'hours', day: 'posting_day', duration: 'p90' },
 };
 
 export const isSheetCount = (measure: Measure): measure is SheetCount => 'sheet' in measure;
@@ -172,6 +188,8 @@ export function formulaOf(key: MeasureKey, translate: Translate, statusLabel: (s
     return translate('reports.measures.formula.rate', { ...common, top: name(top), bottom: bottom.map(name).join(translate('reports.measures.plus')) });
   }
   if ('ledger' in measure) return translate('reports.measures.formula.ledger', { ...common, what: translate(`reports.measures.ledger.${key}`) });
+  if ('duration' in measure)
+    return translate('reports.measures.formula.duration', { ...common, what: translate(`reports.measures.durations.${measure.duration}`) });
   if ('closing' in measure)
     return translate('reports.measures.formula.closing', { ...common, what: translate(`reports.measures.closings.${measure.closing}`) });
   if (isSheetCount(measure)) {

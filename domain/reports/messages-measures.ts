@@ -14,6 +14,12 @@ export const measureMessagesEn = {
     ledger: '%{name}: %{what}, summed by %{day}, so it adds up to the ledger and a past day never changes.',
     sheet: '%{name}: %{which}, counted by %{day}; a parcel counts once on each sheet it went out on.',
     closing: '%{name}: %{what}, by %{day}. Refused and reopened closings, reversed in the ledger, count nowhere.',
+    duration:
+      "%{name}: %{what} of the hours from each parcel's pickup to its delivery, over the deliveries posted in the days read, by %{day}. Pickup: its first accepted scan into the hub, or its first hand-over to a courier when it was never scanned in; delivery: the ledger's posting of it. Deliveries taken back count nowhere.",
+  },
+  durations: {
+    average: 'the average',
+    p90: 'the 90th percentile (90 in 100 were delivered within it)',
   },
   days: {
     order_date: 'the day the order was entered',
@@ -62,6 +68,8 @@ export const measureMessagesEn = {
     shortage: 'Shortages',
     shortage_rate: 'Shortage rate',
     cash_lag_hours: 'Cash handed over after (hours)',
+    delivery_hours: 'Pickup to delivery, average (hours)',
+    delivery_hours_p90: 'Pickup to delivery, 90th percentile (hours)',
   },
   ledger: {
     refused_with_fee: 'returns the merchant was charged a return fee for, less those taken back',
@@ -81,6 +89,12 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     ledger: '%{name}: %{what}، مجموعة حسب %{day}، فتطابق دفتر الأستاذ ولا يتغير يوم مضى.',
     sheet: '%{name}: %{which}، محسوبة حسب %{day}؛ يُحسب الطرد مرة على كل كشف خرج عليه.',
     closing: '%{name}: %{what}، حسب %{day}. التقفيلات المرفوضة أو المعاد فتحها، المعكوسة في الدفتر، لا تُحسب.',
+    duration:
+      '%{name}: %{what} للساعات من استلام كل طرد حتى تسليمه، على التسليمات المسجلة في الأيام المختارة، حسب %{day}. الاستلام: أول مسح مقبول له في المخزن، أو أول تسليم لمندوب إن لم يُمسح أبدًا؛ التسليم: تسجيله في الدفتر. التسليمات المُلغاة لا تُحسب.',
+  },
+  durations: {
+    average: 'المتوسط',
+    p90: 'المئين التسعون (سُلّم 90 من كل 100 خلاله)',
   },
   days: {
     order_date: 'يوم إدخال الطلب',
@@ -129,6 +143,8 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     shortage: 'العجز',
     shortage_rate: 'نسبة العجز',
     cash_lag_hours: 'تسليم النقدية بعد (ساعات)',
+    delivery_hours: 'من الاستلام حتى التسليم، المتوسط (ساعات)',
+    delivery_hours_p90: 'من الاستلام حتى التسليم، المئين التسعون (ساعات)',
   },
   ledger: {
     refused_with_fee: 'المرتجعات التي حُسبت على العميل مصاريف مرتجعها، ناقص ما أُلغي منها',

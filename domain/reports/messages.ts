@@ -4,6 +4,8 @@
  */
 import type { Catalogue } from '../catalogue';
 import { financeReportsAr, financeReportsEn } from './messages-finance';
+import { codMessagesAr, codMessagesEn } from './messages-cod';
+import { deliveryMessagesAr, deliveryMessagesEn } from './messages-delivery';
 import { evaluationReportsAr, evaluationReportsEn } from './messages-evaluation';
 import { followReportsAr, followReportsEn } from './messages-follow';
 import { measureMessagesAr, measureMessagesEn } from './messages-measures';
@@ -131,6 +133,8 @@ export const reportMessagesEn = {
   ...operationsReportsEn,
   ...followReportsEn,
   ...evaluationReportsEn,
+  ...codMessagesEn,
+  ...deliveryMessagesEn,
   measures: measureMessagesEn,
   ...financeReportsEn,
   ...stockReportsEn,
@@ -253,6 +257,8 @@ export const reportMessagesAr: Catalogue<typeof reportMessagesEn> = {
   ...operationsReportsAr,
   ...followReportsAr,
   ...evaluationReportsAr,
+  ...codMessagesAr,
+  ...deliveryMessagesAr,
   measures: measureMessagesAr,
   ...financeReportsAr,
   ...stockReportsAr,

@@ -10,6 +10,8 @@ import { followOrders, sheetOrders } from './follow-orders';
 import { issuesByMerchant, merchantIssues } from './issues';
 import { shipperEvaluation, shipperEvaluationMonths } from './shipper-evaluation';
 import { staffEvaluation, staffEvaluationMonths } from './staff-evaluation';
+import { codAging, codAgingOrders } from './cod-aging';
+import { deliveryTimes, deliveryTimesOrders } from './delivery-times';
 import { trackedCustomerOrders, trackedCustomersRead } from './tracked-customers';
 import { registerReport, type ServedReport } from './kit';
 import { customerMaterialBalance, customerMaterialDifference, customerMaterialMonths } from './material-usage';
@@ -81,6 +83,10 @@ export const SERVED_REPORTS: readonly ServedReport[] = [
   shipperEvaluationMonths,
   staffEvaluation,
   staffEvaluationMonths,
+  codAging,
+  codAgingOrders,
+  deliveryTimes,
+  deliveryTimesOrders,
 ];
 
 export default async function reportRoutes(app: FastifyInstance): Promise<void> {

@@ -312,6 +312,10 @@ export const REPORT_FIXTURES: Partial<Record<string, Build>> = {
     params: (seen) => ({ shipper: String(seen.shipper) }),
   }),
   userevalation: clerkAtWork,
+  codaging: merchantsRevenue(() => ({})),
+  deliverytimes: twoCouriersSheets,
+  deliverytimes_orders: async (t, token) => ({ ...(await twoCouriersSheets(t, token)), params: (seen) => ({ customer: String(seen.customer) }) }),
+  codaging_orders: merchantsRevenue((seen) => ({ customer: String(seen.customer) })),
   userevalation_detail: async (t) => {
     const fixture = await clerkAtWork(t);
     return { ...fixture, params: () => ({ user: String(fixture.clerk) }) };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { SCAN_DIRECTIONS, SCAN_RESULTS } from '../../../domain/ledger/kinds';
 import { users } from './auth';
@@ -55,5 +56,12 @@ export const hubScans = pgTable(
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hub_scans_at_idx').on(t.at), index('hub_scans_user_idx').on(t.user_id, t.at)],
+  (t) => [
+    index('hub_scans_at_idx').on(t.at),
+    index('hub_scans_user_idx').on(t.user_id, t.at),
+    // A parcel's accepted scans into the hub, the first of them its pickup (deliverytimes).
+    index('hub_scans_order_in_idx')
+      .on(t.order_id, t.at)
+      .where(sql`${t.direction} = 'in' and ${t.result} = 'accepted'`),
+  ],
 );

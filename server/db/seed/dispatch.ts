@@ -61,16 +61,16 @@ export async function seedPastRunSheets(tx: Tx, userId: number): Promise<void> {
     where co.role = 'return' and o.order_date >= ${from}::date and o.order_date < ${today}::date) went`;
   await tx.execute(sql`insert into ${runSheets} (shipper_id, day, created_by, created_at)
     select distinct shipper_id, day, ${userId}::int, (day + time '08:00') at time zone 'Africa/Cairo' from ${went}`);
-  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id)
-    select s.id, went.id from ${went} join ${runSheets} s on s.shipper_id = went.shipper_id and s.day = went.day
+  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, added_at)
+    select s.id, went.id, s.created_at from ${went} join ${runSheets} s on s.shipper_id = went.shipper_id and s.day = went.day
     on conflict do nothing`);
   const again = sql`(select shipper_id, day + 1 as day, id from ${went}
     where day + 1 < ${today}::date and (id * 7 + shipper_id * 13) % 10 < shipper_id % 4) again`;
   await tx.execute(sql`insert into ${runSheets} (shipper_id, day, created_by, created_at)
     select distinct again.shipper_id, again.day, ${userId}::int, (again.day + time '08:00') at time zone 'Africa/Cairo' from ${again}
     where not exists (select 1 from ${runSheets} s where s.shipper_id = again.shipper_id and s.day = again.day)`);
-  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id)
-    select s.id, again.id from ${again} join ${runSheets} s on s.shipper_id = again.shipper_id and s.day = again.day
+  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, added_at)
+    select s.id, again.id, s.created_at from ${again} join ${runSheets} s on s.shipper_id = again.shipper_id and s.day = again.day
     on conflict do nothing`);
   await pointAtLatestSheets(tx);
 }

@@ -92,6 +92,8 @@ export const screensAr: Catalogue<typeof screensEn> = {
   followordersreport: 'متابعة المناديب باليوم',
   shipperevaluationreport: 'تقييم المناديب',
   userevalation: 'تقييم الموظفين',
+  codaging: 'أعمار نقدية التحصيل',
+  deliverytimes: 'أزمنة التوصيل',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

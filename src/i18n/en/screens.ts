@@ -90,6 +90,8 @@ export const screensEn = {
   followordersreport: 'Follow-up by courier and day',
   shipperevaluationreport: 'Courier evaluation',
   userevalation: 'Staff evaluation',
+  codaging: 'Cash on delivery aging',
+  deliverytimes: 'Delivery times',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',

@@ -6,7 +6,9 @@ import PieChartIcon from '@mui/icons-material/PieChart';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import StarHalfIcon from '@mui/icons-material/StarHalf';
+import TimerIcon from '@mui/icons-material/Timer';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { REPORTS } from '../../../domain/reports/catalogue';
@@ -27,6 +29,8 @@ const ICONS: Readonly<Record<string, SvgIconComponent>> = {
   followordersreport: FactCheckIcon,
   shipperevaluationreport: StarHalfIcon,
   userevalation: StarHalfIcon,
+  codaging: HourglassBottomIcon,
+  deliverytimes: TimerIcon,
 };
 
 /** Screens whose own page is more than their report (the report with a form beside it), routed with their pages below. */
