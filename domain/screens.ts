@@ -173,6 +173,8 @@ const SCREENS = [
   { name: 'codaging', url: '/dashboard/codaging', group: 'reports', subtree: true },
   // How fast each merchant's parcels go from pickup to delivery (domain/reports/delivery-times.ts); one merchant's at deliverytimes/customer/{customer}.
   { name: 'deliverytimes', url: '/dashboard/deliverytimes', group: 'reports', subtree: true },
+  // A courier's day on the map: his positions, deliveries and scans, and his phones' tokens (domain/positions/rules.ts).
+  { name: 'shippertracking', url: '/dashboard/shippertracking', group: 'reports' },
   // Parcels moved from one courier to another (domain/reports/shipper-transfers.ts).
   { name: 'shippertransferreport', url: '/dashboard/shippertransferreport', group: 'reports' },
   { name: 'City', url: '/dashboard/City', group: 'settings', create: true },

@@ -1,3 +1,4 @@
+import { tileOrigins, type MapServices } from './positions/maps';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from './db/client';
 import { createTokenService } from './auth/tokens';
@@ -33,6 +34,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The password checker and the bound on scrypt work; tests inject a verifier that counts its calls. */
   passwords?: PasswordOptions;
+  /** Where the couriers' map takes its tiles and addresses from (none: a blank map, places as coordinates). */
+  maps?: MapServices;
 }
 
 /** The whole server as one Fastify instance; only main.ts makes it listen. */
@@ -57,7 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('writeDb', options.writeDb ?? options.db);
   app.decorate('tokens', createTokenService(options.jwtSecret));
   app.decorate('passwords', createPasswords(options.passwords));
-  await app.register(securityHeaders);
+  app.decorate('maps', options.maps ?? {});
+  await app.register(securityHeaders, { imageOrigins: tileOrigins(options.maps) });
   await app.register(errors);
   await app.register(auth);
   await app.register(access);

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     distDir,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    maps: { tiles: process.env.MAP_TILES_URL, attribution: process.env.MAP_ATTRIBUTION, geocoder: process.env.GEOCODER_URL },
   });
   const stopMaintenance = startPgliteMaintenance(database, (message) => app.log.warn(message));
   const stopAutoPickups = startAutoPickups(database.db, (message) => app.log.warn(message));

@@ -18,6 +18,7 @@ import { settlementsMessages } from './settlements';
 import { dispatchMessages } from './dispatch';
 import { importMessages } from './import';
 import { evaluationsMessages } from './evaluations';
+import { positionsMessages } from './positions';
 import { followupMessages } from './followup';
 import { pricesMessages } from './prices';
 import { stockMessages } from './stock';
@@ -53,6 +54,7 @@ export const sharedMessages = {
   stock_count: stockCountMessages,
   stock_alert: stockAlertMessages,
   evaluations: evaluationsMessages,
+  positions: positionsMessages,
 } as const;
 
 type Leaves<T, P extends string = ''> = {

@@ -29,10 +29,12 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
  * for this host only (browsers heed it over HTTPS alone). A route may set its own policy after this one, as
  * the media route does.
  */
-export default fp(
-  async (app) => {
+export default fp<{ imageOrigins?: readonly string[] }>(
+  async (app, { imageOrigins = [] }) => {
+    // The map's tiles come from the origin the office configured (MAP_TILES_URL), if any.
+    const directives = { ...CONTENT_SECURITY_POLICY, 'img-src': [...CONTENT_SECURITY_POLICY['img-src']!, ...imageOrigins] };
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: { useDefaults: false, directives },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
       hsts: { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false },

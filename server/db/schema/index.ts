@@ -16,3 +16,4 @@ export * from './settlements';
 export * from './stock';
 export * from './tracked';
 export * from './evaluations';
+export * from './positions';

@@ -33,6 +33,7 @@ export const DEMO_STAFF_URLS = [
   '/dashboard/followordersreport',
   '/dashboard/customers/trackCustomerOrdersList',
   '/dashboard/shipperevaluationreport',
+  '/dashboard/deliverytimes',
 ];
 
 /** What the demo supervisor may open: the shippers' closings, their approval, the money desks, the custody report, the stock counts he approves, and the couriers' evaluations. */
@@ -42,6 +43,8 @@ export const DEMO_SUPERVISOR_URLS = [
   '/dashboard/UserEvaluation/edit',
   '/dashboard/shipperevaluationreport',
   '/dashboard/userevalation',
+  '/dashboard/shippertracking',
+  '/dashboard/codaging',
   '/dashboard/shipperclosing',
   '/dashboard/shipperclosing/new',
   '/dashboard/shipperapproval',

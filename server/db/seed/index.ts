@@ -16,6 +16,7 @@ import { seedIssueHistory, seedIssuesAndNotices } from './issues';
 import { seedPastRunSheets, seedRunSheets } from './dispatch';
 import { seedTrackedCustomers } from './tracked';
 import { seedEvaluations } from './evaluations';
+import { seedPositions } from './positions';
 import { demoMoney } from './closings';
 import { seedSettlements } from './settlements';
 import { cairoToday } from '../../../domain/time';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, dataDir: string): Promise<DemoAccount[]> 
     await seedRunSheets(tx, staffId);
     await seedTrackedCustomers(tx, customerIds, staffId, admin!.id);
     await seedEvaluations(tx, supervisorId, admin!.id, staffId);
+    await seedPositions(tx, shipperIds, staffId);
     return demo;
   });
   writeFileSync(file, `${JSON.stringify(accounts, null, 2)}\n`, { mode: 0o600 });

@@ -94,6 +94,7 @@ export const screensAr: Catalogue<typeof screensEn> = {
   userevalation: 'تقييم الموظفين',
   codaging: 'أعمار نقدية التحصيل',
   deliverytimes: 'أزمنة التوصيل',
+  shippertracking: 'تتبع المناديب',
   ShipperClosingRequestDetails: 'تفاصيل تقفيلة مندوب',
   revenue: 'إيرادات المندوب',
   newrevenue: 'إيرادات المناديب',

@@ -92,6 +92,7 @@ export const screensEn = {
   userevalation: 'Staff evaluation',
   codaging: 'Cash on delivery aging',
   deliverytimes: 'Delivery times',
+  shippertracking: 'Courier tracking',
   ShipperClosingRequestDetails: 'Shipper closing details',
   revenue: 'Shipper revenue',
   newrevenue: 'Shippers revenue',
