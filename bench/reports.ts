@@ -29,7 +29,10 @@ function reportCalls(app: FastifyInstance, token: string, from: string, to: stri
     report('repeatedorders'),
     report('followordersreport'),
     report('shipperevaluationreport'),
+    report('userevalation'),
     report('trackCustomerOrdersList'),
+    report('codaging'),
+    report('deliverytimes'),
   ];
 }
 

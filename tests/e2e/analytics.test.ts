@@ -55,6 +55,54 @@ for (const lang of ['en', 'ar'] as const) {
       await context.close();
     });
 
+    it("rates a courier this month, finds the rating beside his score, and follows a courier's day on the map", async () => {
+      const { page, context } = await openAs(app, lang as Lang, app.server.accounts.superuser);
+      // A courier of his own for each language: both runs rate this month.
+      const couriers = await call<{ id: number; name: string }[]>(page, 'GET', '/api/UserEvaluation/subjects?kind=shipper');
+      const courier = couriers[lang === 'en' ? 0 : 1]!;
+      await page.goto(`${app.server.url}/dashboard/UserEvaluation/new`);
+      await page.getByRole('combobox', { name: new RegExp(escaped(t('resources.UserEvaluation.fields.subject'))) }).click();
+      await page.getByRole('option', { name: courier.name, exact: true }).click();
+      const criteria = page.getByRole('group');
+      await criteria.first().waitFor();
+      const fiveStars = t('resources.UserEvaluation.stars', { smart_count: 5 });
+      for (const group of await criteria.all()) await group.getByRole('radio', { name: fiveStars, exact: true }).check({ force: true });
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await page.waitForURL(/\/dashboard\/UserEvaluation$/);
+
+      // The courier evaluation shows his rating beside his score, and the score's formula with the weights.
+      await page.goto(`${app.server.url}/dashboard/shipperevaluationreport?filter=${encodeURIComponent(JSON.stringify({ shipper: courier.id }))}`);
+      await page.getByRole('heading', { name: t('reports.score.title') }).waitFor();
+      const row = page.locator('#main-content tbody tr').first();
+      await row.getByText(courier.name).waitFor();
+      await row.getByText('5.0', { exact: true }).waitFor();
+      await screenshot(page, `courier-evaluation-${lang}`);
+
+      // A courier whose phone sent positions today: his track and his day on the map.
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+      let tracked: { id: number; name: string } | undefined;
+      for (const candidate of couriers) {
+        const track = await call<{ positions: unknown[] }>(page, 'GET', `/api/shippers/locations/?day_date=${day}&shipper_id=${candidate.id}`);
+        if (track.positions.length > 1) {
+          tracked = candidate;
+          break;
+        }
+      }
+      expect(tracked, 'a courier with a track today').toBeDefined();
+      await page.goto(`${app.server.url}/dashboard/shippertracking?shipper=${tracked!.id}&day=${day}`);
+      const map = page.getByRole('region', { name: t('app.tracking.map', { name: tracked!.name }) });
+      await map.waitFor();
+      expect(await map.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(1);
+      await page
+        .getByRole('list', { name: t('app.tracking.moments') })
+        .getByText(t('app.tracking.started'))
+        .waitFor();
+      await screenshot(page, `courier-track-${lang}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectFitsScreen(page, `courier-track-phone-${lang}`);
+      await context.close();
+    });
+
     it('fits the home on a phone', async () => {
       const phone = await app.browser.newPage({ width: 390, height: 844 });
       await phone.page.goto(`${app.server.url}/login`);

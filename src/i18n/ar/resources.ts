@@ -85,6 +85,8 @@ export const resourcesAr: Catalogue<typeof resourcesEn> = {
     stars: arabicPlural({ one: 'نجمة واحدة', two: 'نجمتان', few: '%{smart_count} نجوم', many: '%{smart_count} نجمة', other: '%{smart_count} نجمة' }),
     average_of: '%{average} من %{max}',
     empty: 'لا توجد تقييمات بعد: قيّم مندوبًا أو موظفًا عن شهر.',
+    work: 'عمل الشهر كما تحسبه الأرقام',
+    no_work: 'لا عمل محسوب لهذا الشهر.',
   },
   // The create buttons of these lists, named as their empty lists name them.
   'customer-closing': { action: { create: 'تقفيلة جديدة' } },

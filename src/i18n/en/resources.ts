@@ -75,6 +75,8 @@ export const resourcesEn = {
     stars: '1 star |||| %{smart_count} stars',
     average_of: '%{average} of %{max}',
     empty: 'No evaluation yet: rate a courier or a staff member for a month.',
+    work: "The month's work, as the figures count it",
+    no_work: 'No work counted for this month.',
   },
   // The create buttons of these lists, named as their empty lists name them.
   'customer-closing': { action: { create: 'New closing' } },

@@ -20,6 +20,7 @@ import { cairoToday } from '../../../domain/time';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useSaved } from '../shared/ResourceForms';
 import { ScoresInput } from './ScoresInput';
+import { WorkFigures } from './WorkFigures';
 
 const FIELDS = 'resources.UserEvaluation.fields';
 const note = <TextInput source="note" label={`${FIELDS}.note`} validate={maxLength(EVALUATION_NOTE_MAX)} multiline fullWidth />;
@@ -52,6 +53,7 @@ export function EvaluationCreate() {
         />
         <SubjectInput />
         <TextInput source="month" type="month" label={`${FIELDS}.month`} validate={required()} slotProps={{ inputLabel: { shrink: true } }} />
+        <WorkFigures />
         <ScoresInput />
         {note}
       </SimpleForm>

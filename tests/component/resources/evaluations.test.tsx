@@ -31,9 +31,44 @@ withMockApi(() => [
     return HttpResponse.json({ id: 1, subject_name: 'Karim Fathy', average: 4, rated_by: 'Mona Saleh', ...body }, { status: 201 });
   }),
   http.get('/api/UserEvaluation/', () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] })),
+  http.get('/api/reports/shipperevaluationreport_detail', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(Object.fromEntries(url.searchParams));
+    return HttpResponse.json({
+      count: 1,
+      next: null,
+      previous: null,
+      results: [
+        {
+          month: '2026-11',
+          shipper_id: 7,
+          courier_score: 71.4,
+          sheet_parcels: 120,
+          sheet_success_rate: 84.2,
+          first_attempt_rate: 70,
+          shortage_rate: 1.5,
+          cash_lag_hours: 20,
+        },
+      ],
+      totals: {},
+      hidden: [],
+    });
+  }),
 ]);
+const asked: Record<string, string>[] = [];
 
 describe('rating a courier', () => {
+  it("shows the courier's figures of the month beside the ratings to whoever may read them", async () => {
+    logIn(false, [SCREEN, `${SCREEN}/new`, '/dashboard/shipperevaluationreport']);
+    renderStaffAdmin(`${SCREEN}/new`);
+    await userEvent.click(await screen.findByRole('combobox', { name: /Courier or staff member/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Karim Fathy' }));
+    expect(await screen.findByText('Courier score: 71.4')).toBeInTheDocument();
+    expect(screen.getByText('Attempt success rate: 84.2%')).toBeInTheDocument();
+    const month = cairoToday().slice(0, 7);
+    expect(asked.at(-1)).toMatchObject({ shipper: '7', from_date: `${month}-01` });
+  });
+
   it('asks for every criterion as stars, refuses to save one left unrated, and sends the ratings', async () => {
     logIn(false, [SCREEN, `${SCREEN}/new`]);
     renderStaffAdmin(`${SCREEN}/new`);
