@@ -8,10 +8,13 @@
  * - settled: a merchant closing put it on the merchant's statement (its net became due to the merchant);
  * - paid out: the merchant's paid payouts reached what was due up to and including that statement, first due first
  *   paid (a payout pays the merchant's balance, not named orders), the payout's time.
+ * The deliveries read are those of the range that still stand (a delivery taken back later leaves the range's
+ * deliveries, as its cash left the courier): like the counts keyed on the order date, a range is a cohort followed to
+ * now, so its figures move while its cash moves.
  * Where the cash is now is the last stage reached: with the courier, in the office (closed, not settled), due to the
  * merchant (settled, not paid) or paid. The days between stages are averaged over the orders that reached the later
- * one. The cash of an order is what its delivery posted onto the courier's cash account, so the sums add up to the
- * ledger. Only the merchants whose money (`revnue`) the caller may see are read. Each merchant opens its orders
+ * one. The cash of an order is its collected amount, which the ledger posted for it (an order's status, cash and
+ * ledger always agree: tests/api/report-ledger-agreement.test.ts checks the sum against the ledger). Only the merchants whose money (`revnue`) the caller may see are read. Each merchant opens its orders
  * (`codaging/customer/{customer}`), all or those at one stage.
  */
 import { defineReport, param, type ReportColumn } from './kit';

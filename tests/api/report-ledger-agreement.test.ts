@@ -123,6 +123,15 @@ describe('the money of the statistics', () => {
     const home = (await t.call(clerk.token, { method: 'GET', url: '/api/addorders/company_saticts', query: ofToday })).json<CompanyStatistics>();
     expect({ cod_collected: home.current.cod_collected, fees: home.current.fees }).toEqual({ cod_collected: truth.cod_collected, fees: truth.fees });
 
+    // The cash-on-delivery aging follows the deliveries posted over the days that still stand: today's two (150 +
+    // 180), which is the ledger's cash of the day less the taking back of yesterday's 300; yesterday's, taken back,
+    // is in no one's hands any more.
+    const aging = async (query: Record<string, string>) =>
+      (await read(admin.token, 'codaging', { customer: String(merchant.id), ...query })).results[0]?.cod ?? '0.00';
+    expect(await aging(ofToday)).toBe('330.00');
+    expect(Number(await aging(ofToday))).toBeCloseTo(Number(truth.cod_collected) + 300, 2);
+    expect(await aging(ofYesterday)).toBe('0.00');
+
     // Yesterday is as it was: its delivery taken back today counts today.
     expect(await ledgerSays(merchant.id, yesterday)).toEqual(yesterdayBefore);
     const pastAgain = (await read(admin.token, 'topcdetails_customer', { customer: String(merchant.id), ...ofYesterday })).results[0];
