@@ -38,12 +38,11 @@ const ORDERS = '/dashboard/codaging/customer/{customer_id}?from_date={from_date}
 const atStage = (stage: CodStage): ReportColumn => ({ key: stage, kind: 'money', total: true, drill: `${ORDERS}&stage=${stage}` });
 
 /** The days between stages, averaged. */
-const DAYS: readonly ReportColumn[] = [
-  { key: 'days_to_close', kind: 'decimal' },
-  { key: 'days_to_settle', kind: 'decimal' },
-  { key: 'days_to_pay', kind: 'decimal' },
-  { key: 'days_to_merchant', kind: 'decimal' },
-];
+const DAYS: readonly ReportColumn[] = (['days_to_close', 'days_to_settle', 'days_to_pay', 'days_to_merchant'] as const).map((key) => ({
+  key,
+  kind: 'decimal',
+  measure: key,
+}));
 
 export const codAgingReport = defineReport({
   name: 'codaging',

@@ -81,6 +81,18 @@ interface Duration {
   duration: 'average' | 'p90';
 }
 
+/**
+ * Days a delivery's cash took from one stage to the next on its way to the merchant (domain/reports/cod-aging.ts):
+ * delivered → closed by the courier → settled on the merchant's statement → paid out, averaged over the deliveries
+ * posted in the range that reached the later stage.
+ */
+interface CodAging {
+  unit: 'days';
+  day: 'posting_day';
+  aging: readonly [CodMoment, CodMoment];
+}
+export type CodMoment = 'delivered' | 'closed' | 'settled' | 'paid';
+
 /** A rate in percent: the first measure over the sum of the others, ×100, one decimal; none when nothing is in the denominator. */
 interface Rate {
   unit: 'percent';
@@ -88,7 +100,7 @@ interface Rate {
   rate: readonly [MeasureKey, readonly MeasureKey[]];
 }
 
-export type Measure = StatusCount | LedgerFigure | SheetCount | ClosingFigure | Duration | Rate;
+export type Measure = StatusCount | LedgerFigure | SheetCount | ClosingFigure | Duration | CodAging | Rate;
 
 export const MEASURE_KEYS = [
   'orders',
@@ -118,6 +130,10 @@ export const MEASURE_KEYS = [
   'cash_lag_hours',
   'delivery_hours',
   'delivery_hours_p90',
+  'days_to_close',
+  'days_to_settle',
+  'days_to_pay',
+  'days_to_merchant',
 ] as const;
 export type MeasureKey = (typeof MEASURE_KEYS)[number];
 
@@ -150,6 +166,10 @@ export const MEASURES: Readonly<Record<MeasureKey, Measure>> = {
   cash_lag_hours: { unit: 'hours', day: 'closing_day', closing: 'cash_lag' },
   delivery_hours: { unit: 'hours', day: 'posting_day', duration: 'average' },
   delivery_hours_p90: { unit: 'hours', day: 'posting_day', duration: 'p90' },
+  days_to_close: { unit: 'days', day: 'posting_day', aging: ['delivered', 'closed'] },
+  days_to_settle: { unit: 'days', day: 'posting_day', aging: ['closed', 'settled'] },
+  days_to_pay: { unit: 'days', day: 'posting_day', aging: ['settled', 'paid'] },
+  days_to_merchant: { unit: 'days', day: 'posting_day', aging: ['delivered', 'paid'] },
 };
 
 export const isSheetCount = (measure: Measure): measure is SheetCount => 'sheet' in measure;
@@ -188,6 +208,10 @@ export function formulaOf(key: MeasureKey, translate: Translate, statusLabel: (s
     return translate('reports.measures.formula.rate', { ...common, top: name(top), bottom: bottom.map(name).join(translate('reports.measures.plus')) });
   }
   if ('ledger' in measure) return translate('reports.measures.formula.ledger', { ...common, what: translate(`reports.measures.ledger.${key}`) });
+  if ('aging' in measure) {
+    const [from, to] = measure.aging.map((moment) => translate(`reports.measures.moments.${moment}`));
+    return translate('reports.measures.formula.aging', { ...common, from: from!, to: to! });
+  }
   if ('duration' in measure)
     return translate('reports.measures.formula.duration', { ...common, what: translate(`reports.measures.durations.${measure.duration}`) });
   if ('closing' in measure)

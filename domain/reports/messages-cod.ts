@@ -1,18 +1,16 @@
 /** The texts of the cash-on-delivery aging (./cod-aging.ts), in both languages; ./messages.ts gathers them. */
 import type { Catalogue } from '../catalogue';
+import { measureMessagesAr, measureMessagesEn } from './messages-measures';
 
-const daysEn = {
-  days_to_close: 'Days to closing',
-  days_to_settle: 'Days to statement',
-  days_to_pay: 'Days to payout',
-  days_to_merchant: 'Days delivery to payout',
-};
-const daysAr: typeof daysEn = {
-  days_to_close: 'أيام حتى التقفيل',
-  days_to_settle: 'أيام حتى كشف الحساب',
-  days_to_pay: 'أيام حتى الصرف',
-  days_to_merchant: 'أيام من التسليم حتى الصرف',
-};
+/** The days between stages, headed by their measures' names. */
+const daysOf = (names: typeof measureMessagesEn.names) => ({
+  days_to_close: names.days_to_close,
+  days_to_settle: names.days_to_settle,
+  days_to_pay: names.days_to_pay,
+  days_to_merchant: names.days_to_merchant,
+});
+const daysEn = daysOf(measureMessagesEn.names);
+const daysAr = daysOf(measureMessagesAr.names);
 const stagesEn = { with_courier: 'With the courier', in_office: 'In the office', due: 'Due to the merchant', paid: 'Paid out' };
 const stagesAr: typeof stagesEn = { with_courier: 'مع المندوب', in_office: 'في المكتب', due: 'مستحقة للتاجر', paid: 'مصروفة' };
 

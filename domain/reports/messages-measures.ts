@@ -14,8 +14,15 @@ export const measureMessagesEn = {
     ledger: '%{name}: %{what}, summed by %{day}, so it adds up to the ledger and a past day never changes.',
     sheet: '%{name}: %{which}, counted by %{day}; a parcel counts once on each sheet it went out on.',
     closing: '%{name}: %{what}, by %{day}. Refused and reopened closings, reversed in the ledger, count nowhere.',
+    aging: '%{name}: the days from when %{from} to when %{to}, averaged over the deliveries posted in the days read that got there, by %{day}.',
     duration:
       "%{name}: %{what} of the hours from each parcel's pickup to its delivery, over the deliveries posted in the days read, by %{day}. Pickup: its first accepted scan into the hub, or its first hand-over to a courier when it was never scanned in; delivery: the ledger's posting of it. Deliveries taken back count nowhere.",
+  },
+  moments: {
+    delivered: 'its delivery was posted',
+    closed: "the courier's closing took its cash",
+    settled: 'a merchant statement settled it',
+    paid: "the merchant's payouts paid that statement",
   },
   durations: {
     average: 'the average',
@@ -70,6 +77,10 @@ export const measureMessagesEn = {
     cash_lag_hours: 'Cash handed over after (hours)',
     delivery_hours: 'Pickup to delivery, average (hours)',
     delivery_hours_p90: 'Pickup to delivery, 90th percentile (hours)',
+    days_to_close: 'Days to closing',
+    days_to_settle: 'Days to statement',
+    days_to_pay: 'Days to payout',
+    days_to_merchant: 'Days delivery to payout',
   },
   ledger: {
     refused_with_fee: 'returns the merchant was charged a return fee for, less those taken back',
@@ -89,8 +100,15 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     ledger: '%{name}: %{what}، مجموعة حسب %{day}، فتطابق دفتر الأستاذ ولا يتغير يوم مضى.',
     sheet: '%{name}: %{which}، محسوبة حسب %{day}؛ يُحسب الطرد مرة على كل كشف خرج عليه.',
     closing: '%{name}: %{what}، حسب %{day}. التقفيلات المرفوضة أو المعاد فتحها، المعكوسة في الدفتر، لا تُحسب.',
+    aging: '%{name}: الأيام من حين %{from} إلى حين %{to}، متوسطة على التسليمات المسجلة في الأيام المختارة التي بلغت ذلك، حسب %{day}.',
     duration:
       '%{name}: %{what} للساعات من استلام كل طرد حتى تسليمه، على التسليمات المسجلة في الأيام المختارة، حسب %{day}. الاستلام: أول مسح مقبول له في المخزن، أو أول تسليم لمندوب إن لم يُمسح أبدًا؛ التسليم: تسجيله في الدفتر. التسليمات المُلغاة لا تُحسب.',
+  },
+  moments: {
+    delivered: 'سُجّل تسليمه',
+    closed: 'أخذ تقفيل المندوب نقديته',
+    settled: 'سوّاه كشف حساب للتاجر',
+    paid: 'دفعت صرفيات التاجر ذلك الكشف',
   },
   durations: {
     average: 'المتوسط',
@@ -145,6 +163,10 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     cash_lag_hours: 'تسليم النقدية بعد (ساعات)',
     delivery_hours: 'من الاستلام حتى التسليم، المتوسط (ساعات)',
     delivery_hours_p90: 'من الاستلام حتى التسليم، المئين التسعون (ساعات)',
+    days_to_close: 'أيام حتى التقفيل',
+    days_to_settle: 'أيام حتى كشف الحساب',
+    days_to_pay: 'أيام حتى الصرف',
+    days_to_merchant: 'أيام من التسليم حتى الصرف',
   },
   ledger: {
     refused_with_fee: 'المرتجعات التي حُسبت على العميل مصاريف مرتجعها، ناقص ما أُلغي منها',
