@@ -98,38 +98,40 @@ export default async function evaluationRoutes(app: FastifyInstance): Promise<vo
     (request) => readOne(request, request.params.id),
   );
 
-  app.post<{ Body: CreateBody }>(
-    '/UserEvaluation/',
-    { schema: { body: CreateBody, response: { 201: EvaluationRecord } }, config: { access: { url: `${SCREEN}/new` } } },
-    async (request, reply) => {
-      const { kind, subject, month, scores, note } = request.body;
-      const user = userOf(request);
-      const monthError = evaluationMonthError(month);
-      if (monthError) throw badRequest({ month: monthError });
-      if (kind === 'staff' && subject === user.id) throw forbidden('evaluations.own');
-      const allowed = (await subjectsOf(app.db, kind, await grantsOf(request), user.id)).some((row) => row.id === subject);
-      // A courier the caller may not see, or none, is missing; so is anyone who is not another active staff member.
-      if (!allowed) throw notFound();
-      await checkScores(scores);
-      // A second evaluation of the person and month is refused by its unique key (server/plugins/errors.ts: 409).
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(evaluations)
-          .values({
-            shipper_id: kind === 'shipper' ? subject : null,
-            user_id: kind === 'staff' ? subject : null,
-            month: monthStart(month),
-            rated_by: user.id,
-            note: note.trim(),
-          })
-          .returning();
-        await writeScores(tx, row!.id, scores);
-        await audit(tx, { userId: user.id, action: 'create', entity: ENTITY, entityId: row!.id, after: { ...row, scores } });
-        return row!.id;
-      });
-      return reply.code(201).send(await readOne(request, id));
-    },
-  );
+  // The spec's address with its slash, and the one the screen's data provider posts to without it.
+  for (const path of ['/UserEvaluation/', '/UserEvaluation'])
+    app.post<{ Body: CreateBody }>(
+      path,
+      { schema: { body: CreateBody, response: { 201: EvaluationRecord } }, config: { access: { url: `${SCREEN}/new` } } },
+      async (request, reply) => {
+        const { kind, subject, month, scores, note } = request.body;
+        const user = userOf(request);
+        const monthError = evaluationMonthError(month);
+        if (monthError) throw badRequest({ month: monthError });
+        if (kind === 'staff' && subject === user.id) throw forbidden('evaluations.own');
+        const allowed = (await subjectsOf(app.db, kind, await grantsOf(request), user.id)).some((row) => row.id === subject);
+        // A courier the caller may not see, or none, is missing; so is anyone who is not another active staff member.
+        if (!allowed) throw notFound();
+        await checkScores(scores);
+        // A second evaluation of the person and month is refused by its unique key (server/plugins/errors.ts: 409).
+        const id = await app.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(evaluations)
+            .values({
+              shipper_id: kind === 'shipper' ? subject : null,
+              user_id: kind === 'staff' ? subject : null,
+              month: monthStart(month),
+              rated_by: user.id,
+              note: note.trim(),
+            })
+            .returning();
+          await writeScores(tx, row!.id, scores);
+          await audit(tx, { userId: user.id, action: 'create', entity: ENTITY, entityId: row!.id, after: { ...row, scores } });
+          return row!.id;
+        });
+        return reply.code(201).send(await readOne(request, id));
+      },
+    );
 
   app.put<{ Params: { id: number }; Body: UpdateBody }>(
     '/UserEvaluation/:id',

@@ -47,6 +47,13 @@ describe('UserEvaluation', () => {
     expect(record).toMatchObject({ kind: 'shipper', subject: courier.id, subject_name: 'Karim Fathy', month: thisMonth, average: 4.5, note: 'Always on time' });
     expect(record.scores).toEqual(scores(4, 5));
 
+    // The screen posts without the trailing slash: the same evaluation, refused as a second one.
+    const unslashed = await t.call(admin.token, {
+      method: 'POST',
+      url: '/api/UserEvaluation',
+      payload: { kind: 'shipper', subject: courier.id, month: thisMonth, scores: scores(1, 1) },
+    });
+    expect(unslashed.statusCode).toBe(409);
     const again = await rate(admin.token, { kind: 'shipper', subject: courier.id, month: thisMonth, scores: scores(1, 1) });
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>()).toMatchObject({ key: 'evaluations.exists', errors: { subject: 'evaluations.exists' } });

@@ -63,15 +63,21 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(`${app.server.url}/dashboard/UserEvaluation/new`);
       await page.getByRole('combobox', { name: new RegExp(escaped(t('resources.UserEvaluation.fields.subject'))) }).click();
       await page.getByRole('option', { name: courier.name, exact: true }).click();
-      const criteria = page.getByRole('group');
-      await criteria.first().waitFor();
-      const fiveStars = t('resources.UserEvaluation.stars', { smart_count: 5 });
-      for (const group of await criteria.all()) await group.getByRole('radio', { name: fiveStars, exact: true }).check({ force: true });
+      // Five stars on every criterion (each criterion's stars are a group of radios).
+      const fiveStars = page.getByRole('radio', { name: t('resources.UserEvaluation.stars', { smart_count: 5 }), exact: true });
+      await fiveStars.first().waitFor({ state: 'attached' });
+      // Chosen as the keyboard chooses a star: MUI's Rating reads a pointer's place in the row of stars.
+      for (const star of await fiveStars.all()) await star.dispatchEvent('click');
+      // The month's figures of his work are shown beside the ratings.
+      await page.getByText(t('resources.UserEvaluation.work')).waitFor();
       await page.getByRole('button', { name: t('ra.action.save') }).click();
       await page.waitForURL(/\/dashboard\/UserEvaluation$/);
 
       // The courier evaluation shows his rating beside his score, and the score's formula with the weights.
-      await page.goto(`${app.server.url}/dashboard/shipperevaluationreport?filter=${encodeURIComponent(JSON.stringify({ shipper: courier.id }))}`);
+      // This month alone: his rating is the five stars just given.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+      const thisMonth = { shipper: courier.id, from_date: `${today.slice(0, 7)}-01`, to_date: today };
+      await page.goto(`${app.server.url}/dashboard/shipperevaluationreport?filter=${encodeURIComponent(JSON.stringify(thisMonth))}`);
       await page.getByRole('heading', { name: t('reports.score.title') }).waitFor();
       const row = page.locator('#main-content tbody tr').first();
       await row.getByText(courier.name).waitFor();
@@ -79,17 +85,16 @@ for (const lang of ['en', 'ar'] as const) {
       await screenshot(page, `courier-evaluation-${lang}`);
 
       // A courier whose phone sent positions today: his track and his day on the map.
-      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
       let tracked: { id: number; name: string } | undefined;
       for (const candidate of couriers) {
-        const track = await call<{ positions: unknown[] }>(page, 'GET', `/api/shippers/locations/?day_date=${day}&shipper_id=${candidate.id}`);
+        const track = await call<{ positions: unknown[] }>(page, 'GET', `/api/shippers/locations/?day_date=${today}&shipper_id=${candidate.id}`);
         if (track.positions.length > 1) {
           tracked = candidate;
           break;
         }
       }
       expect(tracked, 'a courier with a track today').toBeDefined();
-      await page.goto(`${app.server.url}/dashboard/shippertracking?shipper=${tracked!.id}&day=${day}`);
+      await page.goto(`${app.server.url}/dashboard/shippertracking?shipper=${tracked!.id}&day=${today}`);
       const map = page.getByRole('region', { name: t('app.tracking.map', { name: tracked!.name }) });
       await map.waitFor();
       expect(await map.locator('.leaflet-overlay-pane path').count()).toBeGreaterThan(1);

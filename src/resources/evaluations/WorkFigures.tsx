@@ -18,10 +18,12 @@ const SOURCES = {
   staff: { report: 'userevalation_detail', param: 'user', figures: ['orders_entered', 'corrections', 'issues_answered', 'answer_minutes'] },
 } as const;
 
-/** The first and last day of a month (YYYY-MM). */
+/** The days of a month (YYYY-MM) so far: its first, and its last or today (a report reads no day to come). */
 function daysOf(month: string): { from_date: string; to_date: string } {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return { from_date: `${month}-01`, to_date: new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10) };
+  const last = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+  const today = cairoToday();
+  return { from_date: `${month}-01`, to_date: last < today ? last : today };
 }
 
 /**
