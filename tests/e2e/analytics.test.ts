@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyStatistics } from '../../domain/reports/analytics-home';
+import { expectAccessible } from './support/axe';
 import { expectFitsScreen, screenshot } from './support/browser';
 import { useE2eApp } from './support/app';
 import { call, openAs } from './support/api';
@@ -83,6 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
       await row.getByText(courier.name).waitFor();
       await row.getByText('5.0', { exact: true }).waitFor();
       await screenshot(page, `courier-evaluation-${lang}`);
+      await expectAccessible(page, `courier-evaluation-${lang}`);
 
       // A courier whose phone sent positions today: his track and his day on the map.
       let tracked: { id: number; name: string } | undefined;
@@ -103,6 +105,7 @@ for (const lang of ['en', 'ar'] as const) {
         .getByText(t('app.tracking.started'))
         .waitFor();
       await screenshot(page, `courier-track-${lang}`);
+      await expectAccessible(page, `courier-track-${lang}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectFitsScreen(page, `courier-track-phone-${lang}`);
       await context.close();
