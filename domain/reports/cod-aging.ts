@@ -37,12 +37,10 @@ const ORDERS = '/dashboard/codaging/customer/{customer_id}?from_date={from_date}
 /** The cash at a stage, opening the orders whose cash is there. */
 const atStage = (stage: CodStage): ReportColumn => ({ key: stage, kind: 'money', total: true, drill: `${ORDERS}&stage=${stage}` });
 
-/** The days between stages, averaged. */
-const DAYS: readonly ReportColumn[] = (['days_to_close', 'days_to_settle', 'days_to_pay', 'days_to_merchant'] as const).map((key) => ({
-  key,
-  kind: 'decimal',
-  measure: key,
-}));
+const DAY_KEYS = ['days_to_close', 'days_to_settle', 'days_to_pay', 'days_to_merchant'] as const;
+/** The days between stages: a merchant's averaged (the measures, their formulas shown), one order's its own. */
+const AVERAGE_DAYS: readonly ReportColumn[] = DAY_KEYS.map((key) => ({ key, kind: 'decimal', measure: key }));
+const ORDER_DAYS: readonly ReportColumn[] = DAY_KEYS.map((key) => ({ key, kind: 'decimal' }));
 
 export const codAgingReport = defineReport({
   name: 'codaging',
@@ -54,7 +52,7 @@ export const codAgingReport = defineReport({
     { key: 'parcels', kind: 'count', total: true },
     { key: 'cod', kind: 'money', total: true },
     ...COD_STAGES.map(atStage),
-    ...DAYS,
+    ...AVERAGE_DAYS,
     { key: 'oldest_unpaid_days', kind: 'count' },
   ],
   defaultSort: { field: 'cod', order: 'DESC' },
@@ -77,7 +75,7 @@ export const codAgingOrdersReport = defineReport({
     { key: 'closed_on', kind: 'date' },
     { key: 'settled_on', kind: 'date' },
     { key: 'paid_on', kind: 'date' },
-    ...DAYS,
+    ...ORDER_DAYS,
   ],
   defaultSort: { field: 'delivered_on', order: 'ASC' },
 });
