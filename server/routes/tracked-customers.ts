@@ -31,7 +31,7 @@ const ENTITY = 'tracked_customer';
 /**
  * The merchants the office follows closely (spec section 7: GET track-customers; domain/reports/tracked-customers.ts):
  * the list, following one more (with why), and no longer following one, for whoever may open
- * trackCustomerOrdersList, about the merchants whose orders it may view: any other answers as a missing one (404).
+ * trackCustomerOrdersList, about the merchants whose orders it may view (another answers as a missing one, 404).
  * Following a merchant already followed changes nothing and answers the row as it is.
  */
 export default async function trackedCustomerRoutes(app: FastifyInstance): Promise<void> {

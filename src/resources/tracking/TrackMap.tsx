@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
 import { latLngBounds } from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMapEvents } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import type { Track } from '../../../domain/api/positions';
 import { GEOCODE_DELAY_MS } from '../../../domain/positions/rules';
 
@@ -12,18 +12,27 @@ const STOP_COLOURS = { delivered: '#2e7d32', scan: '#1565c0' } as const;
 
 /** Tells `onSettled` once the map has stopped moving for GEOCODE_DELAY_MS (spec section 9), then after every later move. */
 function Settled({ onSettled }: { onSettled: () => void }) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const wait = () => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(onSettled, GEOCODE_DELAY_MS);
-  };
-  useMapEvents({ movestart: () => clearTimeout(timer.current), moveend: wait });
+  const map = useMap();
+  const latest = useRef(onSettled);
   useEffect(() => {
+    latest.current = onSettled;
+  });
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = () => clearTimeout(timer);
+    const wait = () => {
+      stop();
+      timer = setTimeout(() => latest.current(), GEOCODE_DELAY_MS);
+    };
+    map.on('movestart', stop);
+    map.on('moveend', wait);
     wait();
-    return () => clearTimeout(timer.current);
-    // Only once the map is there; later moves come through its events.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    return () => {
+      stop();
+      map.off('movestart', stop);
+      map.off('moveend', wait);
+    };
+  }, [map]);
   return null;
 }
 
