@@ -27,6 +27,14 @@ const firstDay = (days: DefaultDays, to: string): string =>
 /** The default days up to today, today included. */
 export const lastDays = (days: DefaultDays, today = cairoToday()): DateRange => ({ from_date: firstDay(days, today), to_date: today });
 
+/** The days of a month (YYYY-MM) within `from`–`to`: its first and last, or the bounds where the month runs past them. */
+export function monthWithin(month: string, from: string, to: string): DateRange {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const first = `${month}-01`;
+  const last = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
+  return { from_date: first < from ? from : first, to_date: last > to ? to : last };
+}
+
 /** Why a report cannot read `day` (an impossible date, or one after today), or undefined. */
 export function reportDayError(day: string, today = cairoToday()): MessageKey | undefined {
   return filterDateError(day) ?? (day > today ? 'validation.date_future' : undefined);

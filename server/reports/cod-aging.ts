@@ -5,7 +5,6 @@
  * that paid that statement, first due first paid.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DELIVERED } from '../../domain/orders/by-city';
 import { COD_STAGES, codAgingOrdersReport, codAgingReport, codStage, type CodStage } from '../../domain/reports/cod-aging';
 import type { DateRange } from '../../domain/reports/range';
 import { TIME_ZONE } from '../../domain/time';
@@ -13,7 +12,7 @@ import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
 import type { OrderScope } from '../orders/scope';
 import { moneyCustomers } from '../settlements/access';
-import { cairoDaysSql } from './days';
+import { cairoDay, deliveryStands, postedDeliveries } from './deliveries';
 import { serve } from './kit';
 import { orderNamed } from './rows';
 
@@ -36,14 +35,8 @@ const daysBetween = (from: SQL, to: SQL) => sql`round((extract(epoch from ${to} 
  * when it was delivered, closed, settled and paid out.
  */
 function codLines(scope: OrderScope, range: DateRange, customer?: number): SQL {
-  const { start, end } = cairoDaysSql(range);
   return sql`
-    with delivered as (
-      select t.order_id, max(t.posted_at) as delivered_at
-      from ledger_transactions t
-      where t.posted_at >= ${start} and t.posted_at < ${end} and t.kind in ('delivered', 'partial') and t.order_id is not null
-      group by t.order_id
-    ),
+    with delivered as (${postedDeliveries(range)}),
     lines as (
       select ${orders.id} as order_id, ${orders.customer_id} as customer_id, ${orders.serial} as serial,
         ${orders.collected_amount} as cod, d.delivered_at,
@@ -56,7 +49,7 @@ function codLines(scope: OrderScope, range: DateRange, customer?: number): SQL {
         select cc.id, cc.created_at from customer_closing_orders cco join customer_closings cc on cc.id = cco.customer_closing_id
         where cco.order_id = ${orders.id} order by cc.id limit 1
       ) s on true
-      where ${orders.status} = any(${sql.param([...DELIVERED])}::text[])
+      where ${deliveryStands}
         and ${moneyCustomers(scope, orders.customer_id) ?? sql`true`}
         and ${customer ? sql`${orders.customer_id} = ${customer}` : sql`true`}
     ),
@@ -96,15 +89,12 @@ export const codAging = serve(codAgingReport, async (db, scope, params, range) =
   return { rows: rowsOf(result) };
 });
 
-/** A moment as the Cairo day it fell on, or none. */
-const cairoDay = (column: string) => sql`to_char(${sql.identifier('l')}.${sql.identifier(column)} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
-
 export const codAgingOrders = serve(codAgingOrdersReport, async (db, scope, params, range) => {
   const stage = params.stage ? STAGE_SQL[params.stage] : sql`true`;
   const result = await db.execute(sql`
     select l.order_id, l.customer_id, l.serial, l.cod::text as cod, l.closed_at, l.settled_at, l.paid_at,
-      ${cairoDay('delivered_at')} as delivered_on, ${cairoDay('closed_at')} as closed_on,
-      ${cairoDay('settled_at')} as settled_on, ${cairoDay('paid_at')} as paid_on,
+      ${cairoDay(sql`l.delivered_at`)} as delivered_on, ${cairoDay(sql`l.closed_at`)} as closed_on,
+      ${cairoDay(sql`l.settled_at`)} as settled_on, ${cairoDay(sql`l.paid_at`)} as paid_on,
       ${daysBetween(sql`l.delivered_at`, sql`l.closed_at`)} as days_to_close, ${daysBetween(sql`l.closed_at`, sql`l.settled_at`)} as days_to_settle,
       ${daysBetween(sql`l.settled_at`, sql`l.paid_at`)} as days_to_pay, ${daysBetween(sql`l.delivered_at`, sql`l.paid_at`)} as days_to_merchant
     from (${codLines(scope, range!, params.customer)}) l

@@ -5,36 +5,29 @@
  * hand-over to a courier) and the hours between.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { DELIVERED } from '../../domain/orders/by-city';
 import { deliveryTimesOrdersReport, deliveryTimesReport } from '../../domain/reports/delivery-times';
 import type { DateRange } from '../../domain/reports/range';
-import { TIME_ZONE } from '../../domain/time';
 import { rowsOf } from '../db/rows';
 import { orders } from '../db/schema';
 import { visibleOrders, type OrderScope } from '../orders/scope';
-import { cairoDaysSql } from './days';
+import { cairoDay, deliveryStands, postedDeliveries } from './deliveries';
 import { serve } from './kit';
 import { orderNamed, type Totals } from './rows';
 
 /** The deliveries of the range the caller may see (of one merchant when named), each timed from its pickup (`hours`, none when unknown). */
 function timedDeliveries(scope: OrderScope, range: DateRange, customer?: number): SQL {
-  const { start, end } = cairoDaysSql(range);
   return sql`
     select x.*, case when x.picked_up_at <= x.delivered_at then extract(epoch from x.delivered_at - x.picked_up_at) / 3600 end as hours
     from (
       select ${orders.id} as order_id, ${orders.customer_id} as customer_id, ${orders.serial} as serial, d.delivered_at,
         p.scanned_at, p.handed_at, coalesce(p.scanned_at, p.handed_at) as picked_up_at
-      from (
-        select t.order_id, max(t.posted_at) as delivered_at from ledger_transactions t
-        where t.posted_at >= ${start} and t.posted_at < ${end} and t.kind in ('delivered', 'partial') and t.order_id is not null
-        group by t.order_id
-      ) d
+      from (${postedDeliveries(range)}) d
       join ${orders} on ${orders.id} = d.order_id
       cross join lateral (
         select (select min(s.at) from hub_scans s where s.order_id = ${orders.id} and s.direction = 'in' and s.result = 'accepted') as scanned_at,
           (select min(rso.added_at) from run_sheet_orders rso where rso.order_id = ${orders.id}) as handed_at
       ) p
-      where ${orders.status} = any(${sql.param([...DELIVERED])}::text[]) and ${visibleOrders(scope) ?? sql`true`}
+      where ${deliveryStands} and ${visibleOrders(scope) ?? sql`true`}
         and ${customer ? sql`${orders.customer_id} = ${customer}` : sql`true`}
     ) x`;
 }
@@ -58,9 +51,6 @@ export const deliveryTimes = serve(deliveryTimesReport, async (db, scope, params
   for (const [key, value] of Object.entries(rows.find((row) => row.customer_id == null) ?? {})) if (typeof value === 'number') totals[key] = value;
   return { rows: rows.filter((row) => row.customer_id != null), totals };
 });
-
-/** A moment as the Cairo day it fell on, or none. */
-const cairoDay = (moment: SQL) => sql`to_char(${moment} at time zone ${TIME_ZONE}, 'YYYY-MM-DD')`;
 
 export const deliveryTimesOrders = serve(deliveryTimesOrdersReport, async (db, scope, params, range) => {
   const result = await db.execute(sql`

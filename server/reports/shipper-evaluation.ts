@@ -9,7 +9,7 @@ import { courierScore, type ScoreWeights } from '../../domain/reports/courier-sc
 import { fromPiastres } from '../../domain/orders/money';
 import { shipperVisibility } from '../../domain/permissions';
 import { rateOf, type MeasureKey } from '../../domain/reports/measures';
-import type { DateRange } from '../../domain/reports/range';
+import { monthWithin, type DateRange } from '../../domain/reports/range';
 import { shipperEvaluationDetail, shipperEvaluationReport } from '../../domain/reports/shipper-evaluation';
 import { COURIER_SCORE } from '../configurations/settings';
 import { readSetting } from '../configurations/store';
@@ -19,17 +19,12 @@ import { HUB_SHIPPER_ID } from '../db/schema';
 import type { OrderScope } from '../orders/scope';
 import { serve } from './kit';
 import type { ReportRow } from './rows';
+import { joinedPart, periodOf, type Grouping } from './periods';
 import { sheetCounts, sheetLines } from './sheets';
 
 const SHEET_MEASURES: readonly MeasureKey[] = ['sheet_parcels', 'sheet_delivered', 'sheet_failed', 'first_out', 'first_attempt'];
 /** The closings whose posting stands: a refused or reopened one was reversed. */
 const STANDING = ['pending', 'approved'];
-
-/** How rows are made: one per courier over the whole range, or one per month (of one courier). */
-type Grouping = 'shipper' | 'month';
-
-/** The period a row counts for: none for a courier's whole range, else the month of `day` (YYYY-MM). */
-const periodOf = (grouping: Grouping, day: SQL): SQL => (grouping === 'month' ? sql`to_char(${day}, 'YYYY-MM')` : sql`''`);
 
 /** Each courier's (or each month's) figures as read from the database, money in piastres. */
 async function figuresOf(db: Db, scope: OrderScope, range: DateRange, shipper: number | undefined, grouping: Grouping): Promise<ReportRow[]> {
@@ -38,8 +33,7 @@ async function figuresOf(db: Db, scope: OrderScope, range: DateRange, shipper: n
   const ofShipper = (column: SQL) => (shipper ? sql`${column} = ${shipper}` : sql`true`);
   const closings = sql`c.closing_date between ${from_date} and ${to_date} and c.status = any(${sql.param(STANDING)}::text[]) and ${ofShipper(sql`c.shipper_id`)}`;
   const sheetFigures = SHEET_MEASURES.map((key) => sql`coalesce(sheets.${sql.identifier(key)}, 0) as ${sql.identifier(key)}`);
-  const joined = (name: string) =>
-    sql`left join ${sql.identifier(name)} on ${sql.identifier(name)}.shipper_id = k.shipper_id and ${sql.identifier(name)}.period = k.period`;
+  const joined = (name: string) => joinedPart(name, 'shipper_id');
   const result = await db.execute(sql`
     with sheets as (
       select l.shipper_id, ${periodOf(grouping, sql`l.day`)} as period, ${sheetCounts(SHEET_MEASURES)}
@@ -95,20 +89,18 @@ function scored(row: ReportRow, weights: ScoreWeights): ReportRow {
   return { ...row, closing_expected: expected, shortage, courier_score: courierScore(rates, weights) };
 }
 
-/** The first and last day of a month (YYYY-MM) within the range read. */
-function monthWithin(month: string, range: DateRange): { month_from: string; month_to: string } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-  const first = `${month}-01`;
-  return { month_from: first < range.from_date ? range.from_date : first, month_to: last > range.to_date ? range.to_date : last };
+/** A month's first and last day within the range read, which its parcels open their sheets of. */
+function monthDays(month: string, range: DateRange): { month_from: string; month_to: string } {
+  const days = monthWithin(month, range.from_date, range.to_date);
+  return { month_from: days.from_date, month_to: days.to_date };
 }
 
 export const shipperEvaluation = serve(shipperEvaluationReport, async (db, scope, params, range) => {
-  const [{ value: weights }, rows] = await Promise.all([readSetting(db, COURIER_SCORE), figuresOf(db, scope, range!, params.shipper, 'shipper')]);
+  const [{ value: weights }, rows] = await Promise.all([readSetting(db, COURIER_SCORE), figuresOf(db, scope, range!, params.shipper, 'person')]);
   return { rows: rows.map((row) => scored(row, weights)) };
 });
 
 export const shipperEvaluationMonths = serve(shipperEvaluationDetail, async (db, scope, params, range) => {
   const [{ value: weights }, rows] = await Promise.all([readSetting(db, COURIER_SCORE), figuresOf(db, scope, range!, params.shipper, 'month')]);
-  return { rows: rows.map((row) => ({ ...scored(row, weights), ...monthWithin(String(row.month), range!) })) };
+  return { rows: rows.map((row) => ({ ...scored(row, weights), ...monthDays(String(row.month), range!) })) };
 });

@@ -6,7 +6,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DateRange } from '../../domain/reports/range';
 import { staffEvaluationDetail, staffEvaluationReport } from '../../domain/reports/staff-evaluation';
-import { TIME_ZONE } from '../../domain/time';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { issues, orders, users } from '../db/schema';
@@ -14,21 +13,15 @@ import { userName } from '../db/user-name';
 import { customersWith, visibleOrders, type OrderScope } from '../orders/scope';
 import { cairoDaysSql } from './days';
 import { serve } from './kit';
-
-type Grouping = 'user' | 'month';
-
-/** The period a row counts for: none for a staff member's whole range, else the Cairo month of `at` (YYYY-MM). */
-const periodOf = (grouping: Grouping, at: SQL, instant = true): SQL =>
-  grouping === 'month' ? (instant ? sql`to_char(${at} at time zone ${TIME_ZONE}, 'YYYY-MM')` : sql`to_char(${at}, 'YYYY-MM')`) : sql`''`;
+import { cairoDate, joinedPart, periodOf, type Grouping } from './periods';
 
 async function figuresOf(db: Db, scope: OrderScope, range: DateRange, user: number | undefined, grouping: Grouping) {
   const { start, end } = cairoDaysSql(range);
   const ofUser = (column: SQL) => (user ? sql`${column} = ${user}` : sql`true`);
-  const joined = (name: string) =>
-    sql`left join ${sql.identifier(name)} on ${sql.identifier(name)}.user_id = k.user_id and ${sql.identifier(name)}.period = k.period`;
+  const joined = (name: string) => joinedPart(name, 'user_id');
   const result = await db.execute(sql`
     with work as (
-      select e.user_id, ${periodOf(grouping, sql`e.at`)} as period,
+      select e.user_id, ${periodOf(grouping, cairoDate(sql`e.at`))} as period,
         count(*) filter (where e.action = 'create')::int as orders_entered,
         count(*) filter (where e.action = 'update')::int as corrections
       from order_events e join ${orders} on ${orders.id} = e.order_id
@@ -37,7 +30,7 @@ async function figuresOf(db: Db, scope: OrderScope, range: DateRange, user: numb
       group by 1, 2
     ),
     answered as (
-      select a.author_id as user_id, ${periodOf(grouping, sql`a.created_at`)} as period, count(*)::int as issues_answered,
+      select a.author_id as user_id, ${periodOf(grouping, cairoDate(sql`a.created_at`))} as period, count(*)::int as issues_answered,
         round(avg(extract(epoch from a.created_at - ${issues.created_at}) / 60))::int as answer_minutes
       from ${issues}
       cross join lateral (
@@ -48,7 +41,7 @@ async function figuresOf(db: Db, scope: OrderScope, range: DateRange, user: numb
       group by 1, 2
     ),
     rated as (
-      select e.user_id, ${periodOf(grouping, sql`e.month`, false)} as period, round(avg(s.score), 1)::float8 as rating
+      select e.user_id, ${periodOf(grouping, sql`e.month`)} as period, round(avg(s.score), 1)::float8 as rating
       from evaluations e join evaluation_scores s on s.evaluation_id = e.id
       where e.user_id is not null and e.month between date_trunc('month', ${range.from_date}::date) and ${range.to_date}::date
         and ${ofUser(sql`e.user_id`)}
@@ -66,6 +59,6 @@ async function figuresOf(db: Db, scope: OrderScope, range: DateRange, user: numb
   return { rows: rowsOf(result) };
 }
 
-export const staffEvaluation = serve(staffEvaluationReport, (db, scope, _params, range) => figuresOf(db, scope, range!, undefined, 'user'));
+export const staffEvaluation = serve(staffEvaluationReport, (db, scope, _params, range) => figuresOf(db, scope, range!, undefined, 'person'));
 
 export const staffEvaluationMonths = serve(staffEvaluationDetail, (db, scope, params, range) => figuresOf(db, scope, range!, params.user, 'month'));

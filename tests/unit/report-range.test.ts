@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastDays, resolveRange } from '../../domain/reports/range';
+import { lastDays, monthWithin, resolveRange } from '../../domain/reports/range';
 
 const today = '2026-11-26';
 
@@ -34,5 +34,12 @@ describe("a report's days", () => {
   it('read only their own fields of a query that carries others', () => {
     const query = { page_size: '7', shipper: '3', from_date: '2026-11-20' } as Record<string, string>;
     expect(resolveRange(query, 30, today)).toEqual({ range: { from_date: '2026-11-20', to_date: today } });
+  });
+
+  it("gives a month's days within a range: whole, or cut where the range begins or ends, February of a leap year included", () => {
+    expect(monthWithin('2026-10', '2026-01-01', '2026-11-28')).toEqual({ from_date: '2026-10-01', to_date: '2026-10-31' });
+    expect(monthWithin('2026-11', '2026-10-30', '2026-11-28')).toEqual({ from_date: '2026-11-01', to_date: '2026-11-28' });
+    expect(monthWithin('2026-10', '2026-10-30', '2026-11-28')).toEqual({ from_date: '2026-10-30', to_date: '2026-10-31' });
+    expect(monthWithin('2028-02', '2028-01-01', '2028-12-31')).toEqual({ from_date: '2028-02-01', to_date: '2028-02-29' });
   });
 });

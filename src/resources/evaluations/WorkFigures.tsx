@@ -3,6 +3,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { reportNamed } from '../../../domain/reports/catalogue';
 import { reportUrl } from '../../../domain/reports/kit';
+import { monthWithin } from '../../../domain/reports/range';
 import type { EvaluationKind } from '../../../domain/evaluations/rules';
 import { cairoToday } from '../../../domain/time';
 import { usePermissionsNow } from '../../layout/usePermissionsNow';
@@ -18,13 +19,8 @@ const SOURCES = {
   staff: { report: 'userevalation_detail', param: 'user', figures: ['orders_entered', 'corrections', 'issues_answered', 'answer_minutes'] },
 } as const;
 
-/** The days of a month (YYYY-MM) so far: its first, and its last or today (a report reads no day to come). */
-function daysOf(month: string): { from_date: string; to_date: string } {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, number, 0)).toISOString().slice(0, 10);
-  const today = cairoToday();
-  return { from_date: `${month}-01`, to_date: last < today ? last : today };
-}
+/** The days of a month (YYYY-MM) so far: a report reads no day to come. */
+const daysOf = (month: string) => monthWithin(month, `${month}-01`, cairoToday());
 
 /**
  * The figures of the person's work in the month being rated, from the evaluation reports (the courier's or the staff
