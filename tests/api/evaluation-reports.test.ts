@@ -131,6 +131,11 @@ describe('the courier score', () => {
     expect((await setWeights(reader.token, { ...DEFAULT_SCORE_WEIGHTS, delivery: 90 })).statusCode).toBe(403);
     const other = await t.loginAs({ role: 'staff', urls: ['/dashboard/customercategory'] });
     expect((await t.call(other.token, { method: 'GET', url: WEIGHTS })).statusCode).toBe(403);
+    const merchant = await t.loginAs({ role: 'customer' });
+    for (const token of [merchant.token, other.token]) expect((await setWeights(token, DEFAULT_SCORE_WEIGHTS)).statusCode).toBe(403);
+    expect((await t.call(merchant.token, { method: 'GET', url: WEIGHTS })).statusCode).toBe(403);
+    expect((await t.call(null, { method: 'GET', url: WEIGHTS })).statusCode).toBe(401);
+    expect((await t.call(null, { method: 'PUT', url: WEIGHTS, payload: DEFAULT_SCORE_WEIGHTS })).statusCode).toBe(401);
 
     const nothing = await setWeights(admin.token, { delivery: 0, first_attempt: 0, cash_accuracy: 0, cash_speed: 0, lag_hours_zero: 48 });
     expect([nothing.statusCode, nothing.json<ErrorBody>().key]).toEqual([400, 'evaluations.no_weight']);

@@ -109,6 +109,42 @@ describe("a courier's day", () => {
   });
 });
 
+describe('who may reach the staff calls', () => {
+  it('refuses a merchant (403) and no login (401) on every staff call, and no staff login sends positions', async () => {
+    const courier = await buildShipper(t.db);
+    const device = (await issue(admin.token, courier.id)).json<IssuedDevice>();
+    const merchant = await t.loginAs({ role: 'customer' });
+    const calls = [
+      { method: 'GET', url: '/api/shippers/locations/', query: { day_date: cairoToday(), shipper_id: String(courier.id) } },
+      { method: 'GET', url: '/api/shippers/devices/', query: { shipper: String(courier.id) } },
+      { method: 'POST', url: '/api/shippers/devices/', payload: { shipper: courier.id, label: 'x' } },
+      { method: 'DELETE', url: `/api/shippers/devices/${device.id}/` },
+      { method: 'GET', url: '/api/geocode/reverse/', query: { latitude: '30', longitude: '31' } },
+    ] as const;
+    for (const call of calls) {
+      expect((await t.call(merchant.token, call)).statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect((await t.call(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+    // Bad input is named, not a failure.
+    for (const query of [
+      { url: '/api/shippers/locations/', query: { day_date: 'today', shipper_id: String(courier.id) } },
+      { url: '/api/shippers/locations/', query: { day_date: '2026-02-30', shipper_id: String(courier.id) } },
+      { url: '/api/shippers/locations/', query: { day_date: cairoToday(), shipper_id: 'x' } },
+      { url: '/api/geocode/reverse/', query: { latitude: '200', longitude: '31' } },
+    ])
+      expect((await t.call(admin.token, { method: 'GET', ...query })).statusCode, JSON.stringify(query)).toBe(400);
+    // A staff session is no phone: without a device token the send is refused, whoever is logged in.
+    const staffSend = await t.call(admin.token, {
+      method: 'POST',
+      url: '/api/shippers/locations/',
+      payload: { positions: [{ at: minutesAgo(1), latitude: 30, longitude: 31 }] },
+    });
+    expect(staffSend.statusCode).toBe(401);
+    const [kept] = await t.db.select().from(shipperDevices).where(eq(shipperDevices.id, device.id));
+    expect(kept!.revoked_at).toBeNull();
+  });
+});
+
 describe('addresses', () => {
   it('asks the service once per place and language, and answers none when it cannot', async () => {
     const asked: string[] = [];
