@@ -126,13 +126,13 @@ describe('who may reach the staff calls', () => {
       expect((await t.call(null, call)).statusCode, `${call.method} ${call.url}`).toBe(401);
     }
     // Bad input is named, not a failure.
-    for (const query of [
+    const badReads: { url: string; query: Record<string, string> }[] = [
       { url: '/api/shippers/locations/', query: { day_date: 'today', shipper_id: String(courier.id) } },
       { url: '/api/shippers/locations/', query: { day_date: '2026-02-30', shipper_id: String(courier.id) } },
       { url: '/api/shippers/locations/', query: { day_date: cairoToday(), shipper_id: 'x' } },
       { url: '/api/geocode/reverse/', query: { latitude: '200', longitude: '31' } },
-    ])
-      expect((await t.call(admin.token, { method: 'GET', ...query })).statusCode, JSON.stringify(query)).toBe(400);
+    ];
+    for (const bad of badReads) expect((await t.call(admin.token, { method: 'GET', ...bad })).statusCode, JSON.stringify(bad)).toBe(400);
     // A staff session is no phone: without a device token the send is refused, whoever is logged in.
     const staffSend = await t.call(admin.token, {
       method: 'POST',
