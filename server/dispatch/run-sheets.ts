@@ -23,15 +23,17 @@ export async function ensureRunSheet(tx: Tx, shipperId: number, day: string, use
 }
 
 /**
- * Puts the orders on the sheet (each once): each new line numbered after the parcel's earlier ones, and the parcel's
- * other lines marked as gone out again; a parcel already on this sheet (handed back to the same courier the same
- * day) keeps its number and has this sheet as its last again.
+ * Puts the orders on the sheet (each once): each new line numbered after the parcel's earlier ones, with the
+ * parcel's status (read here in the same statement, cheaper than the lines' trigger that would read it row by row),
+ * and the parcel's other lines marked as gone out again; a parcel already on this sheet (handed back to the same
+ * courier the same day) keeps its number and has this sheet as its last again.
  */
 export async function addToRunSheet(tx: Tx, sheetId: number, orderIds: readonly number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const ids = sql`${sql.param([...orderIds])}::int[]`;
-  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, attempt)
-    select ${sheetId}::int, o, coalesce((select max(p.attempt) from ${runSheetOrders} p where p.order_id = o), 0) + 1 from unnest(${ids}) o
+  await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, attempt, status)
+    select ${sheetId}::int, o.id, coalesce((select max(p.attempt) from ${runSheetOrders} p where p.order_id = o.id), 0) + 1, o.status
+    from ${orders} o where o.id = any(${ids})
     on conflict (run_sheet_id, order_id) do update set went_again = false`);
   await tx.execute(sql`update ${runSheetOrders} set went_again = true
     where order_id = any(${ids}) and run_sheet_id <> ${sheetId} and not went_again`);

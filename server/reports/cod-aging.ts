@@ -2,7 +2,7 @@
  * The rows of codaging and of one merchant's orders below it (their rules: domain/reports/cod-aging.ts): the
  * deliveries the ledger posted over the range whose delivery stands (the order is delivered now: undoing a delivery
  * reverses its posting), each with the closing that took its cash, the statement that settled it, and the payout
- * that paid that statement, first due first paid.
+ * that paid that statement, first due first paid (each statement's payout found once, not once per order).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { COD_STAGES, codAgingOrdersReport, codAgingReport, codStage, type CodStage } from '../../domain/reports/cod-aging';
@@ -37,7 +37,7 @@ const daysBetween = (from: SQL, to: SQL) => sql`round((extract(epoch from ${to} 
 function codLines(scope: OrderScope, range: DateRange, customer?: number): SQL {
   return sql`
     with delivered as (${postedDeliveries(range)}),
-    lines as (
+    lines as materialized (
       select ${orders.id} as order_id, ${orders.customer_id} as customer_id, ${orders.serial} as serial,
         ${orders.collected_amount} as cod, d.delivered_at,
         (select min(sc.created_at) from closing_orders co join shipper_closings sc on sc.id = co.closing_id
@@ -45,28 +45,25 @@ function codLines(scope: OrderScope, range: DateRange, customer?: number): SQL {
         s.id as statement_id, s.created_at as settled_at
       from delivered d
       join ${orders} on ${orders.id} = d.order_id
-      left join lateral (
-        select cc.id, cc.created_at from customer_closing_orders cco join customer_closings cc on cc.id = cco.customer_closing_id
-        where cco.order_id = ${orders.id} order by cc.id limit 1
-      ) s on true
+      left join customer_closings s on s.id = (select min(cco.customer_closing_id) from customer_closing_orders cco where cco.order_id = ${orders.id})
       where ${deliveryStands}
         and ${moneyCustomers(scope, orders.customer_id) ?? sql`true`}
         and ${customer ? sql`${orders.customer_id} = ${customer}` : sql`true`}
     ),
-    statements as (
+    statements as materialized (
       select cc.id, cc.customer_id, sum(cc.net) over (partition by cc.customer_id order by cc.id) as due_to
       from customer_closings cc where cc.customer_id in (select customer_id from lines)
     ),
-    payouts_paid as (
+    payouts_paid as materialized (
       select p.customer_id, p.paid_at, sum(p.amount) over (partition by p.customer_id order by p.paid_at, p.id) as paid_to
       from payouts p where p.status = 'paid' and p.customer_id in (select customer_id from lines)
-    )
-    select l.*, (
-      select min(pp.paid_at) from statements st
+    ),
+    statement_paid as (
+      select st.id, min(pp.paid_at) as paid_at from statements st
       join payouts_paid pp on pp.customer_id = st.customer_id and pp.paid_to >= st.due_to
-      where st.id = l.statement_id
-    ) as paid_at
-    from lines l`;
+      group by st.id
+    )
+    select l.*, sp.paid_at from lines l left join statement_paid sp on sp.id = l.statement_id`;
 }
 
 /** The days between stages of the lines `l`, averaged over those that reached the later one. */

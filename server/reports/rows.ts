@@ -88,6 +88,12 @@ const collator = new Intl.Collator();
 /** Two texts in the order the report kit sorts names (a statement that sorts in SQL ranks them by it first). */
 export const compareTexts = (a: string, b: string): number => collator.compare(a, b);
 
+/** Each id's place in the order of its name as the kit sorts names (ties by id), for a statement that sorts by name. */
+export function ranksByName<T>(named: ReadonlyMap<number, T>, nameOf: (item: T) => string): Map<number, number> {
+  const ids = [...named.keys()].sort((a, b) => compareTexts(nameOf(named.get(a)!), nameOf(named.get(b)!)) || a - b);
+  return new Map(ids.map((id, rank) => [id, rank]));
+}
+
 /** The rows ordered by `field` (a sortable column), ties kept in the read's order so pages never overlap. */
 export function sortRows(columns: readonly ReportColumn[], rows: readonly ReportRow[], field: string, order: 'ASC' | 'DESC'): ReportRow[] {
   const column = columns.find((candidate) => candidate.key === field);

@@ -1,8 +1,9 @@
 /**
  * The parcels on the couriers' run sheets, read for the reports that count them (followordersreport,
- * shipperevaluationreport): one line per sheet and parcel with the sheet's place among the parcel's sheets as the
- * hand-over numbered it (run_sheet_orders.attempt and went_again), and each sheet count of the measures
- * (domain/reports/measures.ts) written as a condition on those lines, so every report counts a sheet measure the one way.
+ * shipperevaluationreport): each sheet's parcels by their status now, whether the sheet was their first (as the
+ * hand-over numbered it: run_sheet_orders.attempt) and whether they went out again on a later one, and each sheet
+ * count of the measures (domain/reports/measures.ts) written as a condition on those rows, so every report counts a
+ * sheet measure the one way.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { shipperVisibility } from '../../domain/permissions';
@@ -17,45 +18,65 @@ export interface Sheets {
   shipper?: number;
 }
 
-/**
- * The parcels on the sheets the caller may see, one row per sheet and parcel: the sheet, the parcel's status now, its
- * attempt (1 for its first sheet) and whether it went out again on a later one. Reads the range's sheets by day and
- * each line's parcel by its key.
- */
-export function sheetLines(scope: OrderScope, { from, to, shipper }: Sheets): SQL {
+/** The couriers' sheets of the range the caller may see, as conditions on the columns of a sheet's courier and day. */
+function sheetsOf(scope: OrderScope, { from, to, shipper }: Sheets, columns: { shipper: SQL; day: SQL }): SQL {
   const couriers = shipperVisibility(scope.grants);
-  const conditions = [
-    sql`rs.day between ${from} and ${to}`,
-    sql`rs.shipper_id <> ${HUB_SHIPPER_ID}`,
-    couriers.all ? sql`true` : sql`rs.shipper_id = any(${sql.param(couriers.ids)}::int[])`,
-    shipper ? sql`rs.shipper_id = ${shipper}` : sql`true`,
-    visibleOrders(scope) ?? sql`true`,
-  ];
-  return sql`
-    select rs.id as sheet_id, rs.shipper_id, rs.day, ${orders.id} as order_id, ${orders.status} as status, rso.attempt, rso.went_again
-    from run_sheets rs
-    join run_sheet_orders rso on rso.run_sheet_id = rs.id
-    join ${orders} on ${orders.id} = rso.order_id
-    where ${sql.join(conditions, sql` and `)}`;
+  return sql.join(
+    [
+      sql`${columns.day} between ${from} and ${to}`,
+      sql`${columns.shipper} <> ${HUB_SHIPPER_ID}`,
+      couriers.all ? sql`true` : sql`${columns.shipper} = any(${sql.param(couriers.ids)}::int[])`,
+      shipper ? sql`${columns.shipper} = ${shipper}` : sql`true`,
+    ],
+    sql` and `,
+  );
 }
 
-/** The condition a sheet count of the measures puts on a line of sheetLines (`l`). */
+/**
+ * The parcels on the sheets the caller may see, one row per sheet and parcel: the sheet, the parcel, its status now,
+ * its attempt (1 for its first sheet), whether that is its first (`first`) and whether it went out again on a later
+ * one. Reads the range's sheets by day and their lines by the sheet; the orders only to keep to the merchants the
+ * caller may see.
+ */
+export function sheetLines(scope: OrderScope, sheets: Sheets): SQL {
+  const visible = visibleOrders(scope);
+  return sql`
+    select rs.id as sheet_id, rs.shipper_id, rs.day, rso.order_id, rso.status, rso.attempt, rso.attempt = 1 as first, rso.went_again, 1 as parcels
+    from run_sheets rs
+    join run_sheet_orders rso on rso.run_sheet_id = rs.id
+    ${visible ? sql`join ${orders} on ${orders.id} = rso.order_id and ${visible}` : sql``}
+    where ${sheetsOf(scope, sheets, { shipper: sql`rs.shipper_id`, day: sql`rs.day` })}`;
+}
+
+/**
+ * The same parcels counted: rows of a sheet, a status, first or not, gone again or not, and how many `parcels`. A
+ * caller who sees every merchant reads the counts the writes keep (run_sheet_figures: a year of sheets in a few
+ * hundred thousand rows); one kept to some merchants counts their parcels' lines.
+ */
+export function sheetFigures(scope: OrderScope, sheets: Sheets): SQL {
+  if (visibleOrders(scope)) return sql`select sheet_id, shipper_id, day, status, first, went_again, parcels from (${sheetLines(scope, sheets)}) lines`;
+  return sql`
+    select f.run_sheet_id as sheet_id, f.shipper_id, f.day, f.status, f.first, f.went_again, f.parcels from run_sheet_figures f
+    where ${sheetsOf(scope, sheets, { shipper: sql`f.shipper_id`, day: sql`f.day` })}`;
+}
+
+/** The condition a sheet count of the measures puts on a row of sheetLines or sheetFigures (`l`). */
 export function sheetCondition(key: MeasureKey): SQL {
   const measure = MEASURES[key];
   if (!isSheetCount(measure)) throw new Error(`${key} counts no run sheets`);
   const place = {
     whole: sql`true`,
-    first: sql`l.attempt = 1`,
+    first: sql`l.first`,
     last: sql`not l.went_again`,
     earlier: sql`l.went_again`,
-    only: sql`l.attempt = 1 and not l.went_again`,
+    only: sql`l.first and not l.went_again`,
   }[measure.sheet];
   return measure.outcome ? sql`${place} and l.status = any(${sql.param([...measure.outcome])}::text[])` : place;
 }
 
-/** Each of `keys` counted over the lines `l`, as a column named after it. */
+/** Each of `keys` counted over the rows `l`, as a column named after it. */
 export const sheetCounts = (keys: readonly MeasureKey[]): SQL =>
   sql.join(
-    keys.map((key) => sql`count(*) filter (where ${sheetCondition(key)})::int as ${sql.identifier(key)}`),
+    keys.map((key) => sql`coalesce(sum(l.parcels) filter (where ${sheetCondition(key)}), 0)::int as ${sql.identifier(key)}`),
     sql`, `,
   );

@@ -20,7 +20,7 @@ import type { OrderScope } from '../orders/scope';
 import { serve } from './kit';
 import type { ReportRow } from './rows';
 import { joinedPart, periodOf, type Grouping } from './periods';
-import { sheetCounts, sheetLines } from './sheets';
+import { sheetCounts, sheetFigures } from './sheets';
 
 const SHEET_MEASURES: readonly MeasureKey[] = ['sheet_parcels', 'sheet_delivered', 'sheet_failed', 'first_out', 'first_attempt'];
 /** The closings whose posting stands: a refused or reopened one was reversed. */
@@ -32,12 +32,12 @@ async function figuresOf(db: Db, scope: OrderScope, range: DateRange, shipper: n
   const couriers = shipperVisibility(scope.grants);
   const ofShipper = (column: SQL) => (shipper ? sql`${column} = ${shipper}` : sql`true`);
   const closings = sql`c.closing_date between ${from_date} and ${to_date} and c.status = any(${sql.param(STANDING)}::text[]) and ${ofShipper(sql`c.shipper_id`)}`;
-  const sheetFigures = SHEET_MEASURES.map((key) => sql`coalesce(sheets.${sql.identifier(key)}, 0) as ${sql.identifier(key)}`);
+  const sheetColumns = SHEET_MEASURES.map((key) => sql`coalesce(sheets.${sql.identifier(key)}, 0) as ${sql.identifier(key)}`);
   const joined = (name: string) => joinedPart(name, 'shipper_id');
   const result = await db.execute(sql`
     with sheets as (
       select l.shipper_id, ${periodOf(grouping, sql`l.day`)} as period, ${sheetCounts(SHEET_MEASURES)}
-      from (${sheetLines(scope, { from: from_date, to: to_date, shipper })}) l group by 1, 2
+      from (${sheetFigures(scope, { from: from_date, to: to_date, shipper })}) l group by 1, 2
     ),
     closed as (
       select c.shipper_id, ${periodOf(grouping, sql`c.closing_date`)} as period, count(*)::int as closings,
@@ -64,7 +64,7 @@ async function figuresOf(db: Db, scope: OrderScope, range: DateRange, shipper: n
       group by 1, 2
     ),
     k as (select shipper_id, period from sheets union select shipper_id, period from closed union select shipper_id, period from rated)
-    select s.id as shipper_id, s.name as shipper_name, ${grouping === 'month' ? sql`k.period as month,` : sql``} ${sql.join(sheetFigures, sql`, `)},
+    select s.id as shipper_id, s.name as shipper_name, ${grouping === 'month' ? sql`k.period as month,` : sql``} ${sql.join(sheetColumns, sql`, `)},
       coalesce(closed.closings, 0) as closings, coalesce(closed.expected, '0') as closing_expected,
       coalesce(closed.shortage, '0') as shortage, lag.hours as cash_lag_hours, rated.rating
     from k

@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { PageWindow } from '../lib/rest/paging';
 import { serve, type ReportSort } from './kit';
-import { compareTexts, type ReportRow } from './rows';
+import { ranksByName, type ReportRow } from './rows';
 import { materialsOf, placeOf, placesOf, valueOf, type Material, type Place } from './stock-places';
 
 /** What each sortable column sorts by in the page's statement. */
@@ -28,12 +28,6 @@ const SORTS: Record<string, SQL> = {
   average_cost: sql`c.cost`,
   value: sql`q.quantity::bigint * c.cost`,
 };
-
-/** Each id's place in the order of its name (ties by id). */
-function ranks<T extends { name: { name: string } }>(named: ReadonlyMap<number, T>): Map<number, number> {
-  const ids = [...named.keys()].sort((a, b) => compareTexts(named.get(a)!.name.name, named.get(b)!.name.name) || a - b);
-  return new Map(ids.map((id, rank) => [id, rank]));
-}
 
 /** A material's rows and quantity at the places chosen, and what all the warehouses hold of it (whatever the places chosen). */
 interface Tally {
@@ -98,7 +92,7 @@ async function pageOf(
   sort: ReportSort,
   window: { size: number | null; offset: number },
 ) {
-  const [placeRank, placeIds] = [ranks(places), [...places.keys()]];
+  const [placeRank, placeIds] = [ranksByName(places, (place) => place.name.name), [...places.keys()]];
   const direction = sql.raw(sort.order === 'DESC' ? 'desc' : 'asc');
   return rowsOf(
     await db.execute(sql`with c as (select * from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => String(materials.get(id)!.cost)))}::bigint[],
@@ -119,7 +113,7 @@ export const stockBalance = serve(stockBalanceReport, async (db, scope, params, 
   const materials = await materialsOf(db, params.material);
   const tally = places.size ? await tallyOf(db, [...places.keys()]) : new Map<number, Tally>();
   const isLow = (id: number) => isBelowReorder(tally.get(id)!.inWarehouses, materials.get(id)!.reorderPoint);
-  const rank = ranks(materials);
+  const rank = ranksByName(materials, (material) => material.name.name);
   const ids = [...tally.keys()]
     .filter((id) => materials.has(id) && (!params.low || isLow(id)))
     .sort((a, b) => (sort.order === 'DESC' ? rank.get(b)! - rank.get(a)! : rank.get(a)! - rank.get(b)!));

@@ -14,7 +14,19 @@ import { rowsOf } from '../../server/db/rows';
 import { runSheets } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
 import { closingsApi } from '../helpers/ledger';
-import { buildCustomer, buildCustomerPermission, buildHoldReason, buildHub, buildOrder, buildShipper, buildShipperPermission } from '../helpers/builders';
+import type { OrderStatus } from '../../domain/orders/status';
+import { followOrdersReport } from '../../domain/reports/follow-orders';
+import { sortRows } from '../../server/reports/rows';
+import {
+  buildCustomer,
+  buildCustomerPermission,
+  buildHoldReason,
+  buildHub,
+  buildOrder,
+  buildRunSheet,
+  buildShipper,
+  buildShipperPermission,
+} from '../helpers/builders';
 
 const { t, admin } = await openApiTest();
 const hub = await buildHub(t.db);
@@ -156,6 +168,54 @@ describe('followordersreport', () => {
     await buildShipperPermission(t.db, blind.user.id, first.id);
     await buildCustomerPermission(t.db, blind.user.id, (await buildCustomer(t.db)).id, { view: true });
     expect((await read(blind.token, 'followordersreport', range)).count).toBe(0);
+  });
+  it('pages through the sheets in every order the kit sorts rows in, a page at a time as whole, with totals over them all', async () => {
+    // Three couriers whose names sort apart from their ids and their case, two days of sheets each (days no other test works).
+    const days = [cairoDaysAgo(41), cairoDaysAgo(40)];
+    const merchant = await buildCustomer(t.db);
+    const outcomes: OrderStatus[][] = [
+      ['Delivered', 'Delivered'],
+      ['Undelivered', 'Delivered', 'Hold'],
+      ['Out For Deliver'],
+      ['Returned', 'Delivered', 'Delivered', 'Undelivered'],
+    ];
+    let made = 0;
+    for (const name of ['zeta courier', 'Alpha courier', 'mid courier']) {
+      const courier = await buildShipper(t.db, { name });
+      for (const day of days) {
+        const statuses = outcomes[made++ % outcomes.length]!;
+        const parcels = [];
+        for (const status of statuses) parcels.push((await buildOrder(t.db, { customer_id: merchant.id, shipper_id: courier.id, status })).id);
+        await buildRunSheet(t.db, courier.id, parcels, day);
+      }
+    }
+    const range = { from_date: days[0]!, to_date: days[1]! };
+    const newestFirst = (await read(admin.token, 'followordersreport', range)).results;
+    expect(newestFirst).toHaveLength(6);
+    for (const ordering of ['-day', 'day', 'shipper_name', '-shipper_name', '-sheet_delivered', 'sheet_parcels', 'sheet_success_rate', '-first_attempt_rate']) {
+      const whole = await read(admin.token, 'followordersreport', { ...range, ordering });
+      const [field, order] = [ordering.replace('-', ''), ordering.startsWith('-') ? 'DESC' : 'ASC'] as const;
+      expect(
+        whole.results.map((row) => row.sheet_id),
+        ordering,
+      ).toEqual(sortRows(followOrdersReport.columns, newestFirst, field, order).map((row) => row.sheet_id));
+      const pages: Row[] = [];
+      for (const page of ['1', '2', '3']) pages.push(...(await read(admin.token, 'followordersreport', { ...range, ordering, page, page_size: '2' })).results);
+      expect(
+        pages.map((row) => row.sheet_id),
+        ordering,
+      ).toEqual(whole.results.map((row) => row.sheet_id));
+      expect(whole.count).toBe(6);
+    }
+    // The six sheets hold 2, 3, 1, 4, 2 and 3 parcels: 8 delivered, 4 failed (undelivered or returned), 2 on hold, 1 out.
+    const page = await read(admin.token, 'followordersreport', { ...range, page_size: '2' });
+    expect(page.totals).toMatchObject({ sheet_parcels: 15, sheet_delivered: 8, sheet_failed: 4, sheet_hold: 2, sheet_out: 1, sheet_success_rate: 66.7 });
+    // The chart ranks the couriers by parcels delivered (3, 2 and 3), ties in the order the couriers were made.
+    expect(page.chart?.map((point) => [point.shipper_name, point.sheet_delivered])).toEqual([
+      ['zeta courier', 3],
+      ['mid courier', 3],
+      ['Alpha courier', 2],
+    ]);
   });
 });
 

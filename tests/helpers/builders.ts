@@ -283,7 +283,8 @@ export async function buildHub(db: Db) {
 export async function buildRunSheet(db: Db, shipperId: number, orderIds: readonly number[], day = cairoToday()) {
   const [sheet] = await db.insert(runSheets).values({ shipper_id: shipperId, day }).returning();
   if (orderIds.length) {
-    await db.insert(runSheetOrders).values(orderIds.map((order_id) => ({ run_sheet_id: sheet!.id, order_id })));
+    // Written without the parcels' statuses, which the lines take from their orders (migration 0032).
+    await db.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id) select ${sheet!.id}::int, unnest(${sql.param([...orderIds])}::int[])`);
     await db
       .update(orders)
       .set({ run_sheet_id: sheet!.id })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { SCAN_DIRECTIONS, SCAN_RESULTS } from '../../../domain/ledger/kinds';
+import { ORDER_STATUSES } from '../../../domain/orders/status';
 import { users } from './auth';
 import { orders } from './orders';
 import { shippers } from './shippers';
@@ -25,6 +26,8 @@ export const runSheets = pgTable(
  * The parcels on a run sheet, each once, with the sheet's place among the sheets the parcel went out on, in the order
  * it was handed over (`attempt`, 1 for its first), and whether a later sheet took it again (`went_again`): kept by the
  * hand-over as it adds a parcel (server/dispatch/run-sheets.ts), so the follow-up's counts read a sheet's lines alone.
+ * `status` is the parcel's status now, kept by triggers (migration 0032): set from the order when a line is written
+ * without it, and moved with the order's in the statement that changes it.
  */
 export const runSheetOrders = pgTable(
   'run_sheet_orders',
@@ -38,8 +41,31 @@ export const runSheetOrders = pgTable(
     added_at: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     attempt: smallint('attempt').notNull().default(1),
     went_again: boolean('went_again').notNull().default(false),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.run_sheet_id, t.order_id] }), index('run_sheet_orders_order_idx').on(t.order_id)],
+);
+
+/**
+ * Each run sheet's parcels counted by their status now, whether the sheet was their first and whether they went out
+ * again: kept by triggers on run_sheet_orders in the statement that changes the lines (migration 0032), so the
+ * follow-up and the courier evaluation count a year of sheets from a few rows per sheet instead of reading every
+ * parcel. The sheet's courier and day are copied here (moved with the sheet's, should they change) so a range of days reads these rows alone.
+ */
+export const runSheetFigures = pgTable(
+  'run_sheet_figures',
+  {
+    run_sheet_id: integer('run_sheet_id')
+      .notNull()
+      .references(() => runSheets.id, { onDelete: 'cascade' }),
+    shipper_id: integer('shipper_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    first: boolean('first').notNull(),
+    went_again: boolean('went_again').notNull(),
+    parcels: integer('parcels').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.run_sheet_id, t.status, t.first, t.went_again] }), index('run_sheet_figures_day_idx').on(t.day)],
 );
 
 /** Every scan at the hub (spec: in/out), accepted or not: the serial as scanned, what it did and who scanned. */

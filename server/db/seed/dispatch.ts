@@ -43,20 +43,25 @@ async function pointAtLatestSheets(tx: Tx): Promise<void> {
 }
 
 /**
- * The run sheets of the last 30 days: each courier's parcels that went out on their order day, the ones he still
- * holds or delivered and the ones his closings received back (now at the hub), one sheet per courier and day. Some
- * of them went out twice: they came back the first day and went out again the next (carried over on the first
- * sheet), a share that differs from courier to courier (none for every fourth, up to three in ten), so the follow-up
- * report shows couriers who deliver the first time and couriers who do not.
+ * The run sheets of the last 30 days: each courier's parcels went out on the morning of the day they were delivered
+ * (their delivery's posting), else of the day their status came (failed, held that day; a returned parcel on its
+ * order day), the ones he still holds or delivered and
+ * the ones his closings received back (now at the hub), one sheet per courier and day. Some of them went out twice:
+ * they came back the day before and went out again (carried over on the first sheet), a share that differs from
+ * courier to courier (none for every fourth, up to three in ten), so the follow-up report shows couriers who deliver
+ * the first time and couriers who do not, and the delivery times show parcels delivered the day they went out.
  */
 export async function seedPastRunSheets(tx: Tx, userId: number): Promise<void> {
   const from = cairoDaysAgo(30);
   const today = cairoToday();
+  const outOn = sql`coalesce(
+    (select (min(t.posted_at) at time zone 'Africa/Cairo')::date from ledger_transactions t where t.order_id = o.id and t.kind in ('delivered', 'partial')),
+    case when o.status = 'Returned' then o.order_date else (o.status_date at time zone 'Africa/Cairo')::date end)`;
   const went = sql`(
-    select o.shipper_id, o.order_date as day, o.id from ${orders} o
-    where o.shipper_id <> ${HUB_SHIPPER_ID} and o.status <> 'Pending' and o.order_date >= ${from}::date and o.order_date < ${today}::date
+    select o.shipper_id, ${outOn} as day, o.order_date, o.id from ${orders} o
+    where o.shipper_id <> ${HUB_SHIPPER_ID} and o.status <> 'Pending' and ${outOn} >= ${from}::date and ${outOn} < ${today}::date
     union
-    select c.shipper_id, o.order_date, o.id from ${closingOrders} co
+    select c.shipper_id, o.order_date, o.order_date, o.id from ${closingOrders} co
     join ${shipperClosings} c on c.id = co.closing_id join ${orders} o on o.id = co.order_id
     where co.role = 'return' and o.order_date >= ${from}::date and o.order_date < ${today}::date) went`;
   await tx.execute(sql`insert into ${runSheets} (shipper_id, day, created_by, created_at)
@@ -64,8 +69,8 @@ export async function seedPastRunSheets(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`insert into ${runSheetOrders} (run_sheet_id, order_id, added_at)
     select s.id, went.id, s.created_at from ${went} join ${runSheets} s on s.shipper_id = went.shipper_id and s.day = went.day
     on conflict do nothing`);
-  const again = sql`(select shipper_id, day + 1 as day, id from ${went}
-    where day + 1 < ${today}::date and (id * 7 + shipper_id * 13) % 10 < shipper_id % 4) again`;
+  const again = sql`(select shipper_id, day - 1 as day, id from ${went}
+    where day - 1 >= order_date and (id * 7 + shipper_id * 13) % 10 < shipper_id % 4) again`;
   await tx.execute(sql`insert into ${runSheets} (shipper_id, day, created_by, created_at)
     select distinct again.shipper_id, again.day, ${userId}::int, (again.day + time '08:00') at time zone 'Africa/Cairo' from ${again}
     where not exists (select 1 from ${runSheets} s where s.shipper_id = again.shipper_id and s.day = again.day)`);
