@@ -5,8 +5,10 @@
  * VACUUM ANALYZE (what autovacuum would do on PostgreSQL; it also lets index-only scans work). The merchants'
  * day figures (order_day_figures, order_day_cities, order_day_shippers) are not kept row by row during the load: their insert
  * trigger is off, and they are made afresh from all the orders at the end, as the indexes are. Orders go in one
- * day at a time, oldest first, so ids follow time as in a real table. Of their timelines only the events that
- * moved parcels between couriers are written, with the merchants' issues about some of them (workSql, below).
+ * day at a time, oldest first, so ids follow time as in a real table. Then what the reports read besides, timed
+ * apart from the load: of the orders' timelines their entry by a staff member and the events that moved parcels
+ * between couriers, with the merchants' issues about some of them and the couriers' run sheets (workSql, below), and
+ * every delivery posted to the ledger (./ledger-work.ts).
  *
  *   tsx bench/generate.ts [count]   PGlite in DATA_DIR (default ./data), or DATABASE_URL when set
  */
@@ -16,6 +18,7 @@ import { seedDemo } from '../server/db/seed';
 import { loadOrderContext } from '../server/db/seed/order-context';
 import { openPgliteEngine, openPostgresEngine, type BenchEngine } from './engine';
 import { COPY_COLUMNS } from './copy-text';
+import { enteredSql, postDeliveries } from './ledger-work';
 import { orderBlocks } from './row-blocks';
 
 export interface GenerateOptions {
@@ -108,6 +111,9 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
   }
   const rebuilt = performance.now();
   await engine.exec(workSql(last?.id ?? 0));
+  await engine.exec(enteredSql(last?.id ?? 0));
+  const deliveries = await postDeliveries(engine, last?.id ?? 0);
+  log(`  ${engine.kind}: ${deliveries.toLocaleString('en')} deliveries posted`);
   const worked = performance.now();
   // Every table, as the server does at start on PGlite (server/db/maintenance.ts) and autovacuum on PostgreSQL: the
   // demo's small tables need their statistics too, or a report joining them plans as if they were empty.
@@ -120,7 +126,7 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
     rebuildMs: rebuilt - copied,
     analyzeMs: done - worked,
     workMs: worked - rebuilt,
-    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys, and the day figures, rebuilt after the load; VACUUM ANALYZE; order_events only for the parcels moved between couriers, the merchants' issues, and the couriers' run sheets`,
+    note: `COPY one day per block, oldest first; ${dropped.length} indexes and foreign keys, and the day figures, rebuilt after the load; VACUUM ANALYZE; then the reports' work: the parcels moved between couriers, the merchants' issues, the couriers' run sheets, each order's entry by a staff member, and every delivery posted to the ledger`,
   };
 }
 
