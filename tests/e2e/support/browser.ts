@@ -43,6 +43,8 @@ export async function launchBrowser(): Promise<E2eBrowser> {
  * fades its colour for a moment), so that the screenshot and the contrast check see the screen as it stays.
  */
 async function settledLook(page: Page): Promise<void> {
+  // Two frames first: a screen just resized answers its media queries in the next frame and renders after it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.evaluate(() =>
     Promise.all(
       document
@@ -65,6 +67,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * and the account menu among them, lies inside it; then its screenshot.
  */
 export async function expectFitsScreen(page: Page, name: string): Promise<void> {
+  await settledLook(page);
   const [overflow, outside] = await page.evaluate(() => {
     const width = window.innerWidth;
     const buttons = [...document.querySelectorAll('header button')].map((button) => button.getBoundingClientRect());
