@@ -8,7 +8,8 @@
  * day at a time, oldest first, so ids follow time as in a real table. Then what the reports read besides, timed
  * apart from the load: of the orders' timelines their entry by a staff member and the events that moved parcels
  * between couriers, with the merchants' issues about some of them and the couriers' run sheets (workSql, below), and
- * every delivery posted to the ledger (./ledger-work.ts).
+ * every delivery posted to the ledger (./ledger-work.ts); what the writes keep of them (the sheets' figures, the
+ * deliveries' facts and figures, the staff's figures) follows those statements through their triggers, as in the app.
  *
  *   tsx bench/generate.ts [count]   PGlite in DATA_DIR (default ./data), or DATABASE_URL when set
  */

@@ -14,9 +14,10 @@ export const measureMessagesEn = {
     ledger: '%{name}: %{what}, summed by %{day}, so it adds up to the ledger and a past day never changes.',
     sheet: '%{name}: %{which}, counted by %{day}; a parcel counts once on each sheet it went out on.',
     closing: '%{name}: %{what}, by %{day}. Refused and reopened closings, reversed in the ledger, count nowhere.',
-    aging: '%{name}: the days from when %{from} to when %{to}, averaged over the deliveries posted in the days read that got there, by %{day}.',
+    aging:
+      '%{name}: the days from when %{from} to when %{to}, averaged over the deliveries posted in the days read that got there, by %{day}; a parcel delivered more than once counts once, on the day of its last delivery.',
     duration:
-      "%{name}: %{what} of the hours from each parcel's pickup to its delivery, over the deliveries posted in the days read, by %{day}. Pickup: its first accepted scan into the hub, or its first hand-over to a courier when it was never scanned in; delivery: the ledger's posting of it. Deliveries taken back count nowhere.",
+      "%{name}: %{what} of the hours from each parcel's pickup to its delivery, to the tenth of an hour as its row shows them, over the deliveries posted in the days read, by %{day}. Pickup: its first accepted scan into the hub, or its first hand-over to a courier when it was never scanned in; delivery: the ledger's last posting of it. Deliveries taken back count nowhere.",
   },
   moments: {
     delivered: 'its delivery was posted',
@@ -100,9 +101,10 @@ export const measureMessagesAr: Catalogue<typeof measureMessagesEn> = {
     ledger: '%{name}: %{what}، مجموعة حسب %{day}، فتطابق دفتر الأستاذ ولا يتغير يوم مضى.',
     sheet: '%{name}: %{which}، محسوبة حسب %{day}؛ يُحسب الطرد مرة على كل كشف خرج عليه.',
     closing: '%{name}: %{what}، حسب %{day}. التقفيلات المرفوضة أو المعاد فتحها، المعكوسة في الدفتر، لا تُحسب.',
-    aging: '%{name}: الأيام من حين %{from} إلى حين %{to}، متوسطة على التسليمات المسجلة في الأيام المختارة التي بلغت ذلك، حسب %{day}.',
+    aging:
+      '%{name}: الأيام من حين %{from} إلى حين %{to}، متوسطة على التسليمات المسجلة في الأيام المختارة التي بلغت ذلك، حسب %{day}؛ الطرد المُسلّم أكثر من مرة يُحسب مرة واحدة، في يوم آخر تسليم له.',
     duration:
-      '%{name}: %{what} للساعات من استلام كل طرد حتى تسليمه، على التسليمات المسجلة في الأيام المختارة، حسب %{day}. الاستلام: أول مسح مقبول له في المخزن، أو أول تسليم لمندوب إن لم يُمسح أبدًا؛ التسليم: تسجيله في الدفتر. التسليمات المُلغاة لا تُحسب.',
+      '%{name}: %{what} للساعات من استلام كل طرد حتى تسليمه، لأقرب عُشر ساعة كما يظهر في سطره، على التسليمات المسجلة في الأيام المختارة، حسب %{day}. الاستلام: أول مسح مقبول له في المخزن، أو أول تسليم لمندوب إن لم يُمسح أبدًا؛ التسليم: آخر تسجيل له في الدفتر. التسليمات المُلغاة لا تُحسب.',
   },
   moments: {
     delivered: 'سُجّل تسليمه',

@@ -58,15 +58,15 @@ function merchantScope(user: SessionUser): OrderScope {
 }
 
 /**
- * A condition keeping only orders of customers the caller may see (undefined: all of them). The customers travel
- * as one array: the statement's text is then the same however many a caller sees, and a prepared statement's
- * generic plan compares each row with the array as it is, instead of building it afresh from a parameter per
- * customer for every row it reads.
+ * A condition keeping only orders of customers the caller may see (undefined: all of them), or the rows of another
+ * table whose merchant is in `column`. The customers travel as one array: the statement's text is then the same
+ * however many a caller sees, and a prepared statement's generic plan compares each row with the array as it is,
+ * instead of building it afresh from a parameter per customer for every row it reads.
  */
-export function visibleOrders(scope: OrderScope): SQL | undefined {
+export function visibleOrders(scope: OrderScope, column: AnyPgColumn = orders.customer_id): SQL | undefined {
   const { visibility } = scope;
   if (visibility.all) return undefined;
-  return visibility.ids.length ? sql`${orders.customer_id} = any(${sql.param(visibility.ids)}::int[])` : sql`false`;
+  return visibility.ids.length ? sql`${column} = any(${sql.param(visibility.ids)}::int[])` : sql`false`;
 }
 
 /**

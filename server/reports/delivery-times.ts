@@ -1,50 +1,59 @@
 /**
  * The rows of deliverytimes and of one merchant's deliveries below it (their rules: domain/reports/delivery-times.ts
- * and the measures delivery_hours and delivery_hours_p90): the deliveries the ledger posted over the range whose
- * delivery stands (the order is delivered now), each with its pickup (first accepted scan into the hub, else first
- * hand-over to a courier) and the hours between.
+ * and the measures delivery_hours and delivery_hours_p90): the deliveries that stand, on the day of their last
+ * posting, each timed from its pickup (first accepted scan into the hub, else first hand-over to a courier) in
+ * tenths of an hour, as its row shows it. The merchants' figures are read from the distribution the writes keep
+ * (delivery_time_figures): how many deliveries took each tenth of an hour, each merchant and day.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { deliveryTimesOrdersReport, deliveryTimesReport } from '../../domain/reports/delivery-times';
-import type { DateRange } from '../../domain/reports/range';
 import { rowsOf } from '../db/rows';
-import { orders } from '../db/schema';
-import { visibleOrders, type OrderScope } from '../orders/scope';
-import { cairoDay, deliveryStands, postedDeliveries } from './deliveries';
+import { deliveryFacts, deliveryTimeFigures, orders } from '../db/schema';
+import { visibleOrders } from '../orders/scope';
+import { cairoDay, deliveriesOf } from './deliveries';
 import { serve } from './kit';
 import { orderNamed, type Totals } from './rows';
 
-/** The deliveries of the range the caller may see (of one merchant when named), each timed from its pickup (`hours`, none when unknown). */
-function timedDeliveries(scope: OrderScope, range: DateRange, customer?: number): SQL {
-  return sql`
-    select x.*, case when x.picked_up_at <= x.delivered_at then extract(epoch from x.delivered_at - x.picked_up_at) / 3600 end as hours
-    from (
-      select ${orders.id} as order_id, ${orders.customer_id} as customer_id, ${orders.serial} as serial, d.delivered_at,
-        p.scanned_at, p.handed_at, coalesce(p.scanned_at, p.handed_at) as picked_up_at
-      from (${postedDeliveries(range)}) d
-      join ${orders} on ${orders.id} = d.order_id
-      cross join lateral (
-        select (select min(s.at) from hub_scans s where s.order_id = ${orders.id} and s.direction = 'in' and s.result = 'accepted') as scanned_at,
-          (select min(rso.added_at) from run_sheet_orders rso where rso.order_id = ${orders.id}) as handed_at
-      ) p
-      where ${deliveryStands} and ${visibleOrders(scope) ?? sql`true`}
-        and ${customer ? sql`${orders.customer_id} = ${customer}` : sql`true`}
-    ) x`;
-}
-
 /** A share of the timed deliveries within `hours`, percent with one decimal; none without any timed. */
-const within = (hours: number) => sql`round(100.0 * count(*) filter (where t.hours <= ${hours}) / nullif(count(t.hours), 0), 1)::float8`;
+const within = (hours: number) =>
+  sql`round(100.0 * coalesce(sum(n) filter (where tenths <= ${hours * 10}), 0) / nullif(sum(n) filter (where tenths is not null), 0), 1)::float8`;
 
+/**
+ * Each merchant's figures and the whole's (`k` 0, the row without a merchant), from how many deliveries took each
+ * tenth of an hour (`g`). The 90th percentile is percentile_cont's over the deliveries' tenths: the value at rank
+ * 0.9 × (n − 1) counted from the shortest (`low` and `part` tenths of the way to the next), between the two
+ * deliveries around it in proportion; `timed` holds each tenth's last rank (`upto`), so the deliveries at a rank are
+ * found without listing them one by one. In whole numbers until the end, so the rounding is exact.
+ */
 export const deliveryTimes = serve(deliveryTimesReport, async (db, scope, params, range) => {
+  const f = deliveryTimeFigures;
+  const of = deliveriesOf(f, { range: range!, visible: visibleOrders(scope, f.customer_id), customer: params.customer });
   const result = await db.execute(sql`
-    select c.id as customer_id, c.name as customer_name, count(*)::int as deliveries, count(t.hours)::int as timed,
-      round(avg(t.hours)::numeric, 1)::float8 as delivery_hours,
-      round((percentile_cont(0.9) within group (order by t.hours))::numeric, 1)::float8 as delivery_hours_p90,
-      ${within(24)} as within_day, ${within(48)} as within_two_days
-    from (${timedDeliveries(scope, range!, params.customer)}) t
-    join customers c on c.id = t.customer_id
-    group by grouping sets ((c.id, c.name), ())
-    order by c.id nulls last`);
+    with m as (
+      select ${f.customer_id} as k, ${f.tenths} as tenths, sum(${f.deliveries})::int as n from ${f} where ${of}
+      group by 1, 2 having sum(${f.deliveries}) > 0
+    ),
+    g as (select k, tenths, n from m union all select 0, tenths, sum(n)::int from m group by tenths),
+    timed as (select k, tenths, n, sum(n) over (partition by k order by tenths) as upto from g where tenths is not null),
+    rank as (select k, (9 * (sum(n) - 1)) / 10 as low, (9 * (sum(n) - 1)) % 10 as part from timed group by k),
+    p90 as (
+      select r.k, (lo.tenths * 10 + r.part * (coalesce(hi.tenths, lo.tenths) - lo.tenths)) / 100.0 as hours
+      from rank r
+      join timed lo on lo.k = r.k and lo.upto - lo.n <= r.low and r.low < lo.upto
+      left join timed hi on hi.k = r.k and hi.upto - hi.n <= r.low + 1 and r.low + 1 < hi.upto
+    ),
+    figures as (
+      select k, sum(n)::int as deliveries, coalesce(sum(n) filter (where tenths is not null), 0)::int as timed,
+        round(sum(n * tenths)::numeric / nullif(sum(n) filter (where tenths is not null), 0) / 10.0, 1)::float8 as delivery_hours,
+        ${within(24)} as within_day, ${within(48)} as within_two_days
+      from g group by k
+    )
+    select c.id as customer_id, c.name as customer_name, x.deliveries, x.timed, x.delivery_hours,
+      round(p90.hours, 1)::float8 as delivery_hours_p90, x.within_day, x.within_two_days
+    from figures x
+    left join customers c on c.id = x.k
+    left join p90 on p90.k = x.k
+    order by x.k = 0, x.k`);
   const rows = rowsOf(result);
   // The row of no merchant is every delivery's: the averages and shares of the whole, not the sum of the merchants'.
   const totals: Totals = {};
@@ -53,12 +62,16 @@ export const deliveryTimes = serve(deliveryTimesReport, async (db, scope, params
 });
 
 export const deliveryTimesOrders = serve(deliveryTimesOrdersReport, async (db, scope, params, range) => {
+  const f = deliveryFacts;
+  const of = deliveriesOf(f, { range: range!, visible: visibleOrders(scope, f.customer_id), customer: params.customer });
   const result = await db.execute(sql`
-    select t.order_id, t.customer_id, t.serial, ${cairoDay(sql`t.picked_up_at`)} as picked_up_on, ${cairoDay(sql`t.delivered_at`)} as delivered_on,
-      round(t.hours::numeric, 1)::float8 as hours,
-      case when t.scanned_at is not null then 'scan' when t.handed_at is not null then 'hand_over' else 'unknown' end as pickup
-    from (${timedDeliveries(scope, range!, params.customer)}) t
-    order by t.order_id`);
+    select ${f.order_id} as order_id, ${f.customer_id} as customer_id, ${orders.serial} as serial,
+      ${cairoDay(sql`coalesce(${f.scanned_at}, ${f.handed_at})`)} as picked_up_on, ${f.day}::text as delivered_on,
+      (${f.tenths} / 10.0)::float8 as hours,
+      case when ${f.scanned_at} is not null then 'scan' when ${f.handed_at} is not null then 'hand_over' else 'unknown' end as pickup
+    from ${f} join ${orders} on ${orders.id} = ${f.order_id}
+    where ${of}
+    order by ${f.order_id}`);
   return {
     rows: rowsOf(result).map((row) => ({ ...row, serial: orderNamed(scope.fields, Number(row.order_id), String(row.serial)) })),
   };

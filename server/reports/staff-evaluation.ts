@@ -8,27 +8,44 @@ import type { DateRange } from '../../domain/reports/range';
 import { staffEvaluationDetail, staffEvaluationReport } from '../../domain/reports/staff-evaluation';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { issues, orders, users } from '../db/schema';
+import { issues, orders, staffWorkFigures, users } from '../db/schema';
 import { userName } from '../db/user-name';
 import { customersWith, visibleOrders, type OrderScope } from '../orders/scope';
 import { cairoDaysSql } from './days';
 import { serve } from './kit';
 import { cairoDate, joinedPart, periodOf, type Grouping } from './periods';
 
+/**
+ * The orders each staff member entered and corrected (their timeline's create and update events) by period: from the
+ * figures the timeline's writes keep (staff_work_figures) for a caller who sees every merchant; one kept to some
+ * merchants counts the events of their orders.
+ */
+function workOf(scope: OrderScope, range: DateRange, ofUser: (column: SQL) => SQL, grouping: Grouping): SQL {
+  const visible = visibleOrders(scope);
+  if (!visible) {
+    const w = staffWorkFigures;
+    return sql`
+      select ${w.user_id} as user_id, ${periodOf(grouping, sql`${w.day}`)} as period, sum(${w.entered})::int as orders_entered, sum(${w.corrections})::int as corrections
+      from ${w} where ${w.day} between ${range.from_date} and ${range.to_date} and ${ofUser(sql`${w.user_id}`)}
+      group by 1, 2 having sum(${w.entered}) <> 0 or sum(${w.corrections}) <> 0`;
+  }
+  const { start, end } = cairoDaysSql(range);
+  return sql`
+    select e.user_id, ${periodOf(grouping, cairoDate(sql`e.at`))} as period,
+      count(*) filter (where e.action = 'create')::int as orders_entered,
+      count(*) filter (where e.action = 'update')::int as corrections
+    from order_events e join ${orders} on ${orders.id} = e.order_id
+    where e.action in ('create', 'update') and e.at >= ${start} and e.at < ${end} and e.user_id is not null
+      and ${ofUser(sql`e.user_id`)} and ${visible}
+    group by 1, 2`;
+}
+
 async function figuresOf(db: Db, scope: OrderScope, range: DateRange, user: number | undefined, grouping: Grouping) {
   const { start, end } = cairoDaysSql(range);
   const ofUser = (column: SQL) => (user ? sql`${column} = ${user}` : sql`true`);
   const joined = (name: string) => joinedPart(name, 'user_id');
   const result = await db.execute(sql`
-    with work as (
-      select e.user_id, ${periodOf(grouping, cairoDate(sql`e.at`))} as period,
-        count(*) filter (where e.action = 'create')::int as orders_entered,
-        count(*) filter (where e.action = 'update')::int as corrections
-      from order_events e join ${orders} on ${orders.id} = e.order_id
-      where e.action in ('create', 'update') and e.at >= ${start} and e.at < ${end} and e.user_id is not null
-        and ${ofUser(sql`e.user_id`)} and ${visibleOrders(scope) ?? sql`true`}
-      group by 1, 2
-    ),
+    with work as (${workOf(scope, range, ofUser, grouping)}),
     answered as (
       select a.author_id as user_id, ${periodOf(grouping, cairoDate(sql`a.created_at`))} as period, count(*)::int as issues_answered,
         round(avg(extract(epoch from a.created_at - ${issues.created_at}) / 60))::int as answer_minutes

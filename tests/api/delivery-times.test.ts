@@ -1,11 +1,15 @@
 /**
  * deliverytimes (domain/reports/delivery-times.ts, the measures delivery_hours and delivery_hours_p90) against hours
  * worked out by hand: a parcel scanned into the hub 30 hours before its delivery, one handed to its courier 10 hours
- * before, one whose pickup is not known; the average, the 90th percentile and the shares within a day and two.
+ * before, one whose pickup is not known; the average, the 90th percentile and the shares within a day and two. Then
+ * the figures of random deliveries of two merchants, read from what the writes keep, against the same worked out
+ * delivery by delivery (the percentile by percentile_cont's definition, in exact whole numbers).
  */
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ReportPage } from '../../domain/reports/kit';
+import { cairoDaysAgo } from '../../domain/time';
 import { hubScans } from '../../server/db/schema';
 import { openApiTest } from '../helpers/api-test';
 import { buildCustomer, buildCustomerPermission, buildHub, buildOrder, buildShipper } from '../helpers/builders';
@@ -78,4 +82,56 @@ describe('deliverytimes', () => {
     await buildCustomerPermission(t.db, clerk.user.id, (await buildCustomer(t.db)).id, { view: true });
     expect((await read(clerk.token, 'deliverytimes', {})).count).toBe(0);
   });
+
+  it("works out each merchant's and the whole's figures from how many deliveries took each tenth of an hour", async () => {
+    const tenths = fc.array(fc.option(fc.integer({ min: 0, max: 600 }), { freq: 5 }), { minLength: 1, maxLength: 12 });
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(tenths, tenths, async (first, second) => {
+        // A day of its own for each run, long past, so nothing else delivered that day is read.
+        const day = cairoDaysAgo(200 + run++);
+        const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+        for (const [index, hours] of [first, second].entries()) {
+          for (const value of hours) {
+            const order = await buildOrder(t.db, { customer_id: merchants[index]!.id, status: 'Delivered' });
+            await t.db.execute(sql`insert into delivery_facts (order_id, customer_id, day, delivered_at, cod, tenths)
+              values (${order.id}, ${order.customer_id}, ${day}, now(), 0, ${value})`);
+          }
+        }
+        const page = await read(admin.token, 'deliverytimes', { from_date: day, to_date: day });
+        const byMerchant = [...page.results].sort((a, b) => Number(a.customer_id) - Number(b.customer_id));
+        expect(byMerchant).toEqual([
+          expect.objectContaining({ customer_id: merchants[0]!.id, ...workedOut(first) }),
+          expect.objectContaining({ customer_id: merchants[1]!.id, ...workedOut(second) }),
+        ]);
+        // The totals carry the figures there are (none is left out, as the table's total row shows nothing).
+        const whole = Object.entries(workedOut([...first, ...second])).filter(([, value]) => value !== null);
+        expect(page.totals).toEqual(Object.fromEntries(whole));
+      }),
+      { numRuns: 25 },
+    );
+  });
 });
+
+/**
+ * A merchant's figures from its deliveries' tenths of an hour (none: not timed), in whole numbers so that rounding
+ * half up to one decimal is exact: the average, the 90th percentile as percentile_cont takes it (rank 0.9 × (n − 1)
+ * from the shortest, between the two deliveries around it in proportion), the shares within 24 and 48 hours.
+ */
+function workedOut(tenths: readonly (number | null)[]) {
+  const timed = tenths.filter((value) => value !== null).sort((a, b) => a - b);
+  const oneDecimal = (tenthsTimesTen: number) => Math.round(tenthsTimesTen / 10) / 10;
+  const share = (hours: number) => (timed.length ? Math.round((1000 * timed.filter((value) => value <= hours * 10).length) / timed.length) / 10 : null);
+  const rank = 9 * (timed.length - 1);
+  const [low, part] = [Math.floor(rank / 10), rank % 10];
+  const p90 = timed.length ? oneDecimal(timed[low]! * 10 + part * ((timed[low + 1] ?? timed[low]!) - timed[low]!)) : null;
+  const total = timed.reduce((sum, value) => sum + value, 0);
+  return {
+    deliveries: tenths.length,
+    timed: timed.length,
+    delivery_hours: timed.length ? Math.round(total / timed.length) / 10 : null,
+    delivery_hours_p90: p90,
+    within_day: share(24),
+    within_two_days: share(48),
+  };
+}

@@ -17,3 +17,4 @@ export * from './stock';
 export * from './tracked';
 export * from './evaluations';
 export * from './positions';
+export * from './delivery-figures';
