@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { fieldPermissionsOf } from '../domain/permissions';
+import { CONNECTION_OPTIONS } from '../server/db/client';
 import { renderSql, type RenderedSql } from '../server/db/render';
 import { orders } from '../server/db/schema';
 import { orderConditions } from '../server/orders/filters';
@@ -69,7 +70,8 @@ function statements(shape: 'capped' | 'plain', where: SQL, ordering: SQL[], size
 export async function startBareServer(databaseUrl: string, options: BareOptions = {}): Promise<BareServer> {
   const { shape = 'capped', scope = everything, poolSize = 20 } = options;
   // Connections are kept while the server runs (it idles while the app takes its turn), as the app's are.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: 0 });
+  // The app's connection settings, so the two differ in what they do, not in how PostgreSQL plans for them.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, idleTimeoutMillis: 0, options: CONNECTION_OPTIONS });
   const app: FastifyInstance = Fastify({ logger: false });
   app.post<{ Body: AdminListBody; Querystring: { page?: string; page_size?: string } }>(LIST_URL, async (request) => {
     const page = Number(request.query.page ?? 1);

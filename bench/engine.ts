@@ -17,7 +17,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { POOL_SIZE, poolSizeSetting, WRITE_POOL_SIZE, type Db } from '../server/db/client';
+import { CONNECTION_OPTIONS, POOL_SIZE, poolSizeSetting, WRITE_POOL_SIZE, type Db } from '../server/db/client';
 import { preparesOnPglite } from '../server/db/prepared';
 import * as schema from '../server/db/schema';
 
@@ -85,8 +85,8 @@ export async function openPostgresEngine(serverUrl: string, fresh: boolean, pool
     await admin.end();
     url.pathname = `/${name}`;
   }
-  const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize });
-  const writes = new pg.Pool({ connectionString: url.toString(), max: writePoolSize });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: poolSize, options: CONNECTION_OPTIONS });
+  const writes = new pg.Pool({ connectionString: url.toString(), max: writePoolSize, options: CONNECTION_OPTIONS });
   for (const opened of [pool, writes]) opened.on('error', (error) => console.warn('bench: database connection closed:', error.message));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });

@@ -1,5 +1,6 @@
 /**
- * Loads N generated orders (1,000,000 by default) into a database that already holds the demo seed, as fast as
+ * Loads N generated orders (1,000,000 by default), a year of work of 2,000 merchants and 150 couriers (the demo's
+ * and those bench/partners.ts adds first), into a database that already holds the demo seed, as fast as
  * the engine allows: the shared row maker runs in worker threads, rows go in with COPY, the orders table's
  * secondary indexes and foreign keys are dropped for the load and rebuilt (and validated) afterwards, then
  * VACUUM ANALYZE (what autovacuum would do on PostgreSQL; it also lets index-only scans work). The merchants'
@@ -20,6 +21,7 @@ import { loadOrderContext } from '../server/db/seed/order-context';
 import { openPgliteEngine, openPostgresEngine, type BenchEngine } from './engine';
 import { COPY_COLUMNS } from './copy-text';
 import { enteredSql, postDeliveries } from './ledger-work';
+import { enoughPartners } from './partners';
 import { orderBlocks } from './row-blocks';
 
 export interface GenerateOptions {
@@ -39,6 +41,9 @@ export interface GenerateResult {
   workMs: number;
   note: string;
 }
+
+/** The days the orders span: a year of work (issue 23, item 8). */
+const DAYS = 365;
 
 /** The trigger that keeps the day figures as orders are inserted (migration 0009). */
 const FIGURES_TRIGGER = 'orders_figures_insert';
@@ -83,7 +88,9 @@ async function restoreSecondaries(engine: BenchEngine, items: Secondary[], log: 
 export async function generateOrders(engine: BenchEngine, options: GenerateOptions): Promise<GenerateResult> {
   const log = options.log ?? (() => undefined);
   const started = performance.now();
-  const ctx = await loadOrderContext(engine.db, options.days ?? 90);
+  const days = options.days ?? DAYS;
+  await enoughPartners(engine);
+  const ctx = await loadOrderContext(engine.db, days);
   const [last] = await engine.rows<{ id: number }>('select coalesce(max(id), 0)::int as id from orders');
   const dropped = await dropSecondaries(engine);
   await engine.exec(`alter table orders disable trigger ${FIGURES_TRIGGER}`);
@@ -98,7 +105,7 @@ export async function generateOrders(engine: BenchEngine, options: GenerateOptio
     for await (const block of blocks) {
       yield block;
       loaded += 1;
-      if (loaded % 15 === 0) log(`  ${engine.kind}: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded} of ${options.days ?? 90} days sent`);
+      if (loaded % 30 === 0) log(`  ${engine.kind}: ${((performance.now() - started) / 1000).toFixed(1)} s, ${loaded} of ${days} days sent`);
     }
   };
   let copied = started;

@@ -1,7 +1,7 @@
 /**
  * The merchants' money on the big database (issue: a merchant's wallet under 5 ms, the revenue list of all
  * merchants for a month under 300 ms p95, a customer closing of 2,000 orders under 2 s, the finance page under
- * 300 ms). Merchants are added up to 2,000 and couriers (bench/closing.ts) up to 150. The daily tables the revenue
+ * 300 ms), with the bench's 2,000 merchants and 150 couriers (bench/partners.ts). The daily tables the revenue
  * list and the finance page read (merchant_days, ledger_days) are filled for every merchant's and courier's
  * accounts over the orders' year, as a year of postings would have left them. One merchant gets 2,000 delivered orders posted to the ledger through the app's own posting
  * (so its wallet reads real entries) and marked Collected, as an approved shipper closing leaves them; its
@@ -11,26 +11,15 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { positionOf } from '../domain/ledger/position';
 import { postTransactions } from '../server/ledger/post';
 import type { BenchEngine } from './engine';
-import { enoughShippers, SHIPPERS_WANTED } from './closing';
+import { MERCHANTS_WANTED } from './partners';
 import { timeCalls } from './latency';
 import { fmt, skipped, within, type Measurement } from './report';
 import { ledgerKey } from '../domain/ledger/keys';
 
-export const MERCHANTS_WANTED = 2000;
 export const CLOSING_ORDERS = 2000;
 const CLOSING_BUDGET_S = 2;
 const WALLET_BUDGET_MS = 5;
 const PAGE_BUDGET_MS = 300;
-
-/** Adds merchants until there are `wanted`. */
-async function enoughMerchants(engine: BenchEngine, wanted: number): Promise<number> {
-  const [row] = await engine.rows<{ n: number }>('select count(*)::int as n from customers');
-  const added = Math.max(0, wanted - row!.n);
-  if (added > 0)
-    await engine.exec(`insert into customers (name, phone, city_id, payout_method)
-      select 'Bench merchant ' || g, '015' || (90000000 + g)::text, (select min(id) from cities), 'bank_transfer' from generate_series(1, ${added}) g`);
-  return added;
-}
 
 /** A year of daily revenue and account movements for every merchant, as the postings of a busy year leave them. */
 async function fillDailyTables(engine: BenchEngine): Promise<void> {
@@ -85,8 +74,6 @@ async function collectedOrders(engine: BenchEngine, customer: number): Promise<n
 
 export async function measureMerchantMoney(app: FastifyInstance, engine: BenchEngine, token: string, requests: number): Promise<Measurement[]> {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-  const added = await enoughMerchants(engine, MERCHANTS_WANTED);
-  await enoughShippers(engine, SHIPPERS_WANTED);
   await fillDailyTables(engine);
   const [merchant] = await engine.rows<{ id: number }>(`select max(id)::int as id from customers`);
   const ids = await collectedOrders(engine, merchant!.id);
@@ -112,7 +99,7 @@ export async function measureMerchantMoney(app: FastifyInstance, engine: BenchEn
           unit: 's',
           budget,
           pass: body(saved).order_count === CLOSING_ORDERS && within(seconds, CLOSING_BUDGET_S),
-          note: `${body(saved).order_count} orders, ${body(saved).net} LE net; ${MERCHANTS_WANTED} merchants (${added} added)`,
+          note: `${body(saved).order_count} orders, ${body(saved).net} LE net`,
         }
       : { ...skipped(what, engine.kind, budget, `save: ${saved.statusCode} ${saved.body.slice(0, 200)}`), figure: 'error', pass: false };
   const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);

@@ -11,7 +11,6 @@
  * second, and each call's time there is mostly its wait behind the nineteen others).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { enoughShippers } from './closing';
 import type { BenchEngine } from './engine';
 import { timeCalls } from './latency';
 import { fmt, percentile, within, type Measurement } from './report';
@@ -27,7 +26,6 @@ const BUDGET = { balance: 50, report: 300, issue: 20 } as const;
 /** Loads the materials, places, moves and quantities; answers the seconds it took. */
 async function loadStock(engine: BenchEngine): Promise<number> {
   const started = performance.now();
-  await enoughShippers(engine, COURIERS + 1);
   await engine.exec(`insert into packaging_materials (name, name_ar, unit_cost, price)
     select 'Bench material ' || g, 'مادة ' || g, 100, 150 from generate_series(1, ${MATERIALS}) g`);
   await engine.exec(`insert into warehouses (name) select 'Bench warehouse ' || g from generate_series(1, ${WAREHOUSES}) g`);

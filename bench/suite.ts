@@ -145,7 +145,7 @@ async function main(): Promise<void> {
         results.push(...(await measureStock(app, engine, await login(app, admin.username, admin.password), requests)));
       }
       if (steps.has('reports')) {
-        log(`[${kind}] the reports and the analytics home over a month and over every day of the orders ...`);
+        log(`[${kind}] the reports and the analytics home over a month and over the year ...`);
         results.push(...(await measureReports(app, engine, () => login(app, admin.username, admin.password), requests)));
       }
       if (steps.has('money')) {

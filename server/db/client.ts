@@ -85,8 +85,16 @@ export async function emptyPgliteDump(): Promise<Blob> {
   return dump;
 }
 
+/**
+ * What every connection to PostgreSQL sets at its start. JIT compilation off: it pays for statements that run for
+ * seconds, while a report over a year of orders is estimated costly enough to be compiled and then runs in a few
+ * hundred milliseconds, to which compiling added 100-400 ms (bench/README.md, 2026-11-28). Behind a pooler that
+ * refuses startup options, set it on the app's role instead (`alter role … set jit = off`).
+ */
+export const CONNECTION_OPTIONS = '-c jit=off';
+
 function pool(url: string, max: number): pg.Pool {
-  const opened = new pg.Pool({ connectionString: url, max });
+  const opened = new pg.Pool({ connectionString: url, max, options: CONNECTION_OPTIONS });
   // An idle connection that the server closes (restart, failover) must not take the process down; the pool
   // replaces it on the next query.
   opened.on('error', (error) => console.warn('database connection closed:', error.message));

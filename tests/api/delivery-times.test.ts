@@ -85,28 +85,40 @@ describe('deliverytimes', () => {
 
   it("works out each merchant's and the whole's figures from how many deliveries took each tenth of an hour", async () => {
     const tenths = fc.array(fc.option(fc.integer({ min: 0, max: 600 }), { freq: 5 }), { minLength: 1, maxLength: 12 });
+    const outside = fc.array(fc.integer({ min: 0, max: 600 }), { maxLength: 6 });
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(tenths, tenths, async (first, second) => {
-        // A day of its own for each run, long past, so nothing else delivered that day is read.
-        const day = cairoDaysAgo(200 + run++);
+      fc.asyncProperty(tenths, tenths, outside, async (first, second, besides) => {
+        // Three days of their own for each run, long past, so nothing else delivered in them is read: the merchants'
+        // deliveries of the middle day are the ones read; the day before and the day after each has more, left out.
+        // Then over the 101 days up to that day (each merchant's percentile walked, not sorted: merchantsAround), which
+        // take in the day before too; later runs' days are further back and not written yet.
+        const [longFrom, before, day, after] = [100, 1, 0, -1].map((shift) => cairoDaysAgo(200 + 3 * run + shift)) as [string, string, string, string];
+        run += 1;
         const merchants = [await buildCustomer(t.db), await buildCustomer(t.db)];
+        const delivered = async (merchant: number, on: string, value: number | null) => {
+          const order = await buildOrder(t.db, { customer_id: merchant, status: 'Delivered' });
+          await t.db.execute(sql`insert into delivery_facts (order_id, customer_id, day, delivered_at, cod, tenths)
+            values (${order.id}, ${merchant}, ${on}, now(), 0, ${value})`);
+        };
         for (const [index, hours] of [first, second].entries()) {
-          for (const value of hours) {
-            const order = await buildOrder(t.db, { customer_id: merchants[index]!.id, status: 'Delivered' });
-            await t.db.execute(sql`insert into delivery_facts (order_id, customer_id, day, delivered_at, cod, tenths)
-              values (${order.id}, ${order.customer_id}, ${day}, now(), 0, ${value})`);
-          }
+          for (const value of hours) await delivered(merchants[index]!.id, day, value);
+          for (const value of besides) await delivered(merchants[index]!.id, index === 0 ? before : after, value);
         }
-        const page = await read(admin.token, 'deliverytimes', { from_date: day, to_date: day });
-        const byMerchant = [...page.results].sort((a, b) => Number(a.customer_id) - Number(b.customer_id));
-        expect(byMerchant).toEqual([
-          expect.objectContaining({ customer_id: merchants[0]!.id, ...workedOut(first) }),
-          expect.objectContaining({ customer_id: merchants[1]!.id, ...workedOut(second) }),
-        ]);
-        // The totals carry the figures there are (none is left out, as the table's total row shows nothing).
-        const whole = Object.entries(workedOut([...first, ...second])).filter(([, value]) => value !== null);
-        expect(page.totals).toEqual(Object.fromEntries(whole));
+        for (const [from, firsts] of [
+          [day, first],
+          [longFrom, [...first, ...besides]],
+        ] as const) {
+          const page = await read(admin.token, 'deliverytimes', { from_date: from, to_date: day });
+          const byMerchant = [...page.results].sort((a, b) => Number(a.customer_id) - Number(b.customer_id));
+          expect(byMerchant).toEqual([
+            expect.objectContaining({ customer_id: merchants[0]!.id, ...workedOut(firsts) }),
+            expect.objectContaining({ customer_id: merchants[1]!.id, ...workedOut(second) }),
+          ]);
+          // The totals carry the figures there are (none is left out, as the table's total row shows nothing).
+          const whole = Object.entries(workedOut([...firsts, ...second])).filter(([, value]) => value !== null);
+          expect(page.totals).toEqual(Object.fromEntries(whole));
+        }
       }),
       { numRuns: 25 },
     );

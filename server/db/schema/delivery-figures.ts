@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
@@ -31,7 +32,14 @@ export const deliveryFacts = pgTable(
     closed_at: timestamp('closed_at', { withTimezone: true }),
     statement_id: integer('statement_id'),
   },
-  (t) => [index('delivery_facts_customer_day_idx').on(t.customer_id, t.day)],
+  (t) => [
+    index('delivery_facts_customer_day_idx').on(t.customer_id, t.day),
+    // A merchant's timed deliveries longest first: deliverytimes finds the two around its 90th percentile by walking
+    // the longest tenth of them, not by sorting them all; the day, last, lets the walk keep to a range from the index.
+    index('delivery_facts_customer_tenths_idx')
+      .on(t.customer_id, t.tenths.desc(), t.day)
+      .where(sql`${t.tenths} is not null`),
+  ],
 );
 
 /** Each merchant's deliveries of a day by their hours from pickup (tenths; none: not timed): the distribution deliverytimes reads. */

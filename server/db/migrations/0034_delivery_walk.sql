@@ -1,0 +1,1 @@
+CREATE INDEX "delivery_facts_customer_tenths_idx" ON "delivery_facts" USING btree ("customer_id","tenths" DESC NULLS LAST,"day") WHERE "delivery_facts"."tenths" is not null;
