@@ -88,7 +88,7 @@ export async function emptyPgliteDump(): Promise<Blob> {
 /**
  * What every connection to PostgreSQL sets at its start. JIT compilation off: it pays for statements that run for
  * seconds, while a report over a year of orders is estimated costly enough to be compiled and then runs in a few
- * hundred milliseconds, to which compiling added 100-400 ms (bench/README.md, 2026-11-28). Behind a pooler that
+ * hundred milliseconds, to which compiling added 200-460 ms (bench/README.md, 2026-11-28). Behind a pooler that
  * refuses startup options, set it on the app's role instead (`alter role … set jit = off`).
  */
 export const CONNECTION_OPTIONS = '-c jit=off';
