@@ -3,9 +3,9 @@
  * 1 s, the custody report of all shippers under 100 ms, the follow-up list within the order-list budget). The
  * generated orders are spread over 150 couriers (bench/partners.ts), each with a year of parcels; a courier who
  * joins today is added beside them and gets 300 Pending parcels out for delivery and delivers them, both through
- * the bulk move of the API (which posts each delivery to the ledger), so his closing holds those 300. Then the preview of his closing and its save are timed as a clerk does
- * them (one call each, server time through app.inject), and the custody report and the follow-up list are timed
- * as the order list is (bench/latency.ts).
+ * the bulk move of the API (which posts each delivery to the ledger), so his closing holds those 300. Then the
+ * preview of his closing and its save are timed as a clerk does them (one call each, server time through
+ * app.inject), and the custody report and the follow-up list are timed as the order list is (bench/latency.ts).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { BenchEngine } from './engine';

@@ -15,8 +15,8 @@ const count = async (engine: BenchEngine, from: string): Promise<number> => {
   return row!.n;
 };
 
-/** Adds merchants and couriers (not the hub) until there are as many as wanted; answers how many of each were added. */
-export async function enoughPartners(engine: BenchEngine): Promise<{ merchants: number; couriers: number }> {
+/** Adds merchants and couriers (not the hub) until there are as many as wanted. */
+export async function enoughPartners(engine: BenchEngine): Promise<void> {
   const merchants = Math.max(0, MERCHANTS_WANTED - (await count(engine, 'customers')));
   const couriers = Math.max(0, COURIERS_WANTED - (await count(engine, 'shippers where not is_hub and is_active')));
   if (merchants > 0)
@@ -37,5 +37,4 @@ export async function enoughPartners(engine: BenchEngine): Promise<{ merchants: 
         returning id, substr(name, 15)::int as g)
       insert into shipper_zones (shipper_id, zone_id)
       select a.id, z.zone_id from added a join demo d on d.k = a.g % d.total join shipper_zones z on z.shipper_id = d.id`);
-  return { merchants, couriers };
 }
